@@ -1,0 +1,75 @@
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'fitedu',
+    date: '2026-11-21',
+    // NutUI React Taro is drawn for a 375 px design; the app uses the same unit so sizes agree.
+    designWidth: 375,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    plugins: [],
+    defineConstants: {},
+    env: {
+      // Build-time API host (spec §7 {host}); empty means same origin, the H5 site served by our own server.
+      TARO_APP_API_HOST: JSON.stringify(process.env.TARO_APP_API_HOST ?? ''),
+      TARO_APP_NAME: JSON.stringify(process.env.TARO_APP_NAME ?? '')
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    mini: {
+      // Code used only by subpackages moves into them, keeping the main package inside its budget.
+      optimizeMainPackage: { enable: true },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false }
+      },
+      webpackChain(chain) {
+        chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+      }
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      // Toolchain trap 1: history mode works, but a basename of '/' leaves the page blank. Leave it unset.
+      router: { mode: 'browser' },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+        // spec §2/§9: a page chunk that has not arrived in 60 s fails, and the page offers a retry.
+        chunkLoadTimeout: 60000
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css'
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false }
+      },
+      webpackChain(chain) {
+        chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        // Toolchain trap 5: without this every one of ~150 page chunks carries its own NutUI and mobx copy.
+        chain.optimization.splitChunks({
+          chunks: 'all',
+          cacheGroups: {
+            nutui: { name: 'nutui', test: /[\\/]node_modules[\\/]@nutui[\\/]/, priority: 30, reuseExistingChunk: true },
+            vendors: { name: 'vendors', test: /[\\/]node_modules[\\/]/, priority: 20, reuseExistingChunk: true },
+            common: { name: 'common', minChunks: 3, priority: 10, reuseExistingChunk: true }
+          }
+        })
+      }
+    }
+  }
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
+  return merge({}, baseConfig, prodConfig)
+})
+

@@ -1,0 +1,18 @@
+/// <reference types="@tarojs/taro" />
+
+declare module '*.png'
+declare module '*.gif'
+declare module '*.jpg'
+declare module '*.jpeg'
+declare module '*.svg'
+declare module '*.css'
+declare module '*.scss'
+
+declare namespace NodeJS {
+  interface ProcessEnv {
+    TARO_ENV: 'weapp' | 'h5'
+    /** API host baked in at build time; empty = same origin (the H5 site served by our server). */
+    TARO_APP_API_HOST: string
+    TARO_APP_NAME: string
+  }
+}

@@ -1,0 +1,46 @@
+// Jest projects: `unit` (app logic, jsdom) and `api` (server via fastify inject, node).
+// e2e and weapp-output checks have their own configs because they need a build and a running server.
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2021'
+  },
+  module: { type: 'commonjs' }
+}]
+
+// Toolchain trap 4: these packages ship untranspiled ESM and must go through swc.
+const esmPackages = ['@tarojs', '@nutui', '@stencil', 'swiper', 'mobx-react', 'mobx-react-lite', 'tslib', 'magic-bytes.js']
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/test/unit'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFiles: ['<rootDir>/test/unit/setup.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
+      moduleNameMapper: {
+        '^@tarojs/taro$': '<rootDir>/test/unit/__mocks__/taro.ts',
+        '^@tarojs/components$': '<rootDir>/test/unit/__mocks__/components.tsx',
+        '^@nutui/nutui-react-taro$': '<rootDir>/node_modules/@nutui/nutui-react-taro/dist/cjs/packages/nutui.react.build.js',
+        'lottie': '<rootDir>/test/unit/__mocks__/empty.ts',
+        '\\.(css|scss|sass)$': 'identity-obj-proxy',
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '^@types/(.*)$': '<rootDir>/types/$1'
+      }
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/api'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
+      moduleNameMapper: { '^@types/(.*)$': '<rootDir>/types/$1' },
+      testTimeout: 30000
+    }
+  ]
+}

@@ -1,0 +1,62 @@
+// npm test: every suite, in order — type-check, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is
+// set), both builds, weapp output checks, end-to-end in Chromium. Ends with one 'N passed, N failed' line.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ensureBrowser } from './ensure-browser.mjs'
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const failedStages = []
+const jestBin = 'node_modules/jest/bin/jest.js'
+const taroBin = 'node_modules/@tarojs/cli/bin/taro'
+
+function run(name, args, env = {}) {
+  console.log(`\n=== ${name} ===`)
+  const started = Date.now()
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`)
+  if (result.status !== 0) failedStages.push(name)
+  return result.status === 0
+}
+
+/** Runs jest and adds its counts to the totals (a crashed run counts as one failure). */
+function runJest(name, jestArgs, env = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'jest-'))
+  const out = join(dir, 'result.json')
+  const ok = run(name, [jestBin, '--ci', '--json', `--outputFile=${out}`, ...jestArgs], env)
+  try {
+    const r = JSON.parse(readFileSync(out, 'utf8'))
+    totals.passed += r.numPassedTests
+    totals.failed += r.numFailedTests
+    totals.skipped += r.numPendingTests + r.numTodoTests
+    if (!ok && r.numFailedTests === 0) totals.failed += 1
+  } catch {
+    if (!ok) totals.failed += 1
+  }
+  rmSync(dir, { recursive: true, force: true })
+}
+
+function runStep(name, args, env) {
+  if (run(name, args, env)) totals.passed += 1
+  else totals.failed += 1
+}
+
+runStep('type-check: app and types', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'])
+runStep('type-check: server', ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.json', '--noEmit'])
+runJest('unit (jest + jsdom)', ['--selectProjects', 'unit'])
+runJest('api on PGlite', ['--selectProjects', 'api'], { TEST_DATABASE_URL: '' })
+if (process.env.TEST_DATABASE_URL) {
+  runJest('api on PostgreSQL', ['--selectProjects', 'api', '--runInBand'])
+} else {
+  console.log('\n(api on PostgreSQL skipped: TEST_DATABASE_URL is not set)')
+}
+runStep('build: weapp', [taroBin, 'build', '--type', 'weapp'], { NODE_ENV: 'production' })
+runStep('build: h5', [taroBin, 'build', '--type', 'h5'], { NODE_ENV: 'production' })
+runJest('weapp output checks', ['-c', 'test/weapp/jest.config.js'])
+ensureBrowser()
+runJest('e2e in Chromium', ['-c', 'test/e2e/jest.config.js', '--runInBand'])
+
+if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join(', ')}`)
+console.log(`\nSummary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(failedStages.length ? 1 : 0)

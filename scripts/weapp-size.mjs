@@ -1,0 +1,44 @@
+// Measures the mini-program packages of a weapp build: the main package (everything outside subpackage
+// roots) and each subpackage, against the budgets 1.2 MB / 1.5 MB (WeChat's hard limit is 2 MB each).
+// Usage: node scripts/weapp-size.mjs [dist/weapp]   (also imported by test/weapp)
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const MAIN_BUDGET_BYTES = 1.2 * 1024 * 1024
+export const SUBPACKAGE_BUDGET_BYTES = 1.5 * 1024 * 1024
+
+function listFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name)
+    return statSync(full).isDirectory() ? listFiles(full) : [full]
+  })
+}
+
+export function measureWeapp(distDir = 'dist/weapp') {
+  const app = JSON.parse(readFileSync(join(distDir, 'app.json'), 'utf8'))
+  const roots = (app.subPackages ?? app.subpackages ?? []).map((p) => p.root.replace(/\/?$/, '/'))
+  const sizes = { main: 0, ...Object.fromEntries(roots.map((r) => [r, 0])) }
+  for (const file of listFiles(distDir)) {
+    const rel = relative(distDir, file).split(sep).join('/')
+    if (rel.endsWith('.map')) continue // source maps are not uploaded
+    const root = roots.find((r) => rel.startsWith(r))
+    sizes[root ?? 'main'] += statSync(file).size
+  }
+  return { app, sizes }
+}
+
+export function formatSizes(sizes) {
+  return Object.entries(sizes)
+    .map(([name, bytes]) => {
+      const budget = name === 'main' ? MAIN_BUDGET_BYTES : SUBPACKAGE_BUDGET_BYTES
+      const pct = ((bytes / budget) * 100).toFixed(0)
+      return `${name.padEnd(28)} ${(bytes / 1024).toFixed(1).padStart(8)} KB  ${pct.padStart(3)}% of ${(budget / 1024 / 1024).toFixed(1)} MB`
+    })
+    .join('\n')
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { sizes } = measureWeapp(process.argv[2])
+  console.log(formatSizes(sizes))
+}

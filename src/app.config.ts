@@ -1,0 +1,50 @@
+// App shell (spec §2, §9). Main package = the tab pages (pages/entry/*) and pages/boot/bindPhone; every other
+// first-level folder under pages/ is a subpackage root, so route paths stay exactly the spec's.
+const TAB_TEXT_COLOR = '#666666'
+const TAB_SELECTED_COLOR = '#0DBC3B'
+const NETWORK_TIMEOUT_MS = 60000 // spec §9: configured network timeouts
+
+export default defineAppConfig({
+  pages: [
+    'pages/entry/index',
+    'pages/entry/course',
+    'pages/entry/train',
+    'pages/entry/about',
+    'pages/entry/mine',
+    'pages/boot/bindPhone'
+  ],
+  subPackages: [],
+  preloadRule: {},
+  tabBar: {
+    color: TAB_TEXT_COLOR,
+    selectedColor: TAB_SELECTED_COLOR,
+    backgroundColor: '#ffffff',
+    borderStyle: 'black',
+    list: [
+      { pagePath: 'pages/entry/index', text: '首页', iconPath: 'assets/tabbar/home.png', selectedIconPath: 'assets/tabbar/home-active.png' },
+      { pagePath: 'pages/entry/course', text: '课程', iconPath: 'assets/tabbar/course.png', selectedIconPath: 'assets/tabbar/course-active.png' },
+      { pagePath: 'pages/entry/train', text: '私教宝', iconPath: 'assets/tabbar/train.png', selectedIconPath: 'assets/tabbar/train-active.png' },
+      { pagePath: 'pages/entry/about', text: '关于绿动', iconPath: 'assets/tabbar/about.png', selectedIconPath: 'assets/tabbar/about-active.png' },
+      { pagePath: 'pages/entry/mine', text: '我的', iconPath: 'assets/tabbar/mine.png', selectedIconPath: 'assets/tabbar/mine-active.png' }
+    ]
+  },
+  window: {
+    backgroundTextStyle: 'dark',
+    backgroundColor: '#f5f6f7',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTitleText: '绿动健身学院',
+    navigationBarTextStyle: 'black'
+  },
+  networkTimeout: {
+    request: NETWORK_TIMEOUT_MS,
+    connectSocket: NETWORK_TIMEOUT_MS,
+    uploadFile: NETWORK_TIMEOUT_MS,
+    downloadFile: NETWORK_TIMEOUT_MS
+  },
+  lazyCodeLoading: 'requiredComponents',
+  requiredPrivateInfos: ['chooseAddress', 'getLocation'],
+  permission: {
+    'scope.userLocation': { desc: '用于查找附近的开班城市和考点' }
+  },
+  __usePrivacyCheck__: true
+})

@@ -1,0 +1,50 @@
+// Namespace `common` in English; typed against zh-Hans so every key stays in step.
+import type zhHans from '../zh-Hans/common'
+
+const common: typeof zhHans = {
+  action: {
+    confirm: 'OK',
+    cancel: 'Cancel',
+    retry: 'Retry'
+  },
+  toast: {
+    copySuccess: 'Copied!',
+    copyFail: 'Copy failed!',
+    serverError: 'Something went wrong on the server~'
+  },
+  validate: {
+    invalid: '{field} is invalid',
+    phone: 'Phone number',
+    email: 'Email'
+  },
+  picker: {
+    title: 'Please select',
+    confirm: 'Done',
+    cancel: 'Cancel',
+    year: '{n}',
+    month: '{n}',
+    day: '{n}',
+    hour: '{n}',
+    minute: '{n}'
+  },
+  loadMore: {
+    loading: 'Loading...',
+    more: 'Pull up to load more',
+    done: 'All loaded',
+    error: 'Failed to load. Tap to retry'
+  },
+  empty: {
+    title: 'Nothing here yet'
+  },
+  pageLoading: {
+    text: 'Loading...'
+  },
+  pullRefresh: {
+    pulling: 'Pull to refresh',
+    reached: 'Release to refresh',
+    refreshing: 'Refreshing...',
+    restoring: 'Refreshed'
+  }
+}
+
+export default common

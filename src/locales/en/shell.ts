@@ -1,0 +1,20 @@
+import type zhHans from '../zh-Hans/shell'
+
+const shell: typeof zhHans = {
+  brand: { name: 'GreenMove Fitness Academy', short: 'GreenMove' },
+  tabs: { home: 'Home', course: 'Courses', train: 'Coach', about: 'About', mine: 'Me' },
+  request: { serverError: 'Something went wrong on the server~', confirm: 'OK' },
+  upload: { uploading: 'Uploading...', videoTooLong: 'Videos can be at most {seconds} seconds long' },
+  pageLoader: { loading: 'Loading...', timeout: 'The connection timed out. Tap the screen to retry' },
+  entry: {
+    homeEmpty: 'The home page is coming soon',
+    homeEmptyDesc: 'Recommended courses, announcements and our teachers will appear here',
+    courseEmpty: 'No courses yet',
+    courseEmptyDesc: 'The catalog is being prepared; courses appear here as soon as they are on sale',
+    trainEmpty: 'The coach tool is not open yet',
+    trainEmptyDesc: 'Training plans, the move library and training logs will appear here',
+    aboutEmpty: 'Nothing here yet',
+    aboutEmptyDesc: 'Our story, partners and learner stories will appear here'
+  }
+}
+export default shell

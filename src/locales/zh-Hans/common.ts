@@ -1,0 +1,47 @@
+// Namespace `common`: strings of the shared pieces in src/shared (toasts, validators, picker, list footers,
+// pull-to-refresh). zh-Hans is the source shape; en and zh-Hant are typed against it so a missing key fails tsc.
+export default {
+  action: {
+    confirm: '确认',
+    cancel: '取消',
+    retry: '重试'
+  },
+  toast: {
+    copySuccess: '复制成功！',
+    copyFail: '复制失败！',
+    serverError: '服务器出了一些问题~'
+  },
+  validate: {
+    invalid: '{field}输入有误',
+    phone: '手机号',
+    email: '邮箱'
+  },
+  picker: {
+    title: '请选择',
+    confirm: '确定',
+    cancel: '取消',
+    year: '{n}年',
+    month: '{n}月',
+    day: '{n}日',
+    hour: '{n}时',
+    minute: '{n}分'
+  },
+  loadMore: {
+    loading: '加载中...',
+    more: '上拉加载更多',
+    done: '已全部加载',
+    error: '加载失败，点击重试'
+  },
+  empty: {
+    title: '暂无数据'
+  },
+  pageLoading: {
+    text: '加载中...'
+  },
+  pullRefresh: {
+    pulling: '下拉刷新',
+    reached: '释放立即刷新',
+    refreshing: '正在刷新...',
+    restoring: '刷新完成'
+  }
+}

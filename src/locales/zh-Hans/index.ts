@@ -1,0 +1,5 @@
+// One import per namespace; each namespace file is owned by the area that uses it.
+import common from './common'
+import shell from './shell'
+
+export default { common, shell }

@@ -1,0 +1,50 @@
+// Namespace `common` in Traditional Chinese; typed against zh-Hans so every key stays in step.
+import type zhHans from '../zh-Hans/common'
+
+const common: typeof zhHans = {
+  action: {
+    confirm: '確認',
+    cancel: '取消',
+    retry: '重試'
+  },
+  toast: {
+    copySuccess: '複製成功！',
+    copyFail: '複製失敗！',
+    serverError: '伺服器出了一些問題~'
+  },
+  validate: {
+    invalid: '{field}輸入有誤',
+    phone: '手機號碼',
+    email: '電子郵件'
+  },
+  picker: {
+    title: '請選擇',
+    confirm: '確定',
+    cancel: '取消',
+    year: '{n}年',
+    month: '{n}月',
+    day: '{n}日',
+    hour: '{n}時',
+    minute: '{n}分'
+  },
+  loadMore: {
+    loading: '載入中...',
+    more: '上拉載入更多',
+    done: '已全部載入',
+    error: '載入失敗，點擊重試'
+  },
+  empty: {
+    title: '暫無資料'
+  },
+  pageLoading: {
+    text: '載入中...'
+  },
+  pullRefresh: {
+    pulling: '下拉重新整理',
+    reached: '釋放立即重新整理',
+    refreshing: '正在重新整理...',
+    restoring: '重新整理完成'
+  }
+}
+
+export default common

@@ -1,0 +1,99 @@
+// The ONE request client (spec §7, §8). Every feature api.ts calls the server through these functions.
+import Taro from '@tarojs/taro'
+import type { Envelope } from '@types/envelope'
+import { t } from './i18n'
+import { LOGIN_PATH } from './routes'
+
+export const REQUEST_TIMEOUT_MS = 600000 // spec §9
+export const SERVER_ERROR_TOAST_MS = 3000 // spec §8: other non-200 status → toast for 3000 ms
+export const TOKEN_STORAGE_KEY = 'token'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** Why a call rejected after the layer already told the user (or redirected); callers only stop spinners. */
+export class RequestError extends Error {
+  constructor(readonly kind: 'auth' | 'server' | 'network', readonly statusCode?: number) {
+    super(`request failed: ${kind}${statusCode ? ' ' + statusCode : ''}`)
+  }
+}
+
+/** Build-time API host; empty means same origin (the H5 site served by our own server). */
+export function apiHost(): string {
+  return process.env.TARO_APP_API_HOST || ''
+}
+
+export function apiUrl(path: string): string {
+  return apiHost() + path
+}
+
+let onUnauthorized: () => void = () => {}
+/** The session store registers what to forget when the server says the token is no longer valid. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler
+}
+
+export function storedToken(): string {
+  const token = Taro.getStorageSync(TOKEN_STORAGE_KEY)
+  return typeof token === 'string' ? token : ''
+}
+
+let redirectingToLogin = false
+function goToLogin() {
+  // Several calls can fail with 401 at once; open the login page only once.
+  if (redirectingToLogin) return
+  const pages = Taro.getCurrentPages()
+  const current = pages[pages.length - 1]?.route ?? ''
+  if ('/' + current.replace(/^\//, '') === LOGIN_PATH) return
+  redirectingToLogin = true
+  Taro.navigateTo({ url: LOGIN_PATH }).finally(() => { redirectingToLogin = false })
+}
+
+/** Drops undefined and null so a GET query never carries 'x=undefined'. */
+function withoutEmpty(data: unknown): unknown {
+  if (!data || typeof data !== 'object') return data
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null))
+}
+
+/** A promise that never settles: spec §8 says a call answered with a business message does not resolve. */
+const never = <T>() => new Promise<T>(() => {})
+
+export async function request<T>(path: string, data?: unknown, method: Method = 'POST'): Promise<T> {
+  let response: Taro.request.SuccessCallbackResult<Envelope<T>>
+  try {
+    response = await Taro.request<Envelope<T>>({
+      url: apiUrl(path),
+      method,
+      data: (method === 'GET' ? withoutEmpty(data) : data) as Taro.request.Option['data'],
+      dataType: 'json',
+      header: { 'content-type': 'application/json', 'x-auth-token': storedToken() },
+      timeout: REQUEST_TIMEOUT_MS
+    })
+  } catch {
+    throw new RequestError('network') // spec §8: network failure rejects, nothing shown
+  }
+  return settle<T>(response.statusCode, response.data)
+}
+
+/** Applies spec §8 to an HTTP answer; shared by JSON calls and file uploads. */
+export async function settle<T>(statusCode: number, body: Envelope<T> | undefined): Promise<T> {
+  if (statusCode === 401 || statusCode === 403) {
+    if (statusCode === 401) onUnauthorized()
+    goToLogin()
+    throw new RequestError('auth', statusCode)
+  }
+  if (statusCode !== 200) {
+    Taro.showToast({ title: t('shell.request.serverError'), icon: 'none', duration: SERVER_ERROR_TOAST_MS })
+    throw new RequestError('server', statusCode)
+  }
+  if (body && !body.status && body.message) {
+    await Taro.showModal({ title: '', content: body.message, showCancel: false, confirmText: t('shell.request.confirm') })
+    return never<T>()
+  }
+  return (body?.data ?? null) as T
+}
+
+/** GET with the data in the query string (Taro serialises GET data into the URL). */
+export const get = <T>(path: string, query?: object) => request<T>(path, query, 'GET')
+export const post = <T>(path: string, body?: object) => request<T>(path, body, 'POST')
+export const put = <T>(path: string, body?: object) => request<T>(path, body, 'PUT')
+export const del = <T>(path: string, body?: object) => request<T>(path, body, 'DELETE')

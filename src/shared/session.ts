@@ -1,0 +1,125 @@
+// Session store (spec §3, §4): token, userInfo, temp, prevInv and the layout measurements pages use to
+// place custom headers. token and userInfo are written to local storage whenever they are set.
+import Taro from '@tarojs/taro'
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { CurrentUser, CurrentUserResponse } from '@types/user'
+import { get, RequestError, setUnauthorizedHandler, TOKEN_STORAGE_KEY } from './request'
+
+export const USER_STORAGE_KEY = 'userInfo'
+export const BOTTOM_AREA_HEIGHT = 12 // spec §9
+export const FALLBACK_STATUS_BAR_HEIGHT = 8 // spec §9: used where the platform reports no status bar
+const FALLBACK_HEADER_HEIGHT = 44 // a plain navigation bar where there is no mini-program capsule
+
+type SystemInfo = Partial<Taro.getSystemInfoSync.Result>
+type MenuButtonInfo = Taro.getMenuButtonBoundingClientRect.Rect | null
+
+function readJson<T>(key: string): T | null {
+  const raw = Taro.getStorageSync(key)
+  if (!raw) return null
+  if (typeof raw === 'object') return raw as T
+  try { return JSON.parse(String(raw)) as T } catch { return null }
+}
+
+function readSystemInfo(): SystemInfo {
+  try { return Taro.getSystemInfoSync() } catch { return {} }
+}
+
+function readMenuButton(): MenuButtonInfo {
+  if (process.env.TARO_ENV !== 'weapp') return null
+  try { return Taro.getMenuButtonBoundingClientRect() } catch { return null }
+}
+
+export class SessionStore {
+  token = ''
+  userInfo: CurrentUser | null = null
+  /** Scratch data one page hands to the next (spec §3 temp). */
+  temp: Record<string, unknown> = {}
+  /** The previous invoice form, offered again on the next invoice request (spec §3 prevInv). */
+  prevInv: Record<string, unknown> | null = null
+  systemInfo: SystemInfo = {}
+  menuButtonInfo: MenuButtonInfo = null
+  bottomAreaHeight = BOTTOM_AREA_HEIGHT
+
+  constructor() {
+    makeAutoObservable(this)
+    const token = Taro.getStorageSync(TOKEN_STORAGE_KEY)
+    this.token = typeof token === 'string' ? token : ''
+    this.userInfo = readJson<CurrentUser>(USER_STORAGE_KEY)
+    this.measure()
+  }
+
+  get isLoggedIn(): boolean {
+    return Boolean(this.token && this.userInfo?.id)
+  }
+
+  /** Raw status bar height from the platform (0 on most browsers). */
+  get statusBar(): number {
+    return this.systemInfo.statusBarHeight ?? 0
+  }
+
+  get statusBarHeight(): number {
+    return this.statusBar || FALLBACK_STATUS_BAR_HEIGHT
+  }
+
+  /** Space above and below the mini-program capsule, so a custom header lines up with it. */
+  get headerPadding(): number {
+    if (!this.menuButtonInfo) return FALLBACK_STATUS_BAR_HEIGHT
+    return Math.max(this.menuButtonInfo.top - this.statusBarHeight, 0)
+  }
+
+  get headerHeight(): number {
+    if (!this.menuButtonInfo) return FALLBACK_HEADER_HEIGHT
+    return this.menuButtonInfo.height + this.headerPadding * 2
+  }
+
+  measure() {
+    this.systemInfo = readSystemInfo()
+    this.menuButtonInfo = readMenuButton()
+  }
+
+  setToken(token: string) {
+    this.token = token
+    Taro.setStorageSync(TOKEN_STORAGE_KEY, token)
+  }
+
+  setUserInfo(user: CurrentUser | null) {
+    this.userInfo = user
+    Taro.setStorageSync(USER_STORAGE_KEY, user ? JSON.stringify(user) : '')
+  }
+
+  setTemp(key: string, value: unknown) {
+    this.temp = { ...this.temp, [key]: value }
+  }
+
+  setPrevInv(value: Record<string, unknown> | null) {
+    this.prevInv = value
+  }
+
+  /** Called after any login: keeps the token and the user together. */
+  signIn({ token, user }: CurrentUserResponse) {
+    this.setToken(token)
+    this.setUserInfo(user)
+  }
+
+  signOut() {
+    this.setToken('')
+    this.setUserInfo(null)
+    this.temp = {}
+    this.prevInv = null
+  }
+
+  /** spec §4: at launch, when both token and userInfo are stored, fetch the current user and refresh both. */
+  async refreshAtLaunch(): Promise<void> {
+    if (!this.token || !this.userInfo) return
+    try {
+      const current = await get<CurrentUserResponse>('/api/current')
+      runInAction(() => this.signIn(current))
+    } catch (error) {
+      // A 401 already cleared the session; a network failure keeps the stored user for offline display.
+      if (!(error instanceof RequestError)) throw error
+    }
+  }
+}
+
+export const session = new SessionStore()
+setUnauthorizedHandler(() => session.signOut())

@@ -1,0 +1,40 @@
+/**
+ * The response envelope every /api route answers with (api-conventions.md).
+ * status 1 = success; status 0 = a failure the user can read (message) and a program can switch on (code).
+ */
+export interface Envelope<T> {
+  status: 0 | 1
+  message: string
+  code?: ErrorCode
+  data: T | null
+}
+
+/** Stable error codes. The message is for people, the code is for programs and tests. */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_FILE',
+  'NOT_CONFIGURED',
+  'INTERNAL'
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {})
+
+/** Lists page through the server: page is 1-based, size defaults to 10 and is capped at 50. */
+export interface Paged<T> {
+  list: T[]
+  total: number
+  page: number
+  size: number
+}
+export const PAGE_SIZE_DEFAULT = 10
+export const PAGE_SIZE_MAX = 50
+
+export interface PageQuery {
+  page?: number
+  size?: number
+}

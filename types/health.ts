@@ -1,0 +1,6 @@
+export interface Health {
+  ok: boolean
+  db: 'up' | 'down'
+  version: string
+  uptimeSeconds: number
+}

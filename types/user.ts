@@ -1,0 +1,19 @@
+/** Roles a user can hold (api-conventions.md). Every user is a learner. */
+export const ROLES = ['learner', 'teacher', 'sales', 'academic', 'ep', 'edu', 'judge', 'trainer', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+
+/** The signed-in user as the app keeps it in the session store. */
+export interface CurrentUser {
+  id: number
+  phone: string
+  name: string
+  avatar: string
+  roles: Role[]
+  hasPassword: boolean
+}
+
+/** GET /api/current: the user plus a fresh token (spec §3: the current-user response carries data.token). */
+export interface CurrentUserResponse {
+  token: string
+  user: CurrentUser
+}

@@ -1,0 +1,9 @@
+// Validation rules shared by app and server (spec §5). Pure constants: safe to import into the app bundle.
+
+/** spec §5: a value starting with '+' passes; otherwise 11 digits, 1 then 3-9. */
+export const PHONE_RE = /^(\+\d[\d\s-]{5,19}|1[3-9]\d{9})$/
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const SMS_CODE_RE = /^\d{6}$/
+/** At least 8 characters with a letter and a digit: long enough to resist guessing, short enough to type. */
+export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,32}$/
+export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/
