@@ -13,6 +13,7 @@ declare namespace NodeJS {
     TARO_ENV: 'weapp' | 'h5'
     /** API host baked in at build time; empty = same origin (the H5 site served by our server). */
     TARO_APP_API_HOST: string
-    TARO_APP_NAME: string
+    /** Base URL of uploaded files; empty = the API host. */
+    TARO_APP_STATIC_BASE: string
   }
 }

@@ -11,6 +11,10 @@ const swc = ['@swc/jest', {
 
 // Toolchain trap 4: these packages ship untranspiled ESM and must go through swc.
 const esmPackages = ['@tarojs', '@nutui', '@stencil', 'swiper', 'mobx-react', 'mobx-react-lite', 'tslib', 'magic-bytes.js']
+// Server-side: PGlite's CJS build loads node builtins with dynamic import() (jest needs it rewritten to require),
+// and @fastify/static and inject depend on ESM-only content-disposition and cookie (Node 20 can require them; jest
+// cannot).
+const serverEsmPackages = [...esmPackages, '@electric-sql', 'content-disposition', 'cookie']
 
 module.exports = {
   projects: [
@@ -29,7 +33,7 @@ module.exports = {
         'lottie': '<rootDir>/test/unit/__mocks__/empty.ts',
         '\\.(css|scss|sass)$': 'identity-obj-proxy',
         '^@/(.*)$': '<rootDir>/src/$1',
-        '^@types/(.*)$': '<rootDir>/types/$1'
+        '^@contract/(.*)$': '<rootDir>/types/$1'
       }
     },
     {
@@ -37,9 +41,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/api'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
-      moduleNameMapper: { '^@types/(.*)$': '<rootDir>/types/$1' },
+      transform: { '^.+\\.c?(t|j)sx?$': swc },
+      transformIgnorePatterns: [`node_modules/(?!(${serverEsmPackages.join('|')})/)`],
+      moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/types/$1' },
       testTimeout: 30000
     }
   ]

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
@@ -18,13 +19,17 @@ export default defineConfig<'webpack5'>(async (merge) => {
     env: {
       // Build-time API host (spec §7 {host}); empty means same origin, the H5 site served by our own server.
       TARO_APP_API_HOST: JSON.stringify(process.env.TARO_APP_API_HOST ?? ''),
-      TARO_APP_NAME: JSON.stringify(process.env.TARO_APP_NAME ?? '')
+      TARO_APP_STATIC_BASE: JSON.stringify(process.env.TARO_APP_STATIC_BASE ?? ''),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
+      // types/ is the contract shared with the server; the app imports its constants, so compile it too.
+      compile: { include: [path.resolve(__dirname, '..', 'types')] },
+      // NutUI's per-component CSS arrives in a different order per page; the order does not matter for it.
+      miniCssExtractPluginOption: { ignoreOrder: true },
       // Code used only by subpackages moves into them, keeping the main package inside its budget.
       optimizeMainPackage: { enable: true },
       postcss: {
@@ -36,6 +41,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       }
     },
     h5: {
+      compile: { include: [path.resolve(__dirname, '..', 'types')] },
       publicPath: '/',
       staticDirectory: 'static',
       // Toolchain trap 1: history mode works, but a basename of '/' leaves the page blank. Leave it unset.

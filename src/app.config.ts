@@ -13,8 +13,16 @@ export default defineAppConfig({
     'pages/entry/mine',
     'pages/boot/bindPhone'
   ],
-  subPackages: [],
-  preloadRule: {},
+  subPackages: [
+    {
+      root: 'pages/mine',
+      pages: ['userInfo', 'changePswd', 'setting', 'addressList', 'addAddressList', 'xyRichtext', 'goodsAgreement']
+    }
+  ],
+  // Each tab preloads the subpackages its entries open, so the first tap does not wait for a download.
+  preloadRule: {
+    'pages/entry/mine': { network: 'all', packages: ['pages/mine'] }
+  },
   tabBar: {
     color: TAB_TEXT_COLOR,
     selectedColor: TAB_SELECTED_COLOR,

@@ -1,6 +1,8 @@
 // Account contract: login, profile, password, addresses, agreements (issue 3, spec §3, §4, §7).
-// Zod schemas are the server's strict input validation; the app imports only the inferred types.
+// Zod schemas are the server's strict input validation; the app imports only the inferred types (import type),
+// and value lists from account-constants.ts, so zod never enters the app bundle.
 import { z } from 'zod'
+import { CLOTHES_SIZES, EDUCATIONS, GENDERS, ID_TYPES, SMS_SCENES } from './account-constants'
 import { DATE_RE, PASSWORD_RE, PHONE_RE, SMS_CODE_RE } from './validation'
 
 const phone = z.string().trim().regex(PHONE_RE, '手机号格式不正确')
@@ -10,9 +12,6 @@ const optionalText = (max: number, label: string) => z.string().trim().max(max, 
 const optionalDate = (label: string) => z.string().refine((v) => v === '' || DATE_RE.test(v), `${label}格式应为YYYY-MM-DD`)
 const optionalPhone = (label: string) => z.string().trim().refine((v) => v === '' || PHONE_RE.test(v), `${label}格式不正确`)
 const uploadPath = z.string().max(300, '文件路径过长').refine((v) => v === '' || v.startsWith('/uploads/') || /^https:\/\//.test(v), '文件路径无效')
-
-export const SMS_SCENES = ['login', 'password', 'phone', 'unbind'] as const
-export type SmsScene = (typeof SMS_SCENES)[number]
 
 export const sendSmsSchema = z.strictObject({ phone, scene: z.enum(SMS_SCENES, '验证码用途无效') })
 export type SendSmsInput = z.infer<typeof sendSmsSchema>
@@ -47,11 +46,6 @@ export const changePasswordSchema = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('sms'), code: smsCode, newPassword: password })
 ], '修改方式无效')
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
-
-export const GENDERS = ['male', 'female'] as const
-export const EDUCATIONS = ['junior', 'senior', 'college', 'bachelor', 'master', 'doctor'] as const
-export const CLOTHES_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const
-export const ID_TYPES = ['id_card', 'passport', 'hk_macao', 'taiwan'] as const
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.union([z.enum(values), z.literal('')], `${label}无效`)
@@ -127,5 +121,3 @@ export interface GoodsAgreement {
   content: string
   updatedAt: string
 }
-/** Fixed agreement texts opened by pages/mine/xyRichtext?type=... */
-export const AGREEMENT_TYPES = ['user', 'privacy'] as const

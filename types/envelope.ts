@@ -12,6 +12,7 @@ export interface Envelope<T> {
 /** Stable error codes. The message is for people, the code is for programs and tests. */
 export const ERROR_CODES = [
   'VALIDATION',
+  'BAD_REQUEST',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
@@ -19,6 +20,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_FILE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'NOT_CONFIGURED',
   'INTERNAL'
 ] as const

@@ -9,7 +9,7 @@ import en from '@/locales/en'
 export const LOCALES = ['zh-Hans', 'zh-Hant', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'zh-Hans'
-const STORAGE_KEY = 'locale'
+export const LOCALE_STORAGE_KEY = 'locale'
 
 type Tree = { [key: string]: string | Tree }
 const catalogs: Record<Locale, Tree> = { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en }
@@ -25,7 +25,7 @@ function lookup(tree: Tree, key: string): string | undefined {
 
 function readStoredLocale(): Locale {
   try {
-    const stored = Taro.getStorageSync(STORAGE_KEY)
+    const stored = Taro.getStorageSync(LOCALE_STORAGE_KEY)
     return (LOCALES as readonly string[]).includes(stored) ? (stored as Locale) : DEFAULT_LOCALE
   } catch {
     return DEFAULT_LOCALE
@@ -41,7 +41,7 @@ class I18nStore {
 
   setLocale(locale: Locale) {
     this.locale = locale
-    Taro.setStorageSync(STORAGE_KEY, locale)
+    Taro.setStorageSync(LOCALE_STORAGE_KEY, locale)
   }
 }
 

@@ -1,11 +1,11 @@
 // The ONE request client (spec §7, §8). Every feature api.ts calls the server through these functions.
 import Taro from '@tarojs/taro'
-import type { Envelope } from '@types/envelope'
+import type { Envelope } from '@contract/envelope'
 import { t } from './i18n'
 import { LOGIN_PATH } from './routes'
+import { showErrorToast } from './toast'
 
 export const REQUEST_TIMEOUT_MS = 600000 // spec §9
-export const SERVER_ERROR_TOAST_MS = 3000 // spec §8: other non-200 status → toast for 3000 ms
 export const TOKEN_STORAGE_KEY = 'token'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -54,6 +54,17 @@ function withoutEmpty(data: unknown): unknown {
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null))
 }
 
+type Listener = () => void
+const businessMessageListeners = new Set<Listener>()
+/**
+ * A call answered with a business message never settles (spec §8), so whoever shows a busy state listens
+ * here to know the call is over. Returns the unsubscribe function.
+ */
+export function onBusinessMessage(listener: Listener): () => void {
+  businessMessageListeners.add(listener)
+  return () => businessMessageListeners.delete(listener)
+}
+
 /** A promise that never settles: spec §8 says a call answered with a business message does not resolve. */
 const never = <T>() => new Promise<T>(() => {})
 
@@ -82,11 +93,12 @@ export async function settle<T>(statusCode: number, body: Envelope<T> | undefine
     throw new RequestError('auth', statusCode)
   }
   if (statusCode !== 200) {
-    Taro.showToast({ title: t('shell.request.serverError'), icon: 'none', duration: SERVER_ERROR_TOAST_MS })
+    void showErrorToast() // spec §8: 服务器出了一些问题~ for 3000 ms, no icon
     throw new RequestError('server', statusCode)
   }
   if (body && !body.status && body.message) {
-    await Taro.showModal({ title: '', content: body.message, showCancel: false, confirmText: t('shell.request.confirm') })
+    businessMessageListeners.forEach((listener) => listener())
+    await Taro.showModal({ title: '', content: body.message, showCancel: false, confirmText: t('common.action.confirm') })
     return never<T>()
   }
   return (body?.data ?? null) as T

@@ -2,7 +2,7 @@
 // place custom headers. token and userInfo are written to local storage whenever they are set.
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { CurrentUser, CurrentUserResponse } from '@types/user'
+import type { CurrentUser, CurrentUserResponse } from '@contract/user'
 import { get, RequestError, setUnauthorizedHandler, TOKEN_STORAGE_KEY } from './request'
 
 export const USER_STORAGE_KEY = 'userInfo'

@@ -1,10 +1,11 @@
 // Upload helper (spec §7): images at original size, several files uploaded one by one, videos up to 60 s,
 // a blocking 正在上传中... toast that shows progress, and each returned data.path passed to the caller.
 import Taro from '@tarojs/taro'
-import type { Envelope } from '@types/envelope'
-import type { UploadKind, UploadResult } from '@types/upload'
+import type { Envelope } from '@contract/envelope'
+import type { UploadKind, UploadResult } from '@contract/upload'
 import { t } from './i18n'
 import { apiUrl, RequestError, settle, storedToken } from './request'
+import { showToast } from './toast'
 
 export const MAX_VIDEO_SECONDS = 60 // spec §9
 
@@ -71,7 +72,7 @@ export async function chooseAndUploadImages(count: number, options: UploadOption
 export async function chooseAndUploadVideo(options: UploadOptions): Promise<string[]> {
   const picked = await Taro.chooseVideo({ maxDuration: MAX_VIDEO_SECONDS, sourceType: ['album', 'camera'] })
   if (picked.duration > MAX_VIDEO_SECONDS) {
-    Taro.showToast({ title: t('shell.upload.videoTooLong', { seconds: MAX_VIDEO_SECONDS }), icon: 'none', duration: 1500 })
+    void showToast(t('shell.upload.videoTooLong', { seconds: MAX_VIDEO_SECONDS }))
     return []
   }
   return uploadFiles([picked.tempFilePath], { ...options, kind: 'video' })

@@ -33,6 +33,14 @@ const common: typeof zhHans = {
     done: 'All loaded',
     error: 'Failed to load. Tap to retry'
   },
+  remote: {
+    error: 'Could not load. Please try again'
+  },
+  permission: {
+    title: 'Permission needed',
+    address: 'Importing a WeChat address needs the address permission. Turn it on in settings and try again.',
+    openSettings: 'Open settings'
+  },
   empty: {
     title: 'Nothing here yet'
   },

@@ -3,7 +3,6 @@ import type zhHans from '../zh-Hans/shell'
 const shell: typeof zhHans = {
   brand: { name: 'GreenMove Fitness Academy', short: 'GreenMove' },
   tabs: { home: 'Home', course: 'Courses', train: 'Coach', about: 'About', mine: 'Me' },
-  request: { serverError: 'Something went wrong on the server~', confirm: 'OK' },
   upload: { uploading: 'Uploading...', videoTooLong: 'Videos can be at most {seconds} seconds long' },
   pageLoader: { loading: 'Loading...', timeout: 'The connection timed out. Tap the screen to retry' },
   entry: {

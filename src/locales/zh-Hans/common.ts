@@ -32,6 +32,14 @@ export default {
     done: '已全部加载',
     error: '加载失败，点击重试'
   },
+  remote: {
+    error: '加载失败，请稍后重试'
+  },
+  permission: {
+    title: '需要授权',
+    address: '导入微信地址需要通讯地址权限，请在设置中开启后再试。',
+    openSettings: '去设置'
+  },
   empty: {
     title: '暂无数据'
   },

@@ -33,6 +33,14 @@ const common: typeof zhHans = {
     done: '已全部載入',
     error: '載入失敗，點擊重試'
   },
+  remote: {
+    error: '載入失敗，請稍後重試'
+  },
+  permission: {
+    title: '需要授權',
+    address: '匯入微信地址需要通訊地址權限，請在設定中開啟後再試。',
+    openSettings: '去設定'
+  },
   empty: {
     title: '暫無資料'
   },

@@ -1,5 +1,6 @@
 // One import per namespace; each namespace file is owned by the area that uses it.
 import common from './common'
 import shell from './shell'
+import account from './account'
 
-export default { common, shell }
+export default { common, shell, account }

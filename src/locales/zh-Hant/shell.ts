@@ -3,7 +3,6 @@ import type zhHans from '../zh-Hans/shell'
 const shell: typeof zhHans = {
   brand: { name: '綠動健身學院', short: '綠動' },
   tabs: { home: '首頁', course: '課程', train: '私教寶', about: '關於{short}', mine: '我的' },
-  request: { serverError: '伺服器出了一些問題~', confirm: '確認' },
   upload: { uploading: '正在上傳中...', videoTooLong: '影片不能超過{seconds}秒' },
   pageLoader: { loading: '載入中...', timeout: '網路連線逾時，請點擊螢幕重試' },
   entry: {

@@ -39,9 +39,22 @@ const Taro = {
   useReachBottom: jest.fn(),
   stopPullDownRefresh: jest.fn(),
   eventCenter: { on: jest.fn(), off: jest.fn(), trigger: jest.fn() },
+  // Used by NutUI components (Button, Popup, PickerView) through named imports.
+  nextTick: jest.fn((fn: () => void) => { setTimeout(fn, 0) }),
+  getCurrentInstance: jest.fn(() => ({ router: { params: {}, path: '' }, page: null })),
+  createSelectorQuery: jest.fn(() => {
+    const query = {
+      select: () => query,
+      selectAll: () => query,
+      boundingClientRect: () => query,
+      exec: (cb?: (rects: unknown[]) => void) => cb?.([null])
+    }
+    return query
+  }),
   /** Test helper: empties the in-memory storage. */
   __resetStorage: () => storage.clear()
 }
 
 export default Taro
 export const { useRouter, useDidShow, useDidHide, useLoad, usePullDownRefresh, useReachBottom, eventCenter } = Taro
+export const { ENV_TYPE, getEnv, nextTick, getCurrentInstance, createSelectorQuery } = Taro

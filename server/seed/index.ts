@@ -1,0 +1,25 @@
+// Seeding: idempotent, so running it twice (or on a partly seeded database) changes nothing.
+// Later issues add their demo content here, after the accounts.
+import type { Db } from '../src/db'
+import { hashPassword } from '../src/modules/auth/password'
+import { grantRoles, upsertUserByPhone } from '../src/modules/users/repo'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
+
+export async function seedDemoAccounts(db: Db): Promise<void> {
+  // One hash for all accounts: scrypt is deliberately slow, and the password is the same public one anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await upsertUserByPhone(db, { phone: account.phone, name: account.name, passwordHash })
+    // Learner is implicit for everyone; storing it would only be noise.
+    if (account.role !== 'learner') await grantRoles(db, user.id, [account.role])
+  }
+}
+
+/** Everything demo, in one transaction: a crash half-way leaves an empty database that seeds again next start. */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedDemoAccounts(tx)
+  })
+}

@@ -1,0 +1,94 @@
+// buildApp(config, deps): the whole HTTP server without listening. main.ts listens with it; tests call inject().
+// Order matters: request ids and security headers first, then rate limits, then auth (its onRoute hook must exist
+// before any route), then the modules, then the H5 site and its history fallback last.
+import fs from 'node:fs'
+import path from 'node:path'
+import multipart from '@fastify/multipart'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { AppConfig } from './config'
+import type { DatabaseHandle, Db } from './db'
+import { installErrorHandling } from './http/error-handler'
+import { serveH5Site } from './http/h5-site'
+import { genReqId, installRequestIdHeader, loggerOptions } from './http/logging'
+import { installRateLimit } from './http/rate-limit'
+import { installSecurityHeaders } from './http/security-headers'
+import { createStorage } from './integrations/storage'
+import type { FileStorage } from './integrations/storage/types'
+import { installAuth } from './modules/auth/guard'
+import { authRoutes } from './modules/auth/routes'
+import { createTokenService } from './modules/auth/tokens'
+import { healthRoutes } from './modules/health/routes'
+import { uploadRoutes } from './modules/upload/routes'
+import { serveUploads } from './modules/upload/serve-uploads'
+
+export interface AppDeps {
+  /** The opened and migrated database; the caller owns it (closes it after app.close()). */
+  database: Pick<DatabaseHandle, 'db' | 'ping'>
+  /** Defaults to the storage the configuration selects. */
+  storage?: FileStorage
+  /** Where log lines go (tests capture them); defaults to stdout. */
+  logStream?: NodeJS.WritableStream
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig
+    db: Db
+    storage: FileStorage
+  }
+}
+
+/** fastify's types take a hop count only as a function: trust the first n proxies in front of us. */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value
+}
+
+/** The largest upload cap; multipart refuses anything bigger before a route even looks at it. */
+function largestUpload(config: AppConfig): number {
+  return Math.max(...Object.values(config.uploadMaxBytes))
+}
+
+async function installPlugins(app: FastifyInstance, config: AppConfig) {
+  installRequestIdHeader(app)
+  installErrorHandling(app)
+  await installSecurityHeaders(app, config.staticBaseUrl)
+  await installRateLimit(app, config.rateLimitMax)
+  await app.register(multipart, { limits: { fileSize: largestUpload(config), files: 1, fields: 20, parts: 25 } })
+}
+
+async function installModules(app: FastifyInstance, config: AppConfig, deps: AppDeps, storage: FileStorage) {
+  await app.register(healthRoutes(deps.database.ping))
+  await app.register(authRoutes)
+  const tmpDir = path.join(config.dataDir, 'tmp')
+  await app.register(uploadRoutes({ db: deps.database.db, storage, tmpDir, maxBytes: config.uploadMaxBytes }))
+  if (storage.localRoot) {
+    fs.mkdirSync(storage.localRoot, { recursive: true })
+    await serveUploads(app, storage.localRoot)
+  }
+}
+
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    genReqId,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Large enough for JSON forms; files go through multipart, which has its own per-kind caps.
+    bodyLimit: 1024 * 1024,
+    // Let in-flight requests finish on close, but drop idle keep-alive sockets so shutdown is not held open.
+    forceCloseConnections: 'idle'
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const storage = deps.storage ?? createStorage(config)
+  app.decorate('config', config)
+  app.decorate('db', deps.database.db)
+  app.decorate('storage', storage)
+
+  await installPlugins(app, config)
+  installAuth(app, createTokenService(deps.database.db, { ttlDays: config.tokenTtlDays }))
+  await installModules(app, config, deps, storage)
+  await serveH5Site(app, config.h5DistDir)
+  return app
+}

@@ -1,0 +1,144 @@
+// All configuration comes from the environment, is validated once at start, and has embedded defaults so that
+// `npm start` works with nothing set. Every variable is listed in server/CONFIG.md (copied into README).
+import path from 'node:path'
+import { z } from 'zod'
+import { UPLOAD_MAX_BYTES } from '../../types/upload'
+import { PROJECT_ROOT } from './paths'
+
+const MB = 1024 * 1024
+
+/** Empty strings count as "not set", so `FOO=` in a .env file falls back to the default. */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional())
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((v) => (v === '' || v === undefined ? fallback : v), schema)
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v))
+const port = z.coerce.number().int().min(0).max(65535)
+const positiveInt = z.coerce.number().int().positive()
+const megabytes = z.coerce.number().positive().max(2048)
+const url = z.url({ protocol: /^https?$/ })
+
+/**
+ * TRUST_PROXY: 'false' (default, direct exposure), 'true' (trust every proxy), a hop count ('1'),
+ * or a comma-separated list of proxy addresses/CIDRs. Needed for real client IPs behind a load balancer.
+ */
+const trustProxy = z.string().transform((v): boolean | number | string[] => {
+  if (v === 'true' || v === 'false') return v === 'true'
+  if (/^\d+$/.test(v)) return Number(v)
+  return v.split(',').map((s) => s.trim()).filter(Boolean)
+})
+
+const envSchema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  APP_NAME: withDefault(z.string().min(1), '绿动健身学院'),
+  PORT: withDefault(port, 3000),
+  HOST: withDefault(z.string().min(1), '0.0.0.0'),
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TRUST_PROXY: withDefault(trustProxy, 'false'),
+  DATA_DIR: withDefault(z.string().min(1), './data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_MAX: withDefault(positiveInt.max(200), 10),
+  H5_DIST_DIR: withDefault(z.string().min(1), 'dist/h5'),
+  STATIC_BASE_URL: optionalText.pipe(url.optional()),
+  TOKEN_TTL_DAYS: withDefault(positiveInt.max(365), 30),
+  RATE_LIMIT_MAX: withDefault(positiveInt, 300),
+  SEED_DEMO: optionalText.pipe(bool.optional()),
+  UPLOAD_MAX_IMAGE_MB: withDefault(megabytes, UPLOAD_MAX_BYTES.image / MB),
+  UPLOAD_MAX_VIDEO_MB: withDefault(megabytes, UPLOAD_MAX_BYTES.video / MB),
+  UPLOAD_MAX_FILE_MB: withDefault(megabytes, UPLOAD_MAX_BYTES.file / MB),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(url.optional()),
+  S3_REGION: withDefault(z.string().min(1), 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_BASE_URL: optionalText.pipe(url.optional()),
+  S3_FORCE_PATH_STYLE: withDefault(bool, 'false')
+})
+
+type Env = z.output<typeof envSchema>
+
+function s3Settings(env: Env) {
+  if (!env.S3_BUCKET) return null
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    publicBaseUrl: (env.S3_PUBLIC_BASE_URL ?? '').replace(/\/+$/, ''),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE
+  }
+}
+
+/** Rules that involve several variables; each returns the problem as [variable, message]. */
+function crossChecks(env: Env): Array<[string, string]> {
+  const problems: Array<[string, string]> = []
+  if (env.S3_BUCKET && !env.S3_PUBLIC_BASE_URL) {
+    problems.push(['S3_PUBLIC_BASE_URL', 'required when S3_BUCKET is set (files are linked from there)'])
+  }
+  if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push(['S3_ACCESS_KEY_ID', 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither'])
+  }
+  return problems
+}
+
+function toConfig(env: Env) {
+  const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR)
+  const s3 = s3Settings(env)
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    appName: env.APP_NAME,
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    h5DistDir: path.resolve(PROJECT_ROOT, env.H5_DIST_DIR),
+    /** Public base that upload paths are appended to; '' = same origin. S3 mode uses the bucket's public base. */
+    staticBaseUrl: s3 ? s3.publicBaseUrl : (env.STATIC_BASE_URL ?? '').replace(/\/+$/, ''),
+    tokenTtlDays: env.TOKEN_TTL_DAYS,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    // Demo accounts share a published password, so they are never created in production unless asked for.
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    uploadMaxBytes: {
+      image: Math.round(env.UPLOAD_MAX_IMAGE_MB * MB),
+      video: Math.round(env.UPLOAD_MAX_VIDEO_MB * MB),
+      file: Math.round(env.UPLOAD_MAX_FILE_MB * MB)
+    },
+    s3
+  }
+}
+
+export type AppConfig = Readonly<ReturnType<typeof toConfig>>
+
+export class ConfigError extends Error {
+  constructor(readonly problems: Array<[string, string]>) {
+    super(`Invalid configuration:\n${problems.map(([name, msg]) => `  - ${name}: ${msg}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    Object.values(value).forEach(deepFreeze)
+    Object.freeze(value)
+  }
+  return value
+}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // English messages for operators, whatever locale the API's request validation uses.
+  const parsed = envSchema.safeParse(env, { error: z.locales.en().localeError })
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => [i.path.join('.'), `${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`]))
+  }
+  const problems = crossChecks(parsed.data)
+  if (problems.length > 0) throw new ConfigError(problems)
+  return deepFreeze(toConfig(parsed.data))
+}

@@ -1,0 +1,100 @@
+// One database handle for the whole server: embedded PGlite under DATA_DIR by default, a pooled PostgreSQL
+// connection when DATABASE_URL is set. Both go through drizzle, so repos never know which one they talk to.
+import fs from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { Pool } from 'pg'
+import { MIGRATIONS_DIR } from '../paths'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** The drizzle database both drivers share; repos and services take this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface DatabaseHandle {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Applies pending drizzle-kit migrations; safe to call on every start. */
+  migrate(): Promise<void>
+  /** True when a trivial query answers (used by /api/health). */
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string
+  databasePoolMax?: number
+  /** Directory for the embedded database; omitted = in memory (tests). */
+  pgliteDir?: string
+}
+
+// Any constant works; it only has to be the same on every API node so that they migrate one at a time.
+const MIGRATION_LOCK_KEY = 727_001
+
+/** A health probe must answer even when the database hangs, so it gives up after this long. */
+const PING_TIMEOUT_MS = 3000
+
+async function ping(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS)
+  })
+  const query = db.execute(sql`select 1`).then(
+    () => true,
+    () => false
+  )
+  try {
+    return await Promise.race([query, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+function createPglite(dir: string | undefined): DatabaseHandle {
+  if (dir) fs.mkdirSync(dir, { recursive: true })
+  const client = dir ? new PGlite(dir) : new PGlite()
+  const db = drizzlePglite({ client, schema })
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: () => ping(db),
+    close: () => client.close()
+  }
+}
+
+function createPostgres(url: string, poolMax: number): DatabaseHandle {
+  // Without a connect timeout a dead database makes requests hang instead of failing.
+  const pool = new Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 10_000 })
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  const db = drizzlePg({ client: pool, schema })
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Several API nodes may start together; an advisory lock lets exactly one apply the migrations.
+      const lock = await pool.connect()
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR })
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+        lock.release()
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end()
+  }
+}
+
+/** Opens the configured database. Call migrate() before serving. */
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.databasePoolMax ?? 10)
+  return createPglite(options.pgliteDir)
+}

@@ -1,0 +1,62 @@
+// The one place errors become envelopes (api-conventions.md): the user-fixable ones as HTTP 200 status 0 with a
+// readable message, auth as 401/403, unknown routes 404, limits 413/415/429, and everything else a 500 whose
+// real cause goes only to the log.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ErrorCode } from '../../../types/envelope'
+import { isAppError } from './errors'
+import { type ValidationIssue, validationMessage } from './validation-message'
+
+export const INTERNAL_MESSAGE = '服务器出了一些问题'
+export const NOT_FOUND_MESSAGE = '请求的接口不存在'
+
+interface Failure {
+  http: number
+  code: ErrorCode
+  message: string
+}
+
+/** Framework errors that carry a 4xx status: the request itself is wrong (a client bug, not the user's). */
+const CLIENT_ERRORS: Record<number, [ErrorCode, string]> = {
+  400: ['BAD_REQUEST', '请求格式有误'],
+  404: ['NOT_FOUND', NOT_FOUND_MESSAGE],
+  413: ['PAYLOAD_TOO_LARGE', '提交的内容太大'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', '不支持的请求内容类型'],
+  429: ['RATE_LIMITED', '操作太频繁，请稍后再试']
+}
+
+function classify(err: FastifyError, req: FastifyRequest): Failure {
+  if (isAppError(err)) return { http: err.httpStatus, code: err.code, message: err.message }
+  if (err.validation) {
+    const schema = req.routeOptions.schema?.[err.validationContext as 'body']
+    return { http: 200, code: 'VALIDATION', message: validationMessage(err.validation as ValidationIssue[], schema) }
+  }
+  const status = err.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    const [code, message] = CLIENT_ERRORS[status] ?? ['BAD_REQUEST', '请求有误']
+    return { http: status, code, message }
+  }
+  return { http: 500, code: 'INTERNAL', message: INTERNAL_MESSAGE }
+}
+
+export function sendFailure(reply: FastifyReply, failure: Failure) {
+  // The route's serializer describes its success body; failures bypass it.
+  return reply
+    .code(failure.http)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ status: 0, message: failure.message, code: failure.code, data: null })
+}
+
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const failure = classify(err, req)
+    if (failure.http >= 500) req.log.error({ err }, 'request failed')
+    else req.log.info({ code: failure.code, reason: err.message }, 'request refused')
+    return sendFailure(reply, failure)
+  })
+}
+
+/** 404 for an unknown /api route (the H5 fallback in static-site.ts handles page paths first). */
+export function sendNotFound(reply: FastifyReply) {
+  return sendFailure(reply, { http: 404, code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE })
+}

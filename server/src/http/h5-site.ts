@@ -1,0 +1,62 @@
+// Serves the Taro H5 build (H5_DIST_DIR) on the same port as the API, with history-mode routing: a page path such
+// as /pages/mine/addressList has no file, so it is answered with index.html and the app's router takes over.
+// Files are looked up per request (toolchain trap 7: a file list cached at start would 404 every new hashed chunk
+// after a rebuild), so rebuilding the site never needs a server restart.
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { sendNotFound } from './error-handler'
+
+/** Hashed bundles (js/[name].[contenthash].js etc.) never change under the same name: cache them for a year. */
+const HASHED_DIRS = new Set(['js', 'css', 'static'])
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** index.html and unhashed files must be revalidated, or users keep loading yesterday's chunk names. */
+const REVALIDATE = 'no-cache'
+
+export const SITE_NOT_BUILT_TEXT =
+  '网站尚未构建：请运行 npm run build:h5（npm start 会自动构建）。\n' +
+  'The H5 site has not been built: run `npm run build:h5` (`npm start` builds it automatically).\n'
+
+function cacheControlFor(distDir: string, filePath: string): string {
+  const [top] = path.relative(distDir, filePath).split(path.sep)
+  return HASHED_DIRS.has(top) && !filePath.endsWith('.html') ? IMMUTABLE : REVALIDATE
+}
+
+/** Only page paths fall back to index.html; a missing /api route, upload or asset (has an extension) is a 404. */
+function wantsPage(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const pathname = req.url.split('?')[0]
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/')) return false
+  const last = pathname.split('/').pop() ?? ''
+  return !last.includes('.')
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false
+  )
+}
+
+export async function serveH5Site(app: FastifyInstance, distDir: string) {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: true,
+    cacheControl: false,
+    // A missing build is reported per request with a clear 503 below, not as a start-up warning.
+    suppressWarning: true,
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', cacheControlFor(distDir, filePath))
+    }
+  })
+
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsPage(req)) return sendNotFound(reply)
+    if (!(await exists(path.join(distDir, 'index.html')))) {
+      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(SITE_NOT_BUILT_TEXT)
+    }
+    return reply.sendFile('index.html')
+  })
+}

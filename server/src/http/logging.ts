@@ -1,0 +1,40 @@
+// Structured (pino JSON) logs with a request id on every line, and credentials never written out.
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const REQUEST_ID_HEADER = 'x-request-id'
+
+/**
+ * Keeps an incoming x-request-id (set by a load balancer or the client) so one id follows a request across
+ * systems, but only when it is a UUID: anything else could be used to forge or flood log lines.
+ */
+export function genReqId(req: IncomingMessage): string {
+  const incoming = req.headers[REQUEST_ID_HEADER]
+  return typeof incoming === 'string' && UUID.test(incoming) ? incoming.toLowerCase() : randomUUID()
+}
+
+export const REDACTED_PATHS = [
+  'req.headers["x-auth-token"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers["x-auth-token"]',
+  'headers.authorization',
+  'headers.cookie'
+]
+
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(stream ? { stream } : {})
+  }
+}
+
+/** Echoes the request id so a user's bug report can be matched to the server log. */
+export function installRequestIdHeader(app: FastifyInstance) {
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id)
+  })
+}

@@ -1,0 +1,17 @@
+// Response schemas for auth routes, typed against the shared contract (types/user.ts).
+import { z } from 'zod'
+import { ROLES, type CurrentUser, type CurrentUserResponse } from '../../../../types/user'
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  hasPassword: z.boolean()
+}) satisfies z.ZodType<CurrentUser>
+
+export const currentUserResponseSchema = z.object({
+  token: z.string(),
+  user: currentUserSchema
+}) satisfies z.ZodType<CurrentUserResponse>

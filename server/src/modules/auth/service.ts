@@ -1,0 +1,16 @@
+// Session rules that routes call. Login, logout and password routes of the next issue belong here too.
+import type { CurrentUserResponse } from '../../../../types/user'
+import type { Session, TokenService } from './tokens'
+
+/**
+ * GET /api/current: the user plus a fresh token (spec §3, §4: the app refreshes its stored token at launch).
+ * The old token keeps working for the grace window, then expires.
+ */
+export async function refreshCurrentUser(
+  tokens: TokenService,
+  session: Session,
+  device: string
+): Promise<CurrentUserResponse> {
+  const issued = await tokens.rotateToken(session, device)
+  return { token: issued.token, user: session.user }
+}

@@ -1,0 +1,51 @@
+// SQL for users and their roles.
+import { asc, eq, sql } from 'drizzle-orm'
+import type { Role } from '../../../../types/user'
+import type { Db } from '../../db'
+import { userRoles, users } from '../../db/schema'
+
+export type UserRow = typeof users.$inferSelect
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return row
+}
+
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
+  return row
+}
+
+/** The roles stored for a user (learner is implicit and usually not stored). */
+export async function findRoles(db: Db, userId: number): Promise<Role[]> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(userRoles.role))
+  return rows.map((r) => r.role as Role)
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users)
+  return row?.n ?? 0
+}
+
+/** Inserts the user unless the phone exists; returns the existing or new row either way. */
+export async function upsertUserByPhone(
+  db: Db,
+  input: { phone: string; name: string; passwordHash?: string | null }
+): Promise<UserRow> {
+  await db.insert(users).values(input).onConflictDoNothing({ target: users.phone })
+  const row = await findUserByPhone(db, input.phone)
+  if (!row) throw new Error(`user ${input.phone} vanished right after insert`)
+  return row
+}
+
+export async function grantRoles(db: Db, userId: number, roles: readonly Role[]): Promise<void> {
+  if (roles.length === 0) return
+  await db
+    .insert(userRoles)
+    .values(roles.map((role) => ({ userId, role })))
+    .onConflictDoNothing()
+}

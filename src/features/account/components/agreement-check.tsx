@@ -1,0 +1,31 @@
+import { Text, View } from '@tarojs/components'
+import { Checkbox } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import { t } from '@/shared/i18n'
+import { openPage } from '@/shared/navigation'
+
+interface Props {
+  checked: boolean
+  onChange: (checked: boolean) => void
+}
+
+/** 我已阅读并同意《用户协议》和《隐私政策》: login is possible only with it ticked. */
+function AgreementCheckImpl({ checked, onChange }: Props) {
+  const open = (type: string) => (e: { stopPropagation?: () => void }) => {
+    e.stopPropagation?.()
+    openPage(`/pages/mine/xyRichtext?type=${type}`)
+  }
+  return (
+    <View className='agreement-check' data-testid='agreement-check'>
+      <Checkbox checked={checked} onChange={onChange} />
+      <View className='agreement-check__text' onClick={() => onChange(!checked)}>
+        <Text>{t('account.login.agreePrefix')}</Text>
+        <Text className='agreement-check__link' onClick={open('user')}>{t('account.login.userAgreement')}</Text>
+        <Text>{t('account.login.and')}</Text>
+        <Text className='agreement-check__link' onClick={open('privacy')}>{t('account.login.privacyPolicy')}</Text>
+      </View>
+    </View>
+  )
+}
+
+export const AgreementCheck = observer(AgreementCheckImpl)

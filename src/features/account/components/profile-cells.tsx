@@ -1,0 +1,49 @@
+// Cells of the profile form: a text input, a choice from options, a date, and an uploaded photo.
+import { Image, Text, View } from '@tarojs/components'
+import { Cell, Input } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import { assetUrl } from '@/shared/assets'
+import { t } from '@/shared/i18n'
+import { Picker } from '@/shared/ui/picker'
+import { chooseAndUploadImages } from '@/shared/upload'
+import type { Option } from '../profile-form'
+import './profile-cells.scss'
+
+interface FieldProps<V> {
+  label: string
+  value: V
+  onChange: (value: V) => void
+  testId?: string
+}
+
+export const TextCell = observer(({ label, value, onChange, testId, maxLength = 50, type = 'text' }:
+  FieldProps<string> & { maxLength?: number; type?: 'text' | 'tel' | 'number' | 'idcard' | 'digit' }) => (
+  <Cell title={label} className='profile-cell' extra={
+    <Input name={testId} type={type} value={value} maxLength={maxLength} onChange={onChange}
+      placeholder={t('account.profile.inputPlaceholder')} data-testid={testId} />} />
+))
+
+export const OptionCell = observer(({ label, value, onChange, options, testId }: FieldProps<string> & { options: Option[] }) => {
+  const index = options.findIndex((o) => o.value === value)
+  return (
+    <Picker mode='selector' range={options} rangeKey='label' value={Math.max(index, 0)} onChange={(i) => onChange(options[i].value)}>
+      <Cell title={label} className='profile-cell' clickable data-testid={testId}
+        extra={<Text className={index < 0 ? 'profile-cell__placeholder' : ''}>{index < 0 ? t('account.profile.choose') : options[index].label}</Text>} />
+    </Picker>
+  )
+})
+
+export const DateCell = observer(({ label, value, onChange, testId }: FieldProps<string>) => (
+  <Picker mode='date' value={value || undefined} onChange={onChange}>
+    <Cell title={label} className='profile-cell' clickable data-testid={testId}
+      extra={<Text className={value ? '' : 'profile-cell__placeholder'}>{value || t('account.profile.choose')}</Text>} />
+  </Picker>
+))
+
+export const PhotoCell = observer(({ label, value, onChange, testId }: FieldProps<string>) => (
+  <Cell title={label} className='profile-cell' clickable data-testid={testId}
+    onClick={() => void chooseAndUploadImages(1, { onUploaded: (path) => onChange(path) }).catch(() => {})}
+    extra={value
+      ? <Image className='profile-cell__photo' src={assetUrl(value)} mode='aspectFill' />
+      : <View className='profile-cell__upload'>{t('account.profile.upload')}</View>} />
+))

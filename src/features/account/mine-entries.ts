@@ -1,0 +1,31 @@
+// Entries on the mine tab. An entry is listed only once its page exists; staff areas add theirs with the roles
+// that may see them, and the mine tab shows an entry only to users holding one of those roles.
+import type { Role } from '@contract/user'
+
+export interface MineEntry {
+  key: string
+  /** Locale key under account.mine.entries */
+  label: string
+  url: string
+  /** Only users holding one of these roles see the entry; absent = everyone signed in. */
+  roles?: Role[]
+}
+
+export const MINE_ENTRIES: MineEntry[] = [
+  { key: 'profile', label: 'profile', url: '/pages/mine/userInfo' },
+  { key: 'address', label: 'address', url: '/pages/mine/addressList' },
+  { key: 'password', label: 'password', url: '/pages/mine/changePswd' },
+  { key: 'agreements', label: 'agreements', url: '/pages/mine/goodsAgreement' },
+  { key: 'setting', label: 'setting', url: '/pages/mine/setting' }
+]
+
+export function visibleEntries(roles: readonly Role[] | undefined): MineEntry[] {
+  return MINE_ENTRIES.filter((entry) => !entry.roles || entry.roles.some((role) => roles?.includes(role)))
+}
+
+/** 13800000001 → 138****0001; international numbers keep their ends. */
+export function maskPhone(phone: string): string {
+  if (/^1\d{10}$/.test(phone)) return `${phone.slice(0, 3)}****${phone.slice(7)}`
+  if (phone.length > 6) return `${phone.slice(0, 3)}****${phone.slice(-3)}`
+  return phone
+}

@@ -1,0 +1,56 @@
+// The profile form: options for its pickers and the client-side checks, field by field (spec §3, §5).
+import { CLOTHES_SIZES, EDUCATIONS, GENDERS, ID_TYPES } from '@contract/account-constants'
+import type { ProfileDetail, ProfileInput } from '@contract/account'
+import { t } from '@/shared/i18n'
+import { showToast } from '@/shared/toast'
+import { isPhone } from '@/shared/validate'
+
+export const PROFILE_FIELDS = [
+  'avatar', 'name', 'surnamePinyin', 'givenNamePinyin', 'birthday', 'gender', 'education', 'industry', 'job',
+  'clothesSize', 'emergencyContact', 'emergencyPhone', 'bio', 'idType', 'idNumber', 'idPhotoFront', 'idPhotoBack',
+  'cprCertificate', 'cprIssuer', 'cprExpiry', 'bankName', 'bankAccount', 'partnerId', 'certBodyId'
+] as const satisfies readonly (keyof ProfileInput)[]
+
+export function inputFrom(detail: ProfileDetail): ProfileInput {
+  return Object.fromEntries(PROFILE_FIELDS.map((key) => [key, detail[key] ?? ''])) as ProfileInput
+}
+
+export type Option = { value: string; label: string }
+const options = (values: readonly string[], group: string): Option[] =>
+  values.map((value) => ({ value, label: t(`account.profile.${group}.${value}`) }))
+
+export const genderOptions = () => options(GENDERS, 'genders')
+export const educationOptions = () => options(EDUCATIONS, 'educations')
+export const idTypeOptions = () => options(ID_TYPES, 'idTypes')
+export const clothesSizeOptions = (): Option[] => CLOTHES_SIZES.map((value) => ({ value, label: value }))
+
+const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+const ID_CARD_CHECK = '10X98765432'
+
+/** Mainland resident ID: 18 characters whose last one is the ISO 7064 check character of the first 17. */
+export function isResidentId(value: string): boolean {
+  if (!/^\d{17}[\dXx]$/.test(value)) return false
+  const sum = ID_CARD_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(value[i]), 0)
+  return ID_CARD_CHECK[sum % 11] === value[17].toUpperCase()
+}
+
+type Check = [boolean, string]
+
+/** Returns the first problem's message, or null when the form can be sent. */
+export function profileProblem(p: ProfileInput): string | null {
+  const checks: Check[] = [
+    [p.name.trim().length > 0, t('account.profile.errors.name')],
+    [/^[A-Za-z\s]*$/.test(p.surnamePinyin) && /^[A-Za-z\s]*$/.test(p.givenNamePinyin), t('account.profile.errors.pinyin')],
+    [p.emergencyPhone === '' || isPhone(p.emergencyPhone), t('common.validate.invalid', { field: t('account.profile.emergencyPhone') })],
+    [p.idNumber === '' || p.idType !== '', t('account.profile.errors.idType')],
+    [p.idType !== 'id_card' || p.idNumber === '' || isResidentId(p.idNumber), t('common.validate.invalid', { field: t('account.profile.idNumber') })],
+    [p.bankAccount === '' || /^\d{12,30}$/.test(p.bankAccount), t('common.validate.invalid', { field: t('account.profile.bankAccount') })]
+  ]
+  return checks.find(([ok]) => !ok)?.[1] ?? null
+}
+
+export function checkProfile(p: ProfileInput): boolean {
+  const problem = profileProblem(p)
+  if (problem) void showToast(problem)
+  return problem === null
+}

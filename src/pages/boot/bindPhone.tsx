@@ -1,0 +1,41 @@
+// 登录: WeChat phone quick login (mini-program only), SMS code, or account and password (spec §2, §4).
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Tabs } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import { t } from '@/shared/i18n'
+import { showToast } from '@/shared/toast'
+import { AgreementCheck } from '@/features/account/components/agreement-check'
+import { PasswordLoginForm } from '@/features/account/components/password-login-form'
+import { SmsLoginForm } from '@/features/account/components/sms-login-form'
+import { WechatPhoneLogin } from '@/features/account/components/wechat-phone-login'
+import './bindPhone.scss'
+
+function BindPhonePage() {
+  const [mode, setMode] = useState<string | number>('sms')
+  const [agreed, setAgreed] = useState(false)
+  const ensureAgreed = () => {
+    if (!agreed) void showToast(t('account.login.mustAgree'))
+    return agreed
+  }
+  return (
+    <View className='bind-phone'>
+      <View className='bind-phone__brand'>
+        <Text className='bind-phone__title'>{t('account.login.welcome', { name: t('shell.brand.name') })}</Text>
+        <Text className='bind-phone__subtitle'>{t('account.login.subtitle')}</Text>
+      </View>
+      <WechatPhoneLogin agreed={agreed} ensureAgreed={ensureAgreed} />
+      <Tabs value={mode} onChange={setMode} activeType='line'>
+        <Tabs.TabPane title={t('account.login.bySms')} value='sms'>
+          <SmsLoginForm ensureAgreed={ensureAgreed} />
+        </Tabs.TabPane>
+        <Tabs.TabPane title={t('account.login.byPassword')} value='password'>
+          <PasswordLoginForm ensureAgreed={ensureAgreed} />
+        </Tabs.TabPane>
+      </Tabs>
+      <AgreementCheck checked={agreed} onChange={setAgreed} />
+    </View>
+  )
+}
+
+export default observer(BindPhonePage)

@@ -1,0 +1,41 @@
+// 商品协议: every purchase agreement, or one of them when opened with ?id=N.
+import { useReachBottom, useRouter } from '@tarojs/taro'
+import { Cell, CellGroup } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import { t } from '@/shared/i18n'
+import { openPage } from '@/shared/navigation'
+import { PagedListView } from '@/shared/ui/paged-list-view'
+import { RemoteView } from '@/shared/ui/remote-view'
+import { usePagedList } from '@/shared/use-paged-list'
+import { useRemote } from '@/shared/use-remote'
+import { getGoodsAgreement, listGoodsAgreements } from '@/features/account/api'
+import { AgreementBody } from '@/features/account/components/agreement-body'
+
+function AgreementList() {
+  const list = usePagedList((page, size) => listGoodsAgreements({ page, size }))
+  useReachBottom(list.loadMore)
+  return (
+    <PagedListView list={list} emptyTitle={t('account.agreements.empty')}>
+      {(items) => (
+        <CellGroup className='goods-agreements' data-testid='goods-agreements'>
+          {items.map((item) => (
+            <Cell key={item.id} title={item.title} description={item.updatedAt.slice(0, 10)} clickable extra='›'
+              onClick={() => openPage(`/pages/mine/goodsAgreement?id=${item.id}`)} />
+          ))}
+        </CellGroup>
+      )}
+    </PagedListView>
+  )
+}
+
+function OneAgreement({ id }: { id: number }) {
+  const remote = useRemote(() => getGoodsAgreement(id), [id])
+  return <RemoteView remote={remote}>{(agreement) => <AgreementBody agreement={agreement} />}</RemoteView>
+}
+
+function GoodsAgreementPage() {
+  const id = Number(useRouter().params.id)
+  return id > 0 ? <OneAgreement id={id} /> : <AgreementList />
+}
+
+export default observer(GoodsAgreementPage)

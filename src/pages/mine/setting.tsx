@@ -1,0 +1,61 @@
+// 设置: language, agreements, version, clear local cache, sign out.
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { Button, Cell, CellGroup, Radio } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import { APP_VERSION, APP_VERSION_CODE } from '@/shared/app-info'
+import { i18n, LOCALES, t, type Locale } from '@/shared/i18n'
+import { openPage } from '@/shared/navigation'
+import { MINE_PATH } from '@/shared/routes'
+import { session } from '@/shared/session'
+import { changeLocale } from '@/shared/shell'
+import { showToast } from '@/shared/toast'
+import { useAction } from '@/shared/use-action'
+import { logout } from '@/features/account/api'
+import { cacheSizeKb, clearLocalCache } from '@/features/account/local-cache'
+import './setting.scss'
+
+const LOCALE_NAMES: Record<Locale, string> = { 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', en: 'English' }
+
+function SettingPage() {
+  const [cacheKb, setCacheKb] = useState(cacheSizeKb)
+  const signOut = useAction(async () => {
+    const { confirm } = await Taro.showModal({ title: '', content: t('account.setting.signOutConfirm'),
+      confirmText: t('common.action.confirm'), cancelText: t('common.action.cancel') })
+    if (!confirm) return
+    await logout().catch(() => {}) // the token is forgotten here even when the server cannot be reached
+    session.signOut()
+    void Taro.switchTab({ url: MINE_PATH })
+  })
+  const clearCache = () => {
+    clearLocalCache()
+    setCacheKb(cacheSizeKb())
+    void showToast(t('account.setting.cacheCleared'))
+  }
+  return (
+    <View className='setting-page'>
+      <CellGroup title={t('account.setting.language')}>
+        {LOCALES.map((locale) => (
+          <Cell key={locale} title={LOCALE_NAMES[locale]} clickable data-testid={`locale-${locale}`}
+            onClick={() => changeLocale(locale)} extra={<Radio checked={i18n.locale === locale} />} />
+        ))}
+      </CellGroup>
+      <CellGroup>
+        <Cell title={t('account.login.userAgreement')} clickable extra='›' onClick={() => openPage('/pages/mine/xyRichtext?type=user')} />
+        <Cell title={t('account.login.privacyPolicy')} clickable extra='›' onClick={() => openPage('/pages/mine/xyRichtext?type=privacy')} />
+        <Cell title={t('account.setting.version')} extra={`${APP_VERSION} (${APP_VERSION_CODE})`} />
+        <Cell title={t('account.setting.clearCache')} clickable extra={`${cacheKb} KB`} onClick={clearCache} data-testid='clear-cache' />
+      </CellGroup>
+      {session.isLoggedIn && (
+        <View className='setting-page__footer'>
+          <Button block type='default' loading={signOut.busy} onClick={signOut.run} data-testid='sign-out'>
+            {t('account.setting.signOut')}
+          </Button>
+        </View>
+      )}
+    </View>
+  )
+}
+
+export default observer(SettingPage)

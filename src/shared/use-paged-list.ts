@@ -1,0 +1,60 @@
+// A server-paged list (api-conventions.md: page, size → {list, total, page, size}) with the footer states of
+// load-more: loading, more, done (已全部加载), error. reload() starts again from page 1.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Paged } from '@contract/envelope'
+import { loadMoreStatus, type LoadMoreStatus } from './ui/load-more'
+
+export const DEFAULT_PAGE_SIZE = 10
+
+export interface PagedList<T> {
+  items: T[]
+  total: number
+  /** True until the first page has answered (for a whole-page loading state). */
+  initialLoading: boolean
+  status: LoadMoreStatus
+  loadMore: () => void
+  reload: () => Promise<void>
+}
+
+export function usePagedList<T>(fetchPage: (page: number, size: number) => Promise<Paged<T>>, deps: unknown[] = [],
+  size = DEFAULT_PAGE_SIZE): PagedList<T> {
+  const [items, setItems] = useState<T[]>([])
+  const [cursor, setCursor] = useState({ page: 0, size, total: 0 })
+  const [loading, setLoading] = useState(true)
+  const [error, setError] = useState(false)
+  const [loadedOnce, setLoadedOnce] = useState(false)
+  const generation = useRef(0)
+  const busy = useRef(false)
+
+  const fetchInto = useCallback(async (page: number, replace: boolean) => {
+    const mine = replace ? ++generation.current : generation.current
+    busy.current = true
+    setLoading(true)
+    setError(false)
+    try {
+      const result = await fetchPage(page, size)
+      if (mine !== generation.current) return
+      setItems((prev) => (replace ? result.list : [...prev, ...result.list]))
+      setCursor({ page: result.page, size: result.size, total: result.total })
+    } catch {
+      if (mine === generation.current) setError(true)
+    } finally {
+      if (mine === generation.current) {
+        busy.current = false
+        setLoading(false)
+        setLoadedOnce(true)
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, size])
+
+  const reload = useCallback(() => fetchInto(1, true), [fetchInto])
+  useEffect(() => { void reload() }, [reload])
+
+  const status = loadMoreStatus({ ...cursor, loading, error })
+  const loadMore = () => {
+    if (busy.current) return
+    if (status === 'more' || status === 'error') void fetchInto(error && cursor.page === 0 ? 1 : cursor.page + 1, cursor.page === 0)
+  }
+  return { items, total: cursor.total, initialLoading: !loadedOnce && loading, status, loadMore, reload }
+}

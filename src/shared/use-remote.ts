@@ -1,0 +1,40 @@
+// Loading one thing from the server with the states every screen shows: loading, error (with retry), data.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { onBusinessMessage } from './request'
+
+export interface Remote<T> {
+  data: T | undefined
+  loading: boolean
+  error: boolean
+  reload: () => void
+}
+
+export function useRemote<T>(fetcher: () => Promise<T>, deps: unknown[] = []): Remote<T> {
+  const [data, setData] = useState<T>()
+  const [loading, setLoading] = useState(true)
+  const [error, setError] = useState(false)
+  const generation = useRef(0)
+
+  const load = useCallback(() => {
+    const mine = ++generation.current
+    setLoading(true)
+    setError(false)
+    // A business message (e.g. "not found") leaves the call unsettled (spec §8): show the error state instead.
+    const stop = onBusinessMessage(() => {
+      if (mine !== generation.current) return
+      setLoading(false)
+      setError(true)
+    })
+    fetcher()
+      .then((value) => { if (mine === generation.current) setData(value) })
+      .catch(() => { if (mine === generation.current) setError(true) })
+      .finally(() => {
+        stop()
+        if (mine === generation.current) setLoading(false)
+      })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps)
+
+  useEffect(load, [load])
+  return { data, loading, error, reload: load }
+}

@@ -1,0 +1,76 @@
+// Builds the real app for API tests (called with app.inject): a fresh migrated database per test file, a temporary
+// DATA_DIR for uploads, and log lines captured in memory so tests can check what reaches the log.
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Writable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import type { Role } from '../../../types/user'
+import { buildApp } from '../../../server/src/app'
+import { loadConfig, type AppConfig } from '../../../server/src/config'
+import type { Db } from '../../../server/src/db'
+import { grantRoles, upsertUserByPhone } from '../../../server/src/modules/users/repo'
+import { createTestDatabase } from './test-database'
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Db
+  config: AppConfig
+  dataDir: string
+  /** Every log line written so far, raw JSON text. */
+  logs: string[]
+  /** Creates a user (with extra roles) and a token for them. */
+  createUser(options?: { roles?: Role[]; phone?: string; name?: string }): Promise<{ id: number; token: string }>
+  close(): Promise<void>
+}
+
+let phoneCounter = 0
+function nextPhone(): string {
+  phoneCounter += 1
+  return `1390000${String(phoneCounter).padStart(4, '0')}`
+}
+
+function captureStream(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean))
+      done()
+    }
+  })
+}
+
+/** `env` overrides configuration variables (e.g. { RATE_LIMIT_MAX: '3' }). The app is not ready yet: tests may add
+ * test-only routes before their first inject. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fitedu-api-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    H5_DIST_DIR: path.join(dataDir, 'h5'),
+    ...env
+  })
+  const database = await createTestDatabase()
+  const logs: string[] = []
+  const app = await buildApp(config, { database: database.handle, logStream: captureStream(logs) })
+  const db = database.handle.db
+
+  return {
+    app,
+    db,
+    config,
+    dataDir,
+    logs,
+    async createUser(options = {}) {
+      const user = await upsertUserByPhone(db, { phone: options.phone ?? nextPhone(), name: options.name ?? '测试用户' })
+      await grantRoles(db, user.id, (options.roles ?? []).filter((r) => r !== 'learner'))
+      const { token } = await app.tokens.issueToken(user.id, 'jest')
+      return { id: user.id, token }
+    },
+    async close() {
+      await app.close()
+      await database.destroy()
+      await fs.rm(dataDir, { recursive: true, force: true })
+    }
+  }
+}

@@ -1,0 +1,55 @@
+// Chromium (Debian's, toolchain trap 6) at a phone viewport, plus small helpers the journeys share.
+import { mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { STATE_FILE } from './server'
+
+export const ARTIFACTS = 'test/e2e/artifacts'
+export const VIEWPORT = { width: 375, height: 812 }
+
+export function baseUrl(): string {
+  return JSON.parse(readFileSync(STATE_FILE, 'utf8')).baseUrl
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--lang=zh-CN']
+  })
+}
+
+/** A fresh phone-sized context; storage entries are written in Taro's H5 format before the app starts. */
+export async function newPhone(browser: Browser, storage: Record<string, unknown> = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN', baseURL: baseUrl()
+  })
+  if (Object.keys(storage).length) {
+    await context.addInitScript((entries) => {
+      if (sessionStorage.getItem('__e2e_seeded')) return
+      sessionStorage.setItem('__e2e_seeded', '1')
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify({ data: value }))
+    }, storage)
+  }
+  const page = await context.newPage()
+  return { context, page }
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const path = join(ARTIFACTS, `${name}.png`)
+  await page.screenshot({ path })
+  return path
+}
+
+/** Reads a value the app stored with Taro.setStorageSync. */
+export async function readTaroStorage(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((k) => {
+    const raw = localStorage.getItem(k)
+    return raw ? JSON.parse(raw).data : undefined
+  }, key)
+}
+
+export function apiEnvelope(data: unknown, status: 0 | 1 = 1, message = '') {
+  return { status: 200, contentType: 'application/json', body: JSON.stringify({ status, message, data }) }
+}

@@ -1,0 +1,50 @@
+// Starts `npm start`'s server (scripts/start.mjs) on a free port and a temporary data directory.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export const STATE_FILE = join(tmpdir(), 'fitedu-e2e-server.json')
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`)
+    try {
+      const res = await fetch(`${baseUrl}/api/health`)
+      if (res.ok) return
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error('server did not become healthy in time')
+}
+
+export async function startServer(): Promise<{ baseUrl: string; pid: number; dataDir: string; logFile: string }> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'fitedu-e2e-'))
+  const logFile = join(dataDir, 'server.log')
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: false
+  })
+  const chunks: string[] = []
+  child.stdout!.on('data', (d) => { chunks.push(String(d)); writeFileSync(logFile, chunks.join('')) })
+  child.stderr!.on('data', (d) => { chunks.push(String(d)); writeFileSync(logFile, chunks.join('')) })
+  const baseUrl = `http://127.0.0.1:${port}`
+  await waitForHealth(baseUrl, child, 120000)
+  child.unref()
+  return { baseUrl, pid: child.pid!, dataDir, logFile }
+}
