@@ -1,0 +1,102 @@
+// The request layer against every row of spec §8's error catalogue, plus the request shape of spec §7.
+import Taro from '@tarojs/taro'
+import { onBusinessMessage, request, get, RequestError, REQUEST_TIMEOUT_MS, setUnauthorizedHandler } from '@/shared/request'
+
+const mocked = Taro as jest.Mocked<typeof Taro> & { __resetStorage: () => void }
+const answer = (statusCode: number, data: unknown) => mocked.request.mockResolvedValueOnce({ statusCode, data } as never)
+const settledWithin = async (p: Promise<unknown>, ms = 20) =>
+  Promise.race([p.then(() => 'resolved', () => 'rejected'), new Promise((r) => setTimeout(() => r('pending'), ms))])
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  mocked.__resetStorage()
+  mocked.getCurrentPages.mockReturnValue([{ route: 'pages/entry/mine' }] as never)
+})
+
+describe('request shape (spec §7)', () => {
+  it('posts JSON by default with the stored token in x-auth-token and a 600000 ms timeout', async () => {
+    mocked.setStorageSync('token', 'abc')
+    answer(200, { status: 1, message: '', data: { ok: true } })
+    await request('/api/thing', { a: 1 })
+    expect(mocked.request).toHaveBeenCalledWith(expect.objectContaining({
+      url: '/api/thing', method: 'POST', data: { a: 1 }, dataType: 'json', timeout: REQUEST_TIMEOUT_MS,
+      header: expect.objectContaining({ 'x-auth-token': 'abc', 'content-type': 'application/json' })
+    }))
+    expect(REQUEST_TIMEOUT_MS).toBe(600000)
+  })
+
+  it('sends an empty x-auth-token when logged out', async () => {
+    answer(200, { status: 1, message: '', data: null })
+    await request('/api/thing')
+    expect(mocked.request.mock.calls[0][0].header).toEqual(expect.objectContaining({ 'x-auth-token': '' }))
+  })
+
+  it('sends GET data for the query string, without empty values', async () => {
+    answer(200, { status: 1, message: '', data: [] })
+    await get('/api/address', { page: 2, size: 10, keyword: undefined, city: null })
+    expect(mocked.request.mock.calls[0][0]).toEqual(expect.objectContaining({ method: 'GET', data: { page: 2, size: 10 } }))
+  })
+})
+
+describe('error catalogue (spec §8)', () => {
+  it('resolves with data on status 200 and a truthy status', async () => {
+    answer(200, { status: 1, message: '', data: { id: 7 } })
+    await expect(request('/api/x')).resolves.toEqual({ id: 7 })
+  })
+
+  it.each([401, 403])('goes to the bind-phone page on HTTP %i and rejects as handled', async (code) => {
+    answer(code, { status: 0, message: 'no' })
+    await expect(request('/api/x')).rejects.toEqual(new RequestError('auth', code))
+    expect(mocked.navigateTo).toHaveBeenCalledWith({ url: '/pages/boot/bindPhone' })
+    expect(mocked.showToast).not.toHaveBeenCalled()
+  })
+
+  it('forgets the session on 401 but not on 403', async () => {
+    const forget = jest.fn()
+    setUnauthorizedHandler(forget)
+    answer(403, {})
+    await request('/api/x').catch(() => {})
+    expect(forget).not.toHaveBeenCalled()
+    answer(401, {})
+    await request('/api/x').catch(() => {})
+    expect(forget).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not open the login page again when already on it', async () => {
+    mocked.getCurrentPages.mockReturnValue([{ route: 'pages/boot/bindPhone' }] as never)
+    answer(401, {})
+    await request('/api/x').catch(() => {})
+    expect(mocked.navigateTo).not.toHaveBeenCalled()
+  })
+
+  it.each([404, 500, 502])('toasts 服务器出了一些问题~ for 3000 ms with no icon on HTTP %i', async (code) => {
+    answer(code, { status: 0, message: 'boom' })
+    await expect(request('/api/x')).rejects.toEqual(new RequestError('server', code))
+    expect(mocked.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '服务器出了一些问题~', duration: 3000, icon: 'none' }))
+  })
+
+  it('shows a modal with the message, confirm 确认, no cancel, and never resolves', async () => {
+    const listener = jest.fn()
+    const stop = onBusinessMessage(listener)
+    answer(200, { status: 0, message: '优惠券已过期', code: 'COUPON_EXPIRED', data: null })
+    const call = request('/api/x')
+    expect(await settledWithin(call)).toBe('pending')
+    expect(mocked.showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '优惠券已过期', showCancel: false, confirmText: '确认' }))
+    expect(listener).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('resolves normally when status is falsy but the message is empty', async () => {
+    answer(200, { status: 0, message: '', data: { partial: true } })
+    await expect(request('/api/x')).resolves.toEqual({ partial: true })
+    expect(mocked.showModal).not.toHaveBeenCalled()
+  })
+
+  it('rejects on network failure and shows nothing', async () => {
+    mocked.request.mockRejectedValueOnce(new Error('request:fail'))
+    await expect(request('/api/x')).rejects.toEqual(new RequestError('network'))
+    expect(mocked.showToast).not.toHaveBeenCalled()
+    expect(mocked.showModal).not.toHaveBeenCalled()
+    expect(mocked.navigateTo).not.toHaveBeenCalled()
+  })
+})
