@@ -41,7 +41,9 @@ export default defineAppConfig({
     backgroundColor: '#f5f6f7',
     navigationBarBackgroundColor: '#ffffff',
     navigationBarTitleText: '绿动健身学院',
-    navigationBarTextStyle: 'black'
+    navigationBarTextStyle: 'black',
+    // On H5 this shows Taro's navigation bar: the title, and a back button (or home, after a deep link) (spec §2).
+    navigationStyle: 'default'
   },
   networkTimeout: {
     request: NETWORK_TIMEOUT_MS,

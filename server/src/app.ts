@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config'
 import type { DatabaseHandle, Db } from './db'
 import { installErrorHandling } from './http/error-handler'
+import { installGracefulClose } from './http/graceful-close'
 import { serveH5Site } from './http/h5-site'
 import { genReqId, installRequestIdHeader, loggerOptions } from './http/logging'
 import { installRateLimit } from './http/rate-limit'
@@ -51,6 +52,7 @@ function largestUpload(config: AppConfig): number {
 
 async function installPlugins(app: FastifyInstance, config: AppConfig) {
   installRequestIdHeader(app)
+  installGracefulClose(app)
   installErrorHandling(app)
   await installSecurityHeaders(app, config.staticBaseUrl)
   await installRateLimit(app, config.rateLimitMax)
@@ -74,9 +76,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     genReqId,
     trustProxy: trustProxyOption(config.trustProxy),
     // Large enough for JSON forms; files go through multipart, which has its own per-kind caps.
-    bodyLimit: 1024 * 1024,
-    // Let in-flight requests finish on close, but drop idle keep-alive sockets so shutdown is not held open.
-    forceCloseConnections: 'idle'
+    bodyLimit: 1024 * 1024
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -89,6 +89,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await installPlugins(app, config)
   installAuth(app, createTokenService(deps.database.db, { ttlDays: config.tokenTtlDays }))
   await installModules(app, config, deps, storage)
-  await serveH5Site(app, config.h5DistDir)
+  await serveH5Site(app, config.h5DistDir, config.staticBaseUrl)
   return app
 }

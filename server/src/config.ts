@@ -2,7 +2,7 @@
 // `npm start` works with nothing set. Every variable is listed in server/CONFIG.md (copied into README).
 import path from 'node:path'
 import { z } from 'zod'
-import { UPLOAD_MAX_BYTES } from '../../types/upload'
+import { UPLOAD_MAX_BYTES } from '@contract/upload'
 import { PROJECT_ROOT } from './paths'
 
 const MB = 1024 * 1024
@@ -131,12 +131,17 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
+/** The offending value, for the error message, unless it may hold a password or key. */
+function shownValue(env: NodeJS.ProcessEnv, name: string): string {
+  return /DATABASE_URL|KEY|SECRET/.test(name) ? '' : ` (got ${JSON.stringify(env[name])})`
+}
+
 /** Reads and validates the environment; throws a ConfigError naming every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // English messages for operators, whatever locale the API's request validation uses.
   const parsed = envSchema.safeParse(env, { error: z.locales.en().localeError })
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => [i.path.join('.'), `${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`]))
+    throw new ConfigError(parsed.error.issues.map((i) => [String(i.path[0]), `${i.message}${shownValue(env, String(i.path[0]))}`]))
   }
   const problems = crossChecks(parsed.data)
   if (problems.length > 0) throw new ConfigError(problems)

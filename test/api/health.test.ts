@@ -54,7 +54,7 @@ describe('request ids', () => {
   })
 
   it('never writes the auth token to the log', async () => {
-    t.app.log.info({ req: { headers: { 'x-auth-token': 'secret-token', authorization: 'Bearer x' } } }, 'probe')
+    t.app.log.info({ headers: { 'x-auth-token': 'secret-token', authorization: 'Bearer x' } }, 'probe')
     const line = t.logs.find((l) => l.includes('"probe"')) ?? ''
     expect(line).not.toContain('secret-token')
     expect(line).toContain('[redacted]')

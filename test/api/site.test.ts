@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createTestApp, type TestApp } from './helpers/test-app'
@@ -23,6 +24,9 @@ describe('H5 site when it has not been built', () => {
   })
 })
 
+// Taro's pxtransform puts an inline script like this into index.html.
+const REM_SCRIPT = '!function(n){n.document.documentElement.style.fontSize="20px"}(window);'
+
 describe('H5 site when built', () => {
   let t: TestApp
   let dist: string
@@ -30,7 +34,10 @@ describe('H5 site when built', () => {
     t = await createTestApp()
     dist = t.config.h5DistDir
     fs.mkdirSync(path.join(dist, 'js'), { recursive: true })
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!DOCTYPE html><div id="app"></div>')
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!DOCTYPE html><script>${REM_SCRIPT}</script><script defer src="/js/app.1234abcd.js"></script><div id="app"></div>`
+    )
     fs.writeFileSync(path.join(dist, 'js', 'app.1234abcd.js'), 'console.log(1)')
   })
   afterAll(() => t.close())
@@ -40,6 +47,17 @@ describe('H5 site when built', () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('id="app"')
     expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it("allows index.html's own inline script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(REM_SCRIPT).digest('base64')
+    for (const url of ['/', '/pages/entry/index']) {
+      const csp = String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy'])
+      expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
+      const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src'))
+      expect(scriptSrc).not.toContain('unsafe-inline')
+      expect(csp).toContain("frame-ancestors 'none'")
+    }
   })
 
   it('answers a deep link (history mode) with index.html', async () => {

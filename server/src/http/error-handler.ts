@@ -2,7 +2,7 @@
 // readable message, auth as 401/403, unknown routes 404, limits 413/415/429, and everything else a 500 whose
 // real cause goes only to the log.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ErrorCode } from '../../../types/envelope'
+import type { ErrorCode } from '@contract/envelope'
 import { isAppError } from './errors'
 import { type ValidationIssue, validationMessage } from './validation-message'
 

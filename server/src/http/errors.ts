@@ -1,6 +1,6 @@
 // Failures a service or hook throws on purpose. The error handler (error-handler.ts) turns them into the envelope,
 // so nothing else ever writes an error body by hand.
-import type { ErrorCode } from '../../../types/envelope'
+import type { ErrorCode } from '@contract/envelope'
 
 export class AppError extends Error {
   constructor(

@@ -7,6 +7,8 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendNotFound } from './error-handler'
+import { inlineScriptHashes } from './inline-scripts'
+import { cspDirectives, cspHeaderValue } from './security-headers'
 
 /** Hashed bundles (js/[name].[contenthash].js etc.) never change under the same name: cache them for a year. */
 const HASHED_DIRS = new Set(['js', 'css', 'static'])
@@ -39,7 +41,7 @@ async function exists(file: string): Promise<boolean> {
   )
 }
 
-export async function serveH5Site(app: FastifyInstance, distDir: string) {
+export async function serveH5Site(app: FastifyInstance, distDir: string, staticBaseUrl: string) {
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -47,16 +49,24 @@ export async function serveH5Site(app: FastifyInstance, distDir: string) {
     cacheControl: false,
     // A missing build is reported per request with a clear 503 below, not as a start-up warning.
     suppressWarning: true,
-    setHeaders(reply, filePath) {
+    setHeaders(reply, filePath, stat) {
       reply.header('cache-control', cacheControlFor(distDir, filePath))
+      if (filePath.endsWith('.html')) {
+        const hashes = inlineScriptHashes(filePath, stat)
+        reply.header('content-security-policy', cspHeaderValue(cspDirectives(staticBaseUrl, hashes)))
+      }
     }
   })
 
-  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!wantsPage(req)) return sendNotFound(reply)
-    if (!(await exists(path.join(distDir, 'index.html')))) {
-      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(SITE_NOT_BUILT_TEXT)
+  // Not async on purpose: returning the (thenable) reply from an async handler makes every layer await it again.
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsPage(req)) {
+      sendNotFound(reply)
+      return
     }
-    return reply.sendFile('index.html')
+    void exists(path.join(distDir, 'index.html')).then((built) => {
+      if (built) reply.sendFile('index.html')
+      else reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(SITE_NOT_BUILT_TEXT)
+    })
   })
 }

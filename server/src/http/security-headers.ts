@@ -1,8 +1,12 @@
 // Security headers with a Content-Security-Policy the Taro H5 build can live with: its scripts and styles are
 // files from our own origin, but Taro and NutUI set inline styles at runtime, so 'unsafe-inline' is allowed for
-// styles only. Images and videos may come from the storage base (S3/CDN) as well.
+// styles only. Images and videos may come from the storage base (S3/CDN) as well. The one inline script Taro
+// puts in index.html (the rem font-size setter) is allowed by its hash, per page (h5-site.ts), never by
+// 'unsafe-inline'.
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+
+type Directives = Record<string, string[]>
 
 /** The origin of an absolute base URL, or nothing for same-origin ('' or a path). */
 function originOf(base: string): string[] {
@@ -13,30 +17,34 @@ function originOf(base: string): string[] {
   }
 }
 
-export function contentSecurityPolicy(staticBaseUrl: string) {
+export function cspDirectives(staticBaseUrl: string, scriptHashes: string[] = []): Directives {
   const storage = originOf(staticBaseUrl)
   return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...storage],
-      mediaSrc: ["'self'", 'blob:', ...storage],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"]
-    }
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...storage],
+    mediaSrc: ["'self'", 'blob:', ...storage],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"]
   }
+}
+
+/** The header value, written the way helmet writes it (`default-src 'self';script-src ...`). */
+export function cspHeaderValue(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} ${values.join(' ')}`)
+    .join(';')
 }
 
 export async function installSecurityHeaders(app: FastifyInstance, staticBaseUrl: string) {
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(staticBaseUrl),
-    // Same-origin by default; uploaded files override this (uploads.ts) so a site on another host can show them.
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(staticBaseUrl) },
+    // Same-origin by default; uploaded files override this (serve-uploads.ts) so a site on another host can show them.
     crossOriginResourcePolicy: { policy: 'same-origin' }
   })
 }

@@ -13,7 +13,13 @@ export interface PageLoaderView {
 }
 
 /** Counts chunk loads in flight and drives the view; timers are injectable for tests. */
-export function createPageLoadTracker(view: PageLoaderView, timers = { setTimeout, clearTimeout }) {
+// Wrapped: browsers refuse setTimeout/clearTimeout called as methods of another object ("Illegal invocation").
+const globalTimers = {
+  setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+  clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id)
+}
+
+export function createPageLoadTracker(view: PageLoaderView, timers = globalTimers) {
   let pending = 0
   let failed = false
   let delayTimer: ReturnType<typeof setTimeout> | undefined

@@ -1,5 +1,5 @@
 // Session rules that routes call. Login, logout and password routes of the next issue belong here too.
-import type { CurrentUserResponse } from '../../../../types/user'
+import type { CurrentUserResponse } from '@contract/user'
 import type { Session, TokenService } from './tokens'
 
 /**

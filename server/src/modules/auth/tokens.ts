@@ -2,7 +2,7 @@
 // database holds only their sha256, the device and the expiry. Bound to a database once in buildApp and exposed
 // as `app.tokens`; the login, logout and password routes of later issues call these functions.
 import { createHash, randomBytes } from 'node:crypto'
-import type { CurrentUser } from '../../../../types/user'
+import type { CurrentUser } from '@contract/user'
 import type { Db } from '../../db'
 import { loadCurrentUser } from '../users/current-user'
 import { deleteDeadTokens, findLiveToken, insertToken, revokeTokenById, revokeUserTokens, shortenToken } from './repo'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Health } from '../../../../types/health'
+import type { Health } from '@contract/health'
 import { envelope, ok } from '../../http/envelope'
 import { checkHealth } from './service'
 

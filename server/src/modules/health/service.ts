@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Health } from '../../../../types/health'
+import type { Health } from '@contract/health'
 import { PROJECT_ROOT } from '../../paths'
 
 /** The deployed version, read once: it cannot change while the process runs. */

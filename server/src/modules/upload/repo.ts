@@ -1,4 +1,4 @@
-import type { UploadKind } from '../../../../types/upload'
+import type { UploadKind } from '@contract/upload'
 import type { Db } from '../../db'
 import { uploads } from '../../db/schema'
 

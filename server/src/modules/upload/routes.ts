@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { UPLOAD_KINDS, type UploadResult } from '../../../../types/upload'
+import { UPLOAD_KINDS, type UploadResult } from '@contract/upload'
 import { envelope, ok } from '../../http/envelope'
 import { userError } from '../../http/errors'
 import { RATE_LIMITS } from '../../http/rate-limit'

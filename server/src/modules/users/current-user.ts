@@ -1,5 +1,5 @@
 // The signed-in user as the app sees it (types/user.ts CurrentUser), built in one place.
-import { ROLES, type CurrentUser, type Role } from '../../../../types/user'
+import { ROLES, type CurrentUser, type Role } from '@contract/user'
 import type { Db } from '../../db'
 import { findRoles, type UserRow } from './repo'
 

@@ -1,6 +1,6 @@
 // SQL for users and their roles.
 import { asc, eq, sql } from 'drizzle-orm'
-import type { Role } from '../../../../types/user'
+import type { Role } from '@contract/user'
 import type { Db } from '../../db'
 import { userRoles, users } from '../../db/schema'
 

@@ -1,0 +1,32 @@
+// The routes the app registers (src/app.config.ts) with the title each must show (routes.json, or the tab or
+// page title we chose where the spec gives none).
+import { readFileSync } from 'node:fs'
+
+const specRoutes: { path: string; title: string | null }[] = JSON.parse(readFileSync('../shared/spec/routes.json', 'utf8')).routes
+
+/** Titles for routes whose spec title is null. */
+const OWN_TITLES: Record<string, string> = {
+  'pages/entry/index': '绿动健身学院',
+  'pages/entry/course': '课程',
+  'pages/entry/train': '私教宝',
+  'pages/entry/mine': '我的',
+  'pages/mine/goodsAgreement': '商品协议'
+}
+
+interface AppConfig { pages: string[]; subPackages: { root: string; pages: string[] }[] }
+
+function appConfig(): AppConfig {
+  ;(globalThis as any).defineAppConfig = (config: AppConfig) => config
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('../../../src/app.config').default
+}
+
+export function registeredRoutes(): { path: string; title: string }[] {
+  const config = appConfig()
+  const paths = [...config.pages, ...config.subPackages.flatMap((p) => p.pages.map((page) => `${p.root}/${page}`))]
+  return paths.map((path) => {
+    const spec = specRoutes.find((route) => route.path === path)
+    if (!spec) throw new Error(`${path} is registered but is not a spec route`)
+    return { path, title: spec.title ?? OWN_TITLES[path] }
+  })
+}

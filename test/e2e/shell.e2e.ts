@@ -1,0 +1,98 @@
+// The app shell in a real browser: tab bar, deep links and titles, lazy page placeholders (spec §2, §9).
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, newPhone, screenshot } from './helpers/browser'
+import { registeredRoutes } from './helpers/routes'
+
+let browser: Browser
+beforeAll(async () => { browser = await launchBrowser() })
+afterAll(async () => { await browser?.close() })
+
+const TAB_LABELS = ['首页', '课程', '私教宝', '关于绿动', '我的']
+const labelColors = (page: Page) => page.$$eval('.weui-tabbar__label', (els) => els.map((el) => getComputedStyle(el).color))
+
+describe('tab bar (spec §2)', () => {
+  it('shows five tabs with the spec colours, 50 px high, and switches between them', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto('/')
+    await expect(page.waitForURL('**/pages/entry/index')).resolves.toBeUndefined()
+    await page.getByTestId('tab-home').waitFor()
+    expect(await page.$$eval('.weui-tabbar__label', (els) => els.map((el) => el.textContent))).toEqual(TAB_LABELS)
+    const bar = await page.$eval('.taro-tabbar__tabbar', (el) => el.getBoundingClientRect())
+    expect(bar.height).toBe(50)
+    expect(bar.bottom).toBe(812)
+    expect(await labelColors(page)).toEqual(['rgb(13, 188, 59)', ...Array(4).fill('rgb(102, 102, 102)')])
+    await screenshot(page, 'shell-home')
+
+    await page.getByText('私教宝', { exact: true }).click()
+    await page.waitForURL('**/pages/entry/train')
+    await page.getByTestId('tab-train').waitFor()
+    expect(await page.title()).toBe('私教宝')
+    expect((await labelColors(page))[2]).toBe('rgb(13, 188, 59)')
+
+    await page.getByText('我的', { exact: true }).click()
+    await page.waitForURL('**/pages/entry/mine')
+    await page.getByTestId('mine-logged-out').waitFor()
+    await screenshot(page, 'shell-mine-logged-out')
+    await context.close()
+  })
+})
+
+describe('deep links (spec §2)', () => {
+  it.each(registeredRoutes().map((r) => [r.path, r.title]))('opens /%s directly with its title %s', async (path, title) => {
+    const { context, page } = await newPhone(browser)
+    await page.goto(`/${path}?x=1`)
+    await page.waitForFunction((t) => document.title === t, title, { timeout: 15000 })
+    const text = await page.$eval('.taro_page', (el) => (el as HTMLElement).innerText.trim().length)
+    expect(text).toBeGreaterThan(0) // the page rendered something, not a blank screen
+    await context.close()
+  })
+
+  it('passes query parameters to the page as inputs', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto('/pages/mine/xyRichtext?type=privacy')
+    await page.getByTestId('agreement-body').waitFor()
+    await expect(page.getByTestId('agreement-body').innerText()).resolves.toContain('隐私政策')
+    await context.close()
+  })
+
+  it('leaves a deep-linked page for the home tab when there is no history', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto('/pages/mine/setting')
+    await page.getByText('English').waitFor()
+    await page.locator('.taro-navigation-bar-home').click()
+    await page.waitForURL('**/pages/entry/index')
+    await context.close()
+  })
+})
+
+describe('lazy page placeholders (spec §2, §8)', () => {
+  it('shows the loading placeholder for a slow page and the tap-to-retry error for a failed one', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto('/')
+    await page.getByTestId('tab-home').waitFor()
+    // Slow down the next page's chunks: the placeholder appears (after 200 ms) and goes when the page arrives.
+    const pageChunk = /\/js\/(?!app|vendors|nutui|common).*\.js$/
+    await page.route(pageChunk, async (route) => {
+      await new Promise((r) => setTimeout(r, 1200))
+      await route.continue()
+    })
+    await page.getByText('课程', { exact: true }).click()
+    await page.getByTestId('page-loader').waitFor()
+    expect(await page.getByTestId('page-loader').innerText()).toBe('加载中...')
+    await page.getByTestId('tab-course').waitFor()
+    await page.getByTestId('page-loader').waitFor({ state: 'detached' })
+
+    // Now make page chunks fail: the error placeholder asks for a tap, and the tap retries.
+    await page.unroute(pageChunk)
+    await page.route(pageChunk, (route) => route.abort())
+    await page.getByText('私教宝', { exact: true }).click()
+    const loader = page.getByTestId('page-loader')
+    await page.waitForFunction(() => document.querySelector('[data-testid=page-loader]')?.getAttribute('data-state') === 'error')
+    expect(await loader.innerText()).toBe('网络连接超时，请点击屏幕重试')
+    await screenshot(page, 'shell-page-load-error')
+    await page.unroute(pageChunk)
+    await loader.click()
+    await page.getByTestId('tab-train').waitFor()
+    await context.close()
+  })
+})
