@@ -6,8 +6,16 @@ import { LOCALE_STORAGE_KEY } from '@/shared/i18n'
 
 const KEEP = new Set([TOKEN_STORAGE_KEY, USER_STORAGE_KEY, LOCALE_STORAGE_KEY])
 
+/** Size of what the app keeps locally, in KB (Taro's H5 build reports no size, so it is counted there). */
 export function cacheSizeKb(): number {
-  try { return Taro.getStorageInfoSync().currentSize } catch { return 0 }
+  try {
+    const info = Taro.getStorageInfoSync()
+    if (Number.isFinite(info.currentSize)) return info.currentSize
+    const bytes = info.keys.reduce((sum, key) => sum + key.length + JSON.stringify(Taro.getStorageSync(key) ?? '').length, 0)
+    return Math.ceil(bytes / 1024)
+  } catch {
+    return 0
+  }
 }
 
 export function clearLocalCache(): void {

@@ -19,7 +19,7 @@ function MinePage() {
       <MineHeader />
       <CellGroup className='mine-page__entries'>
         {visibleEntries(session.userInfo?.roles).map((entry) => (
-          <Cell key={entry.key} data-testid={`mine-entry-${entry.key}`} title={t(`account.mine.entries.${entry.label}`)}
+          <Cell key={entry.key} title={t(`account.mine.entries.${entry.label}`)}
             clickable align='center' extra='›' onClick={() => open(entry.url)} />
         ))}
       </CellGroup>

@@ -47,7 +47,7 @@ function AddAddressPage() {
         <Cell title={t('account.address.phone')} extra={
           <Input name='phone' type='tel' value={draft.phone} maxLength={20} onChange={(phone) => set({ phone })}
             placeholder={t('account.login.phonePlaceholder')} />} />
-        <Cell title={t('account.address.region')} clickable onClick={() => setPickingRegion(true)} data-testid='address-region'
+        <Cell title={t('account.address.region')} clickable onClick={() => setPickingRegion(true)}
           extra={draft.regionNames.length ? draft.regionNames.join(' ') : t('account.address.regionPlaceholder')} />
         <Cell title={t('account.address.detail')} extra={
           <TextArea value={draft.detail} maxLength={120} rows={2} autoSize onChange={(detail) => set({ detail })}

@@ -37,7 +37,7 @@ function SettingPage() {
     <View className='setting-page'>
       <CellGroup title={t('account.setting.language')}>
         {LOCALES.map((locale) => (
-          <Cell key={locale} title={LOCALE_NAMES[locale]} clickable data-testid={`locale-${locale}`}
+          <Cell key={locale} title={LOCALE_NAMES[locale]} clickable
             onClick={() => changeLocale(locale)} extra={<Radio checked={i18n.locale === locale} />} />
         ))}
       </CellGroup>
@@ -45,7 +45,7 @@ function SettingPage() {
         <Cell title={t('account.login.userAgreement')} clickable extra='›' onClick={() => openPage('/pages/mine/xyRichtext?type=user')} />
         <Cell title={t('account.login.privacyPolicy')} clickable extra='›' onClick={() => openPage('/pages/mine/xyRichtext?type=privacy')} />
         <Cell title={t('account.setting.version')} extra={`${APP_VERSION} (${APP_VERSION_CODE})`} />
-        <Cell title={t('account.setting.clearCache')} clickable extra={`${cacheKb} KB`} onClick={clearCache} data-testid='clear-cache' />
+        <Cell title={t('account.setting.clearCache')} clickable extra={`${cacheKb} KB`} onClick={clearCache} />
       </CellGroup>
       {session.isLoggedIn && (
         <View className='setting-page__footer'>

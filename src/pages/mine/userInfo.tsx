@@ -27,7 +27,7 @@ function ProfileForm({ initial, phone }: { initial: ProfileInput; phone: string 
   const [form, setForm] = useState(initial)
   // Every field is text on the wire; pickers only ever hand back one of their own option values.
   const field = (key: keyof ProfileInput) => ({
-    value: form[key], onChange: (value: string) => setForm((f) => ({ ...f, [key]: value })), testId: `profile-${key}`
+    value: form[key], onChange: (value: string) => setForm((f) => ({ ...f, [key]: value }))
   })
   const save = useAction(async () => {
     if (!checkProfile(form)) return
@@ -40,7 +40,7 @@ function ProfileForm({ initial, phone }: { initial: ProfileInput; phone: string 
   return (
     <View className='profile-page' data-testid='profile-form'>
       <CellGroup title={t('account.profile.basic')}>
-        <Cell title={t('account.profile.avatar')} className='profile-cell' clickable onClick={pickAvatar} data-testid='profile-avatar'
+        <Cell title={t('account.profile.avatar')} className='profile-cell' clickable onClick={pickAvatar}
           extra={<Avatar size='48' src={form.avatar ? assetUrl(form.avatar) : undefined} />} />
         <TextCell label={t('account.profile.name')} maxLength={30} {...field('name')} />
         <TextCell label={t('account.profile.surnamePinyin')} maxLength={40} {...field('surnamePinyin')} />

@@ -13,35 +13,34 @@ interface FieldProps<V> {
   label: string
   value: V
   onChange: (value: V) => void
-  testId?: string
 }
 
-export const TextCell = observer(({ label, value, onChange, testId, maxLength = 50, type = 'text' }:
+export const TextCell = observer(({ label, value, onChange, maxLength = 50, type = 'text' }:
   FieldProps<string> & { maxLength?: number; type?: 'text' | 'tel' | 'number' | 'idcard' | 'digit' }) => (
   <Cell title={label} className='profile-cell' extra={
-    <Input name={testId} type={type} value={value} maxLength={maxLength} onChange={onChange}
-      placeholder={t('account.profile.inputPlaceholder')} data-testid={testId} />} />
+    <Input type={type} value={value} maxLength={maxLength} onChange={onChange}
+      placeholder={t('account.profile.inputPlaceholder')} />} />
 ))
 
-export const OptionCell = observer(({ label, value, onChange, options, testId }: FieldProps<string> & { options: Option[] }) => {
+export const OptionCell = observer(({ label, value, onChange, options }: FieldProps<string> & { options: Option[] }) => {
   const index = options.findIndex((o) => o.value === value)
   return (
     <Picker mode='selector' range={options} rangeKey='label' value={Math.max(index, 0)} onChange={(i) => onChange(options[i].value)}>
-      <Cell title={label} className='profile-cell' clickable data-testid={testId}
+      <Cell title={label} className='profile-cell' clickable
         extra={<Text className={index < 0 ? 'profile-cell__placeholder' : ''}>{index < 0 ? t('account.profile.choose') : options[index].label}</Text>} />
     </Picker>
   )
 })
 
-export const DateCell = observer(({ label, value, onChange, testId }: FieldProps<string>) => (
+export const DateCell = observer(({ label, value, onChange }: FieldProps<string>) => (
   <Picker mode='date' value={value || undefined} onChange={onChange}>
-    <Cell title={label} className='profile-cell' clickable data-testid={testId}
+    <Cell title={label} className='profile-cell' clickable
       extra={<Text className={value ? '' : 'profile-cell__placeholder'}>{value || t('account.profile.choose')}</Text>} />
   </Picker>
 ))
 
-export const PhotoCell = observer(({ label, value, onChange, testId }: FieldProps<string>) => (
-  <Cell title={label} className='profile-cell' clickable data-testid={testId}
+export const PhotoCell = observer(({ label, value, onChange }: FieldProps<string>) => (
+  <Cell title={label} className='profile-cell' clickable
     onClick={() => void chooseAndUploadImages(1, { onUploaded: (path) => onChange(path) }).catch(() => {})}
     extra={value
       ? <Image className='profile-cell__photo' src={assetUrl(value)} mode='aspectFill' />

@@ -1,0 +1,42 @@
+// Journeys through the account screens that several e2e files share.
+import { readFileSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import { STATE_FILE } from './server'
+
+/** The console SMS provider logs each code as a JSON line {msg: 'SMS code', phone, code}; read the newest. */
+export async function readSmsCode(phone: string, timeoutMs = 10000): Promise<string> {
+  const { logFile } = JSON.parse(readFileSync(STATE_FILE, 'utf8'))
+  if (!logFile) throw new Error('E2E_BASE_URL servers do not expose their log; run e2e with its own server')
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const lines = readFileSync(logFile, 'utf8').split('\n').filter((l) => l.includes('"SMS code"') && l.includes(phone))
+    const last = lines.pop()
+    if (last) return JSON.parse(last).code
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no SMS code for ${phone} in the server log`)
+}
+
+export const button = (page: Page, text: string) => page.locator('.nut-button', { hasText: text })
+
+export async function expectToast(page: Page, text: string) {
+  await page.locator('.taro__toast', { hasText: text }).waitFor({ timeout: 10000 })
+}
+
+/** Signs in with an SMS code from the bind-phone page, which must be open. */
+export async function signInBySms(page: Page, phone: string) {
+  await page.getByPlaceholder('请输入手机号').fill(phone)
+  await page.getByTestId('send-code').click()
+  const code = await readSmsCode(phone)
+  await page.getByPlaceholder('请输入6位验证码').fill(code)
+  await page.locator('.agreement-check .nut-checkbox').click()
+  await button(page, '登录').last().click()
+}
+
+export async function signInByPassword(page: Page, phone: string, password: string) {
+  await page.getByText('密码登录', { exact: true }).click()
+  await page.getByPlaceholder('请输入手机号（账号）').fill(phone)
+  await page.getByPlaceholder('请输入密码').fill(password)
+  await page.locator('.agreement-check .nut-checkbox').click()
+  await page.getByTestId('password-login-submit').click()
+}
