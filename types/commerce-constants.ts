@@ -1,0 +1,45 @@
+// Value lists of the commerce contract (issue 4): pure constants, safe for the app bundle.
+
+export const GOODS_KINDS = ['course', 'exam', 'lecture', 'bundle'] as const
+export type GoodsKind = (typeof GOODS_KINDS)[number]
+
+/** spec §4 class states. 'full' and 'off_sale' stop new enrolments. */
+export const CLASS_STATUSES = ['upcoming', 'ongoing', 'ended', 'full', 'off_sale'] as const
+export type ClassStatus = (typeof CLASS_STATUSES)[number]
+/** spec §5/§9: a learner may move to another class at most 3 times. */
+export const CLASS_TRANSFERS_MAX = 3
+
+export const ORDER_STATUSES = ['unpaid', 'paid', 'closed', 'refunding', 'refunded'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+/** Unpaid orders close by themselves after this long, releasing seats, coupons and points. */
+export const ORDER_PAY_WINDOW_MINUTES = 30
+
+export const PAYMENT_METHODS = ['wechat_jsapi', 'wechat_native', 'sandbox', 'free'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/** spec §4 refund approval: pending → finance_approved → paying → approved, or rejected. */
+export const REFUND_STATUSES = ['pending', 'finance_approved', 'paying', 'approved', 'rejected'] as const
+export type RefundStatus = (typeof REFUND_STATUSES)[number]
+
+export const INVOICE_TYPES = ['personal', 'business'] as const
+export type InvoiceType = (typeof INVOICE_TYPES)[number]
+/** spec §4 invoice mailing. */
+export const INVOICE_MAIL_STATUSES = ['not_mailed', 'mailed'] as const
+export type InvoiceMailStatus = (typeof INVOICE_MAIL_STATUSES)[number]
+
+/** spec §3: course redeem, free order, amount off, discount. */
+export const COUPON_TYPES = ['course_redeem', 'free_order', 'amount_off', 'discount'] as const
+export type CouponType = (typeof COUPON_TYPES)[number]
+/** spec §4 coupon states. */
+export const COUPON_STATES = ['unused', 'used', 'expired'] as const
+export type CouponState = (typeof COUPON_STATES)[number]
+
+/** spec §3 points: changes by manual adjustment, purchase, refund or redemption. */
+export const POINTS_REASONS = ['manual', 'purchase', 'refund', 'redemption'] as const
+export type PointsReason = (typeof POINTS_REASONS)[number]
+/** 100 points are worth 1 yuan (100 fen): 1 point = 1 fen. */
+export const FEN_PER_POINT = 1
+/** Points can pay at most half of what is left after coupons, so an order always costs real money too. */
+export const POINTS_MAX_SHARE = 0.5
+/** Points earned per yuan actually paid. */
+export const POINTS_PER_YUAN_PAID = 1

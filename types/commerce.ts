@@ -1,0 +1,271 @@
+// Commerce contract (issue 4): catalog, orders, payment, refunds, invoices, logistics, coupons, points.
+// Money is integer fen everywhere; every amount is computed by the server. Zod schemas are the server's strict
+// input validation; the app imports only types from here (import type) and constants from commerce-constants.
+import { z } from 'zod'
+import {
+  COUPON_STATES, GOODS_KINDS, INVOICE_MAIL_STATUSES, INVOICE_TYPES, ORDER_STATUSES,
+  type ClassStatus, type CouponState, type CouponType, type GoodsKind, type InvoiceMailStatus,
+  type OrderStatus, type PaymentMethod, type PointsReason, type RefundStatus
+} from './commerce-constants'
+import { PHONE_RE } from './validation'
+
+const page = z.coerce.number().int().min(1, '页码无效').default(1)
+const size = z.coerce.number().int().min(1).max(50, '每页最多50条').default(10)
+const id = z.coerce.number().int().positive('编号无效')
+const uploadPath = z.string().max(300).refine((v) => v.startsWith('/uploads/'), '凭证图片无效')
+
+// ---- Catalog ----
+
+export const goodsListQuery = z.strictObject({
+  page, size,
+  kind: z.enum(GOODS_KINDS, '商品类型无效').optional(),
+  city: z.string().trim().max(20).optional(),
+  keyword: z.string().trim().max(30, '搜索词不能超过30个字').optional()
+})
+export type GoodsListQuery = z.input<typeof goodsListQuery>
+
+export interface GoodsSummary {
+  id: number
+  kind: GoodsKind
+  title: string
+  subtitle: string
+  cover: string
+  priceFen: number
+  originalPriceFen: number
+  cities: string[]
+  tags: string[]
+  soldCount: number
+}
+
+export interface GoodsClass {
+  id: number
+  name: string
+  city: string
+  startDate: string
+  endDate: string
+  days: number
+  schedule: string
+  capacity: number
+  seatsLeft: number
+  transfersAllowed: number
+  status: ClassStatus
+}
+
+export interface ExamSession {
+  id: number
+  startsAt: string
+  city: string
+  venueName: string
+  venueAddress: string
+  seatsLeft: number
+  status: 'open' | 'closed' | 'full'
+}
+
+export interface BundleItem {
+  goodsId: number
+  kind: GoodsKind
+  title: string
+  priceFen: number
+  /** The signed-in buyer already owns it: its price is deducted from the bundle. */
+  owned: boolean
+}
+
+export interface GoodsDetail extends GoodsSummary {
+  /** Sanitised HTML. */
+  description: string
+  targetAudience: string
+  discounts: string[]
+  agreements: { id: number; title: string }[]
+  classes: GoodsClass[]
+  examSessions: ExamSession[]
+  bundleItems: BundleItem[]
+  /** Sends something by post (books, kit): checkout asks for a delivery address. */
+  ships: boolean
+  onSale: boolean
+}
+
+// ---- Checkout ----
+
+const checkoutFields = {
+  goodsId: id,
+  classId: id.optional(),
+  examSessionId: id.optional(),
+  couponId: id.optional(),
+  /** Points the buyer wants to spend; the server caps them. */
+  points: z.coerce.number().int().min(0, '积分不能为负').max(10_000_000).default(0)
+}
+export const quoteSchema = z.strictObject(checkoutFields)
+export type QuoteInput = z.input<typeof quoteSchema>
+
+export interface Quote {
+  goods: GoodsSummary
+  priceFen: number
+  bundleDeductionFen: number
+  couponDiscountFen: number
+  pointsUsed: number
+  pointsDiscountFen: number
+  payableFen: number
+  pointsBalance: number
+  maxPoints: number
+  usableCoupons: Coupon[]
+  needsAddress: boolean
+  agreements: { id: number; title: string }[]
+}
+
+export const invoiceRequestSchema = z.strictObject({
+  type: z.enum(INVOICE_TYPES, '发票类型无效'),
+  title: z.string().trim().min(1, '请填写发票抬头').max(100, '发票抬头过长'),
+  taxId: z.string().trim().max(30).default(''),
+  content: z.string().trim().min(1).max(50).default('培训费'),
+  contact: z.string().trim().min(1, '请填写联系人').max(30),
+  phone: z.string().trim().regex(PHONE_RE, '联系电话格式不正确'),
+  address: z.string().trim().max(150).default(''),
+  bank: z.string().trim().max(60).default(''),
+  account: z.string().trim().max(40).default(''),
+  note: z.string().trim().max(200).default('')
+}).refine((v) => v.type === 'personal' || /^[0-9A-Z]{15,20}$/.test(v.taxId), { message: '企业发票需填写正确的税号', path: ['taxId'] })
+export type InvoiceRequest = z.input<typeof invoiceRequestSchema>
+
+export const createOrderSchema = z.strictObject({
+  ...checkoutFields,
+  /** The app makes one per checkout screen; the same id twice creates one order. */
+  clientRequestId: z.string().uuid('请求编号无效'),
+  addressId: id.optional(),
+  agreementIds: z.array(id).max(20).default([]),
+  invoice: invoiceRequestSchema.optional()
+})
+export type CreateOrderInput = z.input<typeof createOrderSchema>
+
+export const payOrderSchema = z.strictObject({ channel: z.enum(['jsapi', 'native', 'sandbox'], '支付方式无效') })
+export type PayOrderInput = z.infer<typeof payOrderSchema>
+
+export interface PayStart {
+  method: PaymentMethod
+  /** Mini-program / WeChat browser: hand these to requestPayment / WeixinJSBridge. */
+  jsapi?: { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string }
+  /** Other browsers: show as a QR code to scan with WeChat. */
+  codeUrl?: string
+  /** Embedded default: confirm with POST /api/pay/sandbox/confirm. */
+  sandboxToken?: string
+}
+
+// ---- Orders ----
+
+export const orderListQuery = z.strictObject({ page, size, status: z.enum(ORDER_STATUSES, '订单状态无效').optional() })
+export type OrderListQuery = z.input<typeof orderListQuery>
+
+export interface OrderSummary {
+  id: number
+  orderNo: string
+  status: OrderStatus
+  goods: Pick<GoodsSummary, 'id' | 'kind' | 'title' | 'cover'>
+  className?: string
+  totalFen: number
+  discountFen: number
+  paidFen: number
+  createdAt: string
+  payDeadline: string
+}
+
+export interface Order extends OrderSummary {
+  paymentMethod: PaymentMethod | null
+  paidAt: string | null
+  closedAt: string | null
+  couponDiscountFen: number
+  pointsUsed: number
+  bundleDeductionFen: number
+  address: { recipient: string; phone: string; region: string; detail: string } | null
+  logistics: Logistics | null
+  refund: Refund | null
+  invoice: Invoice | null
+}
+
+// ---- Refunds ----
+
+export const refundRequestSchema = z.strictObject({
+  reason: z.string().trim().min(2, '请填写退款原因').max(200, '退款原因不能超过200个字'),
+  amountFen: z.coerce.number().int().positive('退款金额必须大于0'),
+  proofImages: z.array(uploadPath).max(6, '凭证最多6张').default([])
+})
+export type RefundRequestInput = z.input<typeof refundRequestSchema>
+
+export interface Refund {
+  id: number
+  status: RefundStatus
+  amountFen: number
+  reason: string
+  proofImages: string[]
+  submittedAt: string
+  paidAt: string | null
+  result: string
+  note: string
+}
+
+export const refundReviewSchema = z.strictObject({ note: z.string().trim().max(200).default('') })
+
+// ---- Invoices and logistics ----
+
+export interface Invoice extends Omit<z.output<typeof invoiceRequestSchema>, never> {
+  id: number
+  amountFen: number
+  mailStatus: InvoiceMailStatus
+  invoiceNo: string
+  invoiceDate: string | null
+  mailNo: string
+  createdAt: string
+}
+
+export const invoiceAdminSchema = z.strictObject({
+  invoiceNo: z.string().trim().max(40).optional(),
+  invoiceDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '开票日期格式应为YYYY-MM-DD').optional(),
+  mailStatus: z.enum(INVOICE_MAIL_STATUSES).optional(),
+  mailNo: z.string().trim().max(40).optional()
+})
+
+export interface LogisticsEntry { time: string; text: string }
+export interface Logistics { carrier: string; mailNo: string; status: string; entries: LogisticsEntry[] }
+export const logisticsAdminSchema = z.strictObject({
+  carrier: z.string().trim().min(1).max(30),
+  mailNo: z.string().trim().min(1).max(40),
+  status: z.string().trim().max(30).default('运输中'),
+  entries: z.array(z.strictObject({ time: z.string().max(30), text: z.string().trim().min(1).max(200) })).max(100).default([])
+})
+
+// ---- Coupons ----
+
+export const couponListQuery = z.strictObject({ page, size, state: z.enum(COUPON_STATES, '优惠券状态无效').optional() })
+export type CouponListQuery = z.input<typeof couponListQuery>
+
+export interface Coupon {
+  id: number
+  title: string
+  type: CouponType
+  /** amount_off: fen off; discount: percent paid (e.g. 85 = 15 % off); others 0. */
+  value: number
+  minSpendFen: number
+  /** Empty = every goods; otherwise the goods it applies to. */
+  scope: { id: number; title: string }[]
+  source: string
+  validUntil: string
+  state: CouponState
+}
+
+/** POST /api/coupon/log: receive a shared coupon (spec: write coupon log). */
+export const receiveCouponSchema = z.strictObject({ shareCode: z.string().trim().min(4).max(40, '领取码无效') })
+
+export interface SharedCoupon {
+  shareCode: string
+  title: string
+  type: CouponType
+  value: number
+  minSpendFen: number
+  validUntil: string
+  stockLeft: number
+  received: boolean
+}
+
+// ---- Points ----
+
+export interface PointsSummary { balance: number; totalEarned: number; totalRedeemed: number }
+export interface PointsEntry { id: number; change: number; reason: PointsReason; note: string; orderNo: string | null; createdAt: string }
+
