@@ -2,5 +2,6 @@
 import common from './common'
 import shell from './shell'
 import account from './account'
+import catalog from './catalog'
 
-export default { common, shell, account }
+export default { common, shell, account, catalog }

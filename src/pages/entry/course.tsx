@@ -1,13 +1,41 @@
-// Tab course: its content arrives with a later issue; until then it says so honestly.
+// Tab course: kinds, city filter, search box and the paged goods list (issue 4).
+import { useState } from 'react'
+import { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
+import { SearchBar, Tabs } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import { GOODS_KINDS, type GoodsKind } from '@contract/commerce-constants'
 import { t } from '@/shared/i18n'
-import { Empty } from '@/shared/ui/empty'
+import { openPage } from '@/shared/navigation'
+import { CityFilter } from '@/features/catalog/components/city-filter'
+import { GoodsList } from '@/features/catalog/components/goods-list'
+import { useGoodsList } from '@/features/catalog/use-goods-list'
+import './course.scss'
+
+const ALL = 'all'
 
 function CoursePage() {
+  const [kind, setKind] = useState<GoodsKind | typeof ALL>(ALL)
+  const [city, setCity] = useState<string>()
+  const list = useGoodsList({ kind: kind === ALL ? undefined : kind, city })
+  useReachBottom(list.loadMore)
+  usePullDownRefresh(() => { void list.reload().finally(() => Taro.stopPullDownRefresh()) })
+
   return (
-    <View className='tab-page' data-testid='tab-course'>
-      <Empty title={t('shell.entry.courseEmpty')} description={t('shell.entry.courseEmptyDesc')} />
+    <View className='course-tab' data-testid='tab-course'>
+      <View className='course-tab__head'>
+        <CityFilter city={city} onChange={setCity} />
+        <View className='course-tab__search' onClick={() => openPage('/pages/entry/searchDetail')}>
+          <SearchBar shape='round' placeholder={t('catalog.searchPlaceholder')} readOnly />
+        </View>
+      </View>
+      <Tabs value={kind} onChange={(v) => setKind(v as GoodsKind | typeof ALL)} activeType='line'>
+        {[ALL, ...GOODS_KINDS].map((k) => <Tabs.TabPane key={k} value={k} title={t(`catalog.kinds.${k}`)} />)}
+      </Tabs>
+      <View className='course-tab__list'>
+        <GoodsList list={list} />
+      </View>
     </View>
   )
 }

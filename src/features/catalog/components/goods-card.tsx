@@ -1,0 +1,40 @@
+import { Image, Text, View } from '@tarojs/components'
+import { Tag } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import type { GoodsSummary } from '@contract/commerce'
+import { assetUrl } from '@/shared/assets'
+import { t } from '@/shared/i18n'
+import { price } from '@/shared/money'
+import { Highlight } from './highlight'
+import './goods-card.scss'
+
+interface Props {
+  goods: GoodsSummary
+  keyword?: string
+  onClick: () => void
+}
+
+function GoodsCardImpl({ goods, keyword, onClick }: Props) {
+  return (
+    <View className='goods-card' data-testid='goods-card' onClick={onClick}>
+      <Image className='goods-card__cover' src={assetUrl(goods.cover)} mode='aspectFill' lazyLoad />
+      <View className='goods-card__body'>
+        <View className='goods-card__title'>
+          <Tag className='goods-card__kind' type='primary' plain>{t(`catalog.kinds.${goods.kind}`)}</Tag>
+          <Highlight text={goods.title} keyword={keyword} />
+        </View>
+        {goods.subtitle && <Text className='goods-card__subtitle'>{goods.subtitle}</Text>}
+        <View className='goods-card__meta'>
+          {goods.cities.length > 0 && <Text className='goods-card__cities'>{goods.cities.slice(0, 3).join(' · ')}</Text>}
+          <Text className='goods-card__sold'>{t('catalog.sold', { n: goods.soldCount })}</Text>
+        </View>
+        <View className='goods-card__price'>
+          <Text className='goods-card__now'>{price(goods.priceFen)}</Text>
+          {goods.originalPriceFen > goods.priceFen && <Text className='goods-card__was'>{price(goods.originalPriceFen)}</Text>}
+        </View>
+      </View>
+    </View>
+  )
+}
+
+export const GoodsCard = observer(GoodsCardImpl)

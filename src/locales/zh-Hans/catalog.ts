@@ -1,0 +1,17 @@
+// Namespace `catalog`: course tab, goods lists, search, goods detail, poster.
+const catalog = {
+  kinds: { all: '全部', course: '课程', exam: '考试', lecture: '讲座', bundle: '套餐' },
+  allCities: '全部城市',
+  searchPlaceholder: '搜索课程、考试、讲座',
+  sold: '{n}人已购',
+  empty: '暂无相关商品',
+  emptyDesc: '换个分类或城市看看',
+  search: {
+    history: '搜索历史',
+    clear: '清空',
+    submit: '搜索',
+    noResult: '没有找到“{keyword}”相关的商品',
+    hint: '输入课程、考试或讲座名称'
+  }
+}
+export default catalog
