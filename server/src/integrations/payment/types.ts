@@ -1,0 +1,132 @@
+// The one payment interface the orders module talks to. Two implementations: WeChat Pay API v3 (wechat-pay/) and
+// the embedded sandbox (sandbox/). Chosen once at start by createPaymentProvider (index.ts).
+//
+// Money is integer fen everywhere, as in the rest of the API. Nothing here touches the database: applying a
+// payment or refund to an order (amount / appid / mchid checks, idempotency) is the orders module's job; see README.
+
+/** Trade states of WeChat Pay API v3 (trade_state). The sandbox uses the same names. */
+export type TradeState = 'SUCCESS' | 'REFUND' | 'NOTPAY' | 'CLOSED' | 'REVOKED' | 'USERPAYING' | 'PAYERROR'
+
+/** Refund states of WeChat Pay API v3 (status / refund_status). */
+export type RefundStatus = 'SUCCESS' | 'CLOSED' | 'PROCESSING' | 'ABNORMAL'
+
+/** How the payer pays: JSAPI inside WeChat (mini-program, WeChat browser), Native = QR code elsewhere. */
+export type PaymentChannel = 'jsapi' | 'native'
+
+export interface CreatePaymentInput {
+  /** Our order number, 6-32 chars of [0-9A-Za-z_-|*]; unique per merchant and reused for query/close/refund. */
+  outTradeNo: string
+  /** Shown to the payer on the WeChat bill (≤ 127 chars). */
+  description: string
+  amountFen: number
+  channel: PaymentChannel
+  /** Payer's openid under the configured appid; required for JSAPI. */
+  openid?: string
+  /** After this the payment can no longer be made (sent as time_expire). */
+  expiresAt: Date
+  /** Opaque text returned unchanged in the notification (≤ 128 chars). */
+  attach?: string
+}
+
+/** The object the client passes to Taro.requestPayment / WeixinJSBridge 'getBrandWCPayRequest'. */
+export interface JsapiPayParams {
+  appId: string
+  timeStamp: string
+  nonceStr: string
+  package: string
+  signType: 'RSA'
+  paySign: string
+}
+
+/** What the pay page needs to let the payer pay, by channel. */
+export type PaymentLaunch =
+  | { kind: 'jsapi'; jsapi: JsapiPayParams }
+  | { kind: 'native'; codeUrl: string }
+  /** Sandbox only: the pay page sends this back to confirm the (pretend) payment. */
+  | { kind: 'sandbox'; sandboxToken: string }
+
+/** A verified, decrypted payment state: from a notification or from a query. */
+export interface PaymentNotification {
+  outTradeNo: string
+  /** WeChat's transaction id; absent until the payer has paid (NOTPAY, CLOSED before paying). */
+  transactionId?: string
+  tradeState: TradeState
+  /**
+   * Order total in fen (amount.total). THIS is what must equal the order's amount. Always present for SUCCESS and
+   * REFUND (the parsers reject such a message without it); an unpaid transaction may lack it.
+   */
+  totalFen?: number
+  /** What the payer actually paid (amount.payer_total); less than totalFen when WeChat coupons applied. */
+  payerTotalFen?: number
+  appid: string
+  mchid: string
+  successTime?: Date
+  payerOpenid?: string
+  attach?: string
+}
+
+export interface RefundInput {
+  outTradeNo: string
+  /** Our refund number; WeChat treats a repeated out_refund_no as the same refund (idempotency key). */
+  outRefundNo: string
+  refundFen: number
+  /** The original payment's total; WeChat checks it. */
+  totalFen: number
+  reason?: string
+}
+
+/** A verified refund state: from the refund call, a refund query, or a refund notification. */
+export interface RefundResult {
+  outTradeNo: string
+  outRefundNo: string
+  /** WeChat's refund id. */
+  refundId: string
+  status: RefundStatus
+  refundFen: number
+  totalFen: number
+  /** Merchant number the refund belongs to (present in notifications; the refund API echoes none, so ours). */
+  mchid: string
+  successTime?: Date
+}
+
+export type RefundNotification = RefundResult
+
+/** Request headers as node/fastify give them. */
+export type IncomingHeaders = Record<string, string | string[] | undefined>
+
+/** A notification as it would arrive over HTTP: exactly what the notify route must feed to parse*Notification. */
+export interface SignedNotification {
+  headers: Record<string, string>
+  rawBody: string
+}
+
+interface PaymentProviderBase {
+  /** appid and mchid every notification must carry; the orders module compares them (see README). */
+  readonly merchant: { appid: string; mchid: string }
+  createPayment(input: CreatePaymentInput): Promise<PaymentLaunch>
+  /** Verifies the signature over the RAW body and decrypts; throws PaymentVerificationError on any doubt. */
+  parsePaymentNotification(headers: IncomingHeaders, rawBody: string): Promise<PaymentNotification>
+  /** The provider's current view of a payment, for when the notification is late; null if it never existed. */
+  queryPayment(outTradeNo: string): Promise<PaymentNotification | null>
+  /** Stops an unpaid payment from being paid (call before closing the order). */
+  closePayment(outTradeNo: string): Promise<void>
+  /** Starts a refund. Usually PROCESSING; the final state comes by refund notification or queryRefund. */
+  refund(input: RefundInput): Promise<RefundResult>
+  queryRefund(outRefundNo: string): Promise<RefundResult | null>
+  parseRefundNotification(headers: IncomingHeaders, rawBody: string): Promise<RefundNotification>
+}
+
+export interface WechatPaymentProvider extends PaymentProviderBase {
+  readonly kind: 'wechat'
+}
+
+export interface SandboxPaymentProvider extends PaymentProviderBase {
+  readonly kind: 'sandbox'
+  /** The pay page's "confirm": a signed SUCCESS notification for the token, to feed to the notify path. */
+  confirmPayment(sandboxToken: string): SignedNotification
+  /** The refund notification for a refund made by refund(), to feed to the refund notify path. */
+  refundNotification(outRefundNo: string): SignedNotification
+}
+
+/** Narrow with `provider.kind === 'sandbox'` to reach the sandbox-only methods. */
+export type PaymentProvider = WechatPaymentProvider | SandboxPaymentProvider
