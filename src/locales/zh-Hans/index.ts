@@ -3,5 +3,6 @@ import common from './common'
 import shell from './shell'
 import account from './account'
 import catalog from './catalog'
+import coupon from './coupon'
 
-export default { common, shell, account, catalog }
+export default { common, shell, account, catalog, coupon }

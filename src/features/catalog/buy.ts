@@ -1,0 +1,26 @@
+// From the goods page to checkout: needs a signed-in user and, where the goods has them, a class or exam session.
+import type { GoodsDetail } from '@contract/commerce'
+import { t } from '@/shared/i18n'
+import { openLogin, openPage } from '@/shared/navigation'
+import { session } from '@/shared/session'
+import { showToast } from '@/shared/toast'
+
+export interface BuyChoice {
+  classId?: number
+  examSessionId?: number
+}
+
+export function checkoutUrl(goodsId: number, choice: BuyChoice): string {
+  const query = [`goodsId=${goodsId}`]
+  if (choice.classId) query.push(`classId=${choice.classId}`)
+  if (choice.examSessionId) query.push(`examSessionId=${choice.examSessionId}`)
+  return `/pages/order/confirmOrder?${query.join('&')}`
+}
+
+export function startBuying(goods: GoodsDetail, choice: BuyChoice): void {
+  if (!goods.onSale) return void showToast(t('catalog.detail.offSale'))
+  if (goods.classes.length > 0 && !choice.classId) return void showToast(t('catalog.detail.chooseClass'))
+  if (goods.examSessions.length > 0 && !choice.examSessionId) return void showToast(t('catalog.detail.chooseSession'))
+  if (!session.isLoggedIn) return openLogin()
+  openPage(checkoutUrl(goods.id, choice))
+}

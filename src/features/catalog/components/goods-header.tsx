@@ -1,0 +1,31 @@
+import { Image, Text, View } from '@tarojs/components'
+import { Tag } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import type { GoodsDetail } from '@contract/commerce'
+import { assetUrl } from '@/shared/assets'
+import { t } from '@/shared/i18n'
+import { price } from '@/shared/money'
+import './goods-header.scss'
+
+function GoodsHeaderImpl({ goods }: { goods: GoodsDetail }) {
+  return (
+    <View className='goods-header'>
+      <Image className='goods-header__cover' src={assetUrl(goods.cover)} mode='aspectFill' />
+      <View className='goods-header__body'>
+        <View className='goods-header__price'>
+          <Text className='goods-header__now' data-testid='goods-price'>{price(goods.priceFen)}</Text>
+          {goods.originalPriceFen > goods.priceFen && <Text className='goods-header__was'>{price(goods.originalPriceFen)}</Text>}
+          <Text className='goods-header__sold'>{t('catalog.sold', { n: goods.soldCount })}</Text>
+        </View>
+        <Text className='goods-header__title'>{goods.title}</Text>
+        {goods.subtitle && <Text className='goods-header__subtitle'>{goods.subtitle}</Text>}
+        <View className='goods-header__tags'>
+          <Tag type='primary'>{t(`catalog.kinds.${goods.kind}`)}</Tag>
+          {goods.tags.map((tag) => <Tag key={tag} plain className='goods-header__tag'>{tag}</Tag>)}
+        </View>
+      </View>
+    </View>
+  )
+}
+
+export const GoodsHeader = observer(GoodsHeaderImpl)

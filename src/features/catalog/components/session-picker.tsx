@@ -1,0 +1,55 @@
+// Choosing a class (city, dates, schedule, seats) or an exam session (time, city, venue) on the goods page.
+import { Text, View } from '@tarojs/components'
+import { Tag } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import type { ExamSession, GoodsClass } from '@contract/commerce'
+import { t } from '@/shared/i18n'
+import './session-picker.scss'
+
+export const classSelectable = (c: GoodsClass) => (c.status === 'upcoming' || c.status === 'ongoing') && c.seatsLeft > 0
+export const sessionSelectable = (s: ExamSession) => s.status === 'open' && s.seatsLeft > 0
+
+interface Props<T> {
+  items: T[]
+  selectedId?: number
+  onSelect: (id: number) => void
+}
+
+export const ClassPicker = observer(({ items, selectedId, onSelect }: Props<GoodsClass>) => (
+  <View className='session-picker' data-testid='class-picker'>
+    {items.map((c) => {
+      const ok = classSelectable(c)
+      return (
+        <View key={c.id} className={`session-picker__item ${c.id === selectedId ? 'is-selected' : ''} ${ok ? '' : 'is-disabled'}`}
+          onClick={() => ok && onSelect(c.id)}>
+          <View className='session-picker__row'>
+            <Text className='session-picker__name'>{c.name}</Text>
+            <Tag type={ok ? 'primary' : 'default'} plain>{t(`catalog.classStatus.${c.status}`)}</Tag>
+          </View>
+          <Text className='session-picker__line'>{c.city} · {c.startDate} ~ {c.endDate} · {t('catalog.detail.days', { n: c.days })}</Text>
+          <Text className='session-picker__line'>{c.schedule}</Text>
+          <Text className='session-picker__line'>{t('catalog.detail.seatsLeft', { n: c.seatsLeft })} · {t('catalog.detail.transfers', { n: c.transfersAllowed })}</Text>
+        </View>
+      )
+    })}
+  </View>
+))
+
+export const ExamSessionPicker = observer(({ items, selectedId, onSelect }: Props<ExamSession>) => (
+  <View className='session-picker' data-testid='exam-session-picker'>
+    {items.map((s) => {
+      const ok = sessionSelectable(s)
+      return (
+        <View key={s.id} className={`session-picker__item ${s.id === selectedId ? 'is-selected' : ''} ${ok ? '' : 'is-disabled'}`}
+          onClick={() => ok && onSelect(s.id)}>
+          <View className='session-picker__row'>
+            <Text className='session-picker__name'>{s.startsAt.slice(0, 16).replace('T', ' ')} · {s.city}</Text>
+            <Tag type={ok ? 'primary' : 'default'} plain>{t(`catalog.sessionStatus.${s.status}`)}</Tag>
+          </View>
+          <Text className='session-picker__line'>{s.venueName}</Text>
+          <Text className='session-picker__line'>{s.venueAddress}</Text>
+        </View>
+      )
+    })}
+  </View>
+))

@@ -1,0 +1,38 @@
+// The offers on a goods, and the signed-in user's coupons that apply to it.
+import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { t } from '@/shared/i18n'
+import { session } from '@/shared/session'
+import { RemoteView } from '@/shared/ui/remote-view'
+import { useRemote } from '@/shared/use-remote'
+import { getGoods, listGoodsCoupons } from '@/features/catalog/api'
+import { CouponCard } from '@/features/coupon/components/coupon-card'
+import './courseDiscount.scss'
+
+function CourseDiscountPage() {
+  const id = Number(useRouter().params.id)
+  const remote = useRemote(async () => {
+    const [goods, coupons] = await Promise.all([getGoods(id), session.isLoggedIn ? listGoodsCoupons(id) : Promise.resolve([])])
+    return { goods, coupons }
+  }, [id])
+  return (
+    <RemoteView remote={remote}>
+      {({ goods, coupons }) => (
+        <View className='discount-page' data-testid='course-discount'>
+          <View className='discount-page__block'>
+            <Text className='discount-page__title'>{t('catalog.detail.discounts')}</Text>
+            {goods.discounts.length === 0 && <Text className='discount-page__line'>{t('coupon.noDiscounts')}</Text>}
+            {goods.discounts.map((line) => <Text key={line} className='discount-page__line'>· {line}</Text>)}
+          </View>
+          <Text className='discount-page__subtitle'>{t('coupon.usableForGoods')}</Text>
+          {coupons.length === 0
+            ? <Text className='discount-page__none'>{session.isLoggedIn ? t('coupon.noneUsable') : t('coupon.loginToSee')}</Text>
+            : coupons.map((c) => <CouponCard key={c.id} coupon={c} />)}
+        </View>
+      )}
+    </RemoteView>
+  )
+}
+
+export default observer(CourseDiscountPage)

@@ -1,0 +1,25 @@
+// Who a goods is for (its target audience text).
+import { useRouter } from '@tarojs/taro'
+import { RichText, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { RemoteView } from '@/shared/ui/remote-view'
+import { useRemote } from '@/shared/use-remote'
+import { getGoods } from '@/features/catalog/api'
+import './courseTarget.scss'
+
+function CourseTargetPage() {
+  const id = Number(useRouter().params.id)
+  const remote = useRemote(() => getGoods(id), [id])
+  return (
+    <RemoteView remote={remote} isEmpty={(g) => !g.targetAudience}>
+      {(goods) => (
+        <View className='rich-page' data-testid='course-target'>
+          <Text className='rich-page__title'>{goods.title}</Text>
+          <RichText className='rich-page__content' nodes={goods.targetAudience} />
+        </View>
+      )}
+    </RemoteView>
+  )
+}
+
+export default observer(CourseTargetPage)
