@@ -6,6 +6,7 @@ import { grantRoles, upsertUserByPhone } from '../src/modules/users/repo'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
+export { AGREEMENT_TEXTS, seedAgreements } from './agreements'
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
   // One hash for all accounts: scrypt is deliberately slow, and the password is the same public one anyway.

@@ -10,18 +10,29 @@ import type { AppConfig } from './config'
 import type { DatabaseHandle, Db } from './db'
 import { installErrorHandling } from './http/error-handler'
 import { installGracefulClose } from './http/graceful-close'
+import { installJsonBodyParser } from './http/json-body'
 import { serveH5Site } from './http/h5-site'
 import { genReqId, installRequestIdHeader, loggerOptions } from './http/logging'
 import { installRateLimit } from './http/rate-limit'
 import { installSecurityHeaders } from './http/security-headers'
+import { createSmsSender } from './integrations/sms'
+import type { SmsSender } from './integrations/sms/types'
 import { createStorage } from './integrations/storage'
 import type { FileStorage } from './integrations/storage/types'
+import { createWechatMini } from './integrations/wechat'
+import type { WechatMiniClient } from './integrations/wechat/types'
+import { addressRoutes } from './modules/address/routes'
+import { agreementRoutes } from './modules/agreements/routes'
 import { installAuth } from './modules/auth/guard'
 import { authRoutes } from './modules/auth/routes'
 import { createTokenService } from './modules/auth/tokens'
 import { healthRoutes } from './modules/health/routes'
+import { profileRoutes } from './modules/profile/routes'
+import { smsRoutes } from './modules/sms/routes'
+import { createSmsCodeService, type SmsCodeService } from './modules/sms/service'
 import { uploadRoutes } from './modules/upload/routes'
 import { serveUploads } from './modules/upload/serve-uploads'
+import { wechatRoutes } from './modules/wechat/routes'
 
 export interface AppDeps {
   /** The opened and migrated database; the caller owns it (closes it after app.close()). */
@@ -30,6 +41,12 @@ export interface AppDeps {
   storage?: FileStorage
   /** Where log lines go (tests capture them); defaults to stdout. */
   logStream?: NodeJS.WritableStream
+  /** The clock every rule with a time in it reads (tests move it instead of sleeping); defaults to the real one. */
+  now?: () => Date
+  /** Defaults to the SMS provider the configuration selects. */
+  smsSender?: SmsSender
+  /** Defaults to the configured WeChat mini-program client (null when not configured). */
+  wechat?: WechatMiniClient | null
 }
 
 declare module 'fastify' {
@@ -37,6 +54,9 @@ declare module 'fastify' {
     config: AppConfig
     db: Db
     storage: FileStorage
+    /** The server's clock (AppDeps.now). */
+    now: () => Date
+    smsCodes: SmsCodeService
   }
 }
 
@@ -55,6 +75,7 @@ async function installPlugins(app: FastifyInstance, config: AppConfig) {
   installGracefulClose(app)
   installErrorHandling(app)
   await installSecurityHeaders(app, config.staticBaseUrl)
+  installJsonBodyParser(app)
   await installRateLimit(app, config.rateLimitMax)
   await app.register(multipart, { limits: { fileSize: largestUpload(config), files: 1, fields: 20, parts: 25 } })
 }
@@ -62,6 +83,11 @@ async function installPlugins(app: FastifyInstance, config: AppConfig) {
 async function installModules(app: FastifyInstance, config: AppConfig, deps: AppDeps, storage: FileStorage) {
   await app.register(healthRoutes(deps.database.ping))
   await app.register(authRoutes)
+  await app.register(smsRoutes)
+  await app.register(wechatRoutes(deps.wechat !== undefined ? deps.wechat : createWechatMini(config, app.now)))
+  await app.register(profileRoutes)
+  await app.register(addressRoutes)
+  await app.register(agreementRoutes)
   const tmpDir = path.join(config.dataDir, 'tmp')
   await app.register(uploadRoutes({ db: deps.database.db, storage, tmpDir, maxBytes: config.uploadMaxBytes }))
   if (storage.localRoot) {
@@ -82,12 +108,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler)
 
   const storage = deps.storage ?? createStorage(config)
+  const now = deps.now ?? (() => new Date())
+  const db = deps.database.db
   app.decorate('config', config)
-  app.decorate('db', deps.database.db)
+  app.decorate('db', db)
   app.decorate('storage', storage)
+  app.decorate('now', now)
+  const sender = deps.smsSender ?? createSmsSender(config, app.log)
+  app.decorate('smsCodes', createSmsCodeService({ db, now, sender, secret: config.sms.codeSecret, log: app.log }))
 
   await installPlugins(app, config)
-  installAuth(app, createTokenService(deps.database.db, { ttlDays: config.tokenTtlDays }))
+  installAuth(app, createTokenService(db, { ttlDays: config.tokenTtlDays, now }))
   await installModules(app, config, deps, storage)
   await serveH5Site(app, config.h5DistDir, config.staticBaseUrl)
   return app

@@ -28,6 +28,20 @@ const trustProxy = z.string().transform((v): boolean | number | string[] => {
   return v.split(',').map((s) => s.trim()).filter(Boolean)
 })
 
+/** Which values fill the SMS template's {1}, {2}, ...: the code, and optionally its validity in minutes. */
+const smsTemplateParams = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(['code', 'minutes'])).min(1))
+
+const TENCENT_SMS_REQUIRED = [
+  'TENCENT_SMS_SECRET_ID',
+  'TENCENT_SMS_SECRET_KEY',
+  'TENCENT_SMS_SDK_APP_ID',
+  'TENCENT_SMS_SIGN_NAME',
+  'TENCENT_SMS_TEMPLATE_ID'
+] as const
+
 const envSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
   APP_NAME: withDefault(z.string().min(1), '绿动健身学院'),
@@ -52,7 +66,19 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_BASE_URL: optionalText.pipe(url.optional()),
-  S3_FORCE_PATH_STYLE: withDefault(bool, 'false')
+  S3_FORCE_PATH_STYLE: withDefault(bool, 'false'),
+  SMS_PROVIDER: withDefault(z.enum(['console', 'tencent']), 'console'),
+  SMS_CODE_SECRET: optionalText.pipe(z.string().min(32, 'at least 32 characters').optional()),
+  TENCENT_SMS_SECRET_ID: optionalText,
+  TENCENT_SMS_SECRET_KEY: optionalText,
+  TENCENT_SMS_SDK_APP_ID: optionalText,
+  TENCENT_SMS_SIGN_NAME: optionalText,
+  TENCENT_SMS_TEMPLATE_ID: optionalText,
+  TENCENT_SMS_REGION: withDefault(z.string().min(1), 'ap-guangzhou'),
+  TENCENT_SMS_TEMPLATE_PARAMS: withDefault(smsTemplateParams, 'code,minutes'),
+  WECHAT_MINI_APPID: optionalText,
+  WECHAT_MINI_SECRET: optionalText,
+  WECHAT_API_BASE: withDefault(url, 'https://api.weixin.qq.com')
 })
 
 type Env = z.output<typeof envSchema>
@@ -79,7 +105,46 @@ function crossChecks(env: Env): Array<[string, string]> {
   if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push(['S3_ACCESS_KEY_ID', 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither'])
   }
+  if (env.SMS_PROVIDER === 'tencent') {
+    for (const name of TENCENT_SMS_REQUIRED) if (!env[name]) problems.push([name, 'required when SMS_PROVIDER=tencent'])
+    // Several API nodes must hash codes alike, and a restart must not void the codes already sent.
+    if (!env.SMS_CODE_SECRET) problems.push(['SMS_CODE_SECRET', 'required when SMS_PROVIDER=tencent'])
+  }
+  if (Boolean(env.WECHAT_MINI_APPID) !== Boolean(env.WECHAT_MINI_SECRET)) {
+    problems.push(['WECHAT_MINI_APPID', 'set both WECHAT_MINI_APPID and WECHAT_MINI_SECRET, or neither'])
+  }
   return problems
+}
+
+function smsSettings(env: Env) {
+  return {
+    provider: env.SMS_PROVIDER,
+    /** Pepper for stored code hashes; without one a random secret per process is used (console provider only). */
+    codeSecret: env.SMS_CODE_SECRET,
+    tencent:
+      env.SMS_PROVIDER === 'tencent'
+        ? {
+            secretId: env.TENCENT_SMS_SECRET_ID ?? '',
+            secretKey: env.TENCENT_SMS_SECRET_KEY ?? '',
+            sdkAppId: env.TENCENT_SMS_SDK_APP_ID ?? '',
+            signName: env.TENCENT_SMS_SIGN_NAME ?? '',
+            templateId: env.TENCENT_SMS_TEMPLATE_ID ?? '',
+            region: env.TENCENT_SMS_REGION,
+            templateParams: env.TENCENT_SMS_TEMPLATE_PARAMS
+          }
+        : null
+  }
+}
+
+function wechatSettings(env: Env) {
+  return {
+    /** null = WeChat login is not configured; its routes answer NOT_CONFIGURED. */
+    mini:
+      env.WECHAT_MINI_APPID && env.WECHAT_MINI_SECRET
+        ? { appId: env.WECHAT_MINI_APPID, secret: env.WECHAT_MINI_SECRET }
+        : null,
+    apiBase: env.WECHAT_API_BASE.replace(/\/+$/, '')
+  }
 }
 
 function toConfig(env: Env) {
@@ -110,7 +175,9 @@ function toConfig(env: Env) {
       video: Math.round(env.UPLOAD_MAX_VIDEO_MB * MB),
       file: Math.round(env.UPLOAD_MAX_FILE_MB * MB)
     },
-    s3
+    s3,
+    sms: smsSettings(env),
+    wechat: wechatSettings(env)
   }
 }
 

@@ -1,7 +1,7 @@
 // Start the server: configuration → database (migrated, seeded on first run) → app → listen.
 // SIGINT/SIGTERM stop accepting connections, let in-flight requests finish, close the database and exit 0.
 import closeWithGrace from 'close-with-grace'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAgreements, seedDemo } from '../seed'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type AppConfig } from './config'
 import { createDatabase, type DatabaseHandle } from './db'
@@ -13,6 +13,8 @@ const SHUTDOWN_GRACE_MS = 10_000
 async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
   const database = createDatabase(config)
   await database.migrate()
+  // Agreement texts are real content, needed in production too; only missing ones are added.
+  await seedAgreements(database.db)
   if (config.seedDemo && (await countUsers(database.db)) === 0) await seedDemo(database.db)
   return database
 }

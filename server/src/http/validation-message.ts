@@ -24,6 +24,7 @@ interface SchemaDef {
   in?: z.core.$ZodType
   shape?: Record<string, z.core.$ZodType>
   element?: z.core.$ZodType
+  options?: z.core.$ZodType[]
 }
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'])
@@ -48,13 +49,21 @@ function titleOf(schema: z.core.$ZodType): string | undefined {
   return meta?.title ?? meta?.description
 }
 
-/** The field's title from the schema, walking objects and arrays along the issue path. */
+/** The schema of `key` inside an object, an array, or any option of a union (e.g. a discriminated union). */
+function child(schema: z.core.$ZodType, key: string): z.core.$ZodType | undefined {
+  const def = defOf(unwrap(schema))
+  if (def.type === 'object') return def.shape?.[key]
+  if (def.type === 'array') return def.element
+  if (def.type === 'union') return def.options?.map((option) => child(option, key)).find(Boolean)
+  return undefined
+}
+
+/** The field's title from the schema, walking objects, arrays and unions along the issue path. */
 function fieldLabel(schema: unknown, path: string[]): string {
   let current = schema instanceof z.core.$ZodType ? schema : undefined
   for (const key of path) {
     if (!current) break
-    const def = defOf(unwrap(current))
-    current = def.type === 'object' ? def.shape?.[key] : def.type === 'array' ? def.element : undefined
+    current = child(current, key)
   }
   const title = current && (titleOf(current) ?? titleOf(unwrap(current)))
   return title ?? path.join('.')

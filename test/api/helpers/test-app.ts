@@ -6,7 +6,7 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import type { Role } from '@contract/user'
-import { buildApp } from '../../../server/src/app'
+import { buildApp, type AppDeps } from '../../../server/src/app'
 import { loadConfig, type AppConfig } from '../../../server/src/config'
 import type { Db } from '../../../server/src/db'
 import { grantRoles, upsertUserByPhone } from '../../../server/src/modules/users/repo'
@@ -39,9 +39,12 @@ function captureStream(lines: string[]): Writable {
   })
 }
 
+/** Dependencies a test may replace: the clock (move time instead of sleeping), the SMS provider, WeChat. */
+export type TestDeps = Pick<AppDeps, 'now' | 'smsSender' | 'wechat'>
+
 /** `env` overrides configuration variables (e.g. { RATE_LIMIT_MAX: '3' }). The app is not ready yet: tests may add
  * test-only routes before their first inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, deps: TestDeps = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fitedu-api-'))
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -52,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   })
   const database = await createTestDatabase()
   const logs: string[] = []
-  const app = await buildApp(config, { database: database.handle, logStream: captureStream(logs) })
+  const app = await buildApp(config, { database: database.handle, logStream: captureStream(logs), ...deps })
   const db = database.handle.db
 
   return {

@@ -49,6 +49,11 @@ export function requireSession(req: FastifyRequest): Session {
   return req.session
 }
 
+/** The device a new session is issued for: the user-agent, for people to tell their sessions apart. */
+export function deviceOf(req: FastifyRequest): string {
+  return req.headers['user-agent'] ?? ''
+}
+
 export function hasAnyRole(user: CurrentUser, roles: readonly Role[]): boolean {
   return roles.some((role) => user.roles.includes(role))
 }

@@ -15,3 +15,6 @@ export const currentUserResponseSchema = z.object({
   token: z.string(),
   user: currentUserSchema
 }) satisfies z.ZodType<CurrentUserResponse>
+
+/** POST /api/bindPhoneBySms also says whether the account was just created (the app may open the profile). */
+export const smsLoginResponseSchema = currentUserResponseSchema.extend({ isNew: z.boolean() })

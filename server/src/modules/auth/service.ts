@@ -1,4 +1,5 @@
-// Session rules that routes call. Login, logout and password routes of the next issue belong here too.
+// GET /api/current. Login is in login-service.ts, password changes in password-service.ts, the shared
+// "start a session" step in sessions.ts.
 import type { CurrentUserResponse } from '@contract/user'
 import type { Session, TokenService } from './tokens'
 

@@ -1,5 +1,5 @@
 // SQL for users and their roles.
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Role } from '@contract/user'
 import type { Db } from '../../db'
 import { userRoles, users } from '../../db/schema'
@@ -48,4 +48,42 @@ export async function grantRoles(db: Db, userId: number, roles: readonly Role[])
     .insert(userRoles)
     .values(roles.map((role) => ({ userId, role })))
     .onConflictDoNothing()
+}
+
+/** Finds the account for a phone, creating it when there is none (SMS and WeChat logins); safe under races. */
+export async function findOrCreateUserByPhone(
+  db: Db,
+  input: { phone: string; name: string }
+): Promise<{ user: UserRow; created: boolean }> {
+  const [inserted] = await db.insert(users).values(input).onConflictDoNothing({ target: users.phone }).returning()
+  if (inserted) return { user: inserted, created: true }
+  const existing = await findUserByPhone(db, input.phone)
+  if (!existing) throw new Error(`user ${input.phone} vanished right after insert`)
+  return { user: existing, created: false }
+}
+
+/**
+ * Stores a new password hash. With `onlyIfUnset` it is a conditional update (first password only), so two
+ * "set" requests at once cannot both succeed. Returns whether a row changed.
+ */
+export async function setPasswordHash(db: Db, userId: number, hash: string, onlyIfUnset = false): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash: hash })
+    .where(and(eq(users.id, userId), onlyIfUnset ? isNull(users.passwordHash) : undefined))
+    .returning({ id: users.id })
+  return rows.length === 1
+}
+
+export async function updateUserPhone(db: Db, userId: number, phone: string): Promise<void> {
+  await db.update(users).set({ phone }).where(eq(users.id, userId))
+}
+
+export async function updateUserNameAvatar(db: Db, userId: number, values: { name: string; avatar: string }): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, userId))
+}
+
+/** A new account's display name until the person fills in the profile: readable, and no full phone number. */
+export function defaultNameFor(phone: string): string {
+  return `用户${phone.slice(-4)}`
 }

@@ -1,0 +1,18 @@
+// The WeChat mini-program identity (openid) linked to an account: at most one per account and one account per
+// openid. session_key is kept here, server-side only, for later decryption of data the mini-program sends.
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './users'
+
+export const wechatIdentities = pgTable('wechat_identities', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  appId: text('app_id').notNull(),
+  openid: text('openid').notNull().unique(),
+  unionid: text('unionid'),
+  sessionKey: text('session_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date())
+})
