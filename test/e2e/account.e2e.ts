@@ -2,7 +2,7 @@
 // with it, switch language, sign out — in the H5 build against the real server.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchBrowser, newPhone, readTaroStorage, screenshot } from './helpers/browser'
-import { button, expectToast, signInByPassword, signInBySms } from './helpers/account'
+import { button, cell, expectToast, field, signInByPassword, signInBySms } from './helpers/account'
 
 const PHONE = '13912340001'
 const PASSWORD = 'Green2026go'
@@ -19,7 +19,7 @@ afterAll(async () => { await context?.close(); await browser?.close() })
 
 const openMineEntry = async (label: string) => {
   await page.goto('/pages/entry/mine')
-  await page.getByText(label, { exact: true }).click()
+  await cell(page, label).click()
 }
 
 describe('account journey', () => {
@@ -27,7 +27,7 @@ describe('account journey', () => {
     await page.goto('/pages/entry/mine')
     await button(page, '登录/注册').click()
     await page.waitForURL('**/pages/boot/bindPhone')
-    await page.getByPlaceholder('请输入手机号').fill('12345')
+    await field(page, '请输入手机号').fill('12345')
     await page.getByTestId('send-code').click()
     await expectToast(page, '手机号输入有误')
     await screenshot(page, 'account-bindPhone')
@@ -45,7 +45,7 @@ describe('account journey', () => {
     await openMineEntry('个人信息')
     await page.getByTestId('profile-form').waitFor()
     const chooser = page.waitForEvent('filechooser')
-    await page.getByText('头像', { exact: true }).click()
+    await cell(page, '头像').click()
     await (await chooser).setFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG_1PX })
     await page.waitForFunction(() => [...document.querySelectorAll('.nut-avatar img')].some((img) => (img as HTMLImageElement).src.includes('/uploads/')))
     await page.locator('.profile-cell', { hasText: '姓名' }).locator('input').fill('王小绿')
@@ -68,11 +68,11 @@ describe('account journey', () => {
     for (const [name, detail] of [['李四', '建国路88号'], ['张三', '中关村大街1号']]) {
       await page.getByTestId('address-add').click()
       await page.getByTestId('address-form').waitFor()
-      await page.getByPlaceholder('请填写收货人姓名').fill(name)
-      await page.getByPlaceholder('请输入手机号').fill('13900000000')
-      await page.getByText('所在地区', { exact: true }).click()
+      await field(page, '请填写收货人姓名').fill(name)
+      await field(page, '请输入手机号').fill('13900000000')
+      await cell(page, '所在地区').click()
       for (const region of ['北京市', '北京市', '朝阳区']) await page.locator('.nut-cascader-item', { hasText: region }).first().click()
-      await page.getByPlaceholder('街道、楼牌号等').fill(detail)
+      await field(page, '街道、楼牌号等').fill(detail)
       await page.getByTestId('address-save').click()
       await page.waitForURL('**/pages/mine/addressList')
       await page.getByText(detail, { exact: false }).waitFor()
@@ -86,7 +86,7 @@ describe('account journey', () => {
     await expect(cards.filter({ hasText: '默认地址' }).count()).resolves.toBe(1)
 
     await cards.filter({ hasText: '李四' }).getByTestId('address-edit').click()
-    await page.getByPlaceholder('街道、楼牌号等').fill('建国路99号')
+    await field(page, '街道、楼牌号等').fill('建国路99号')
     await page.getByTestId('address-save').click()
     await page.getByText('建国路99号', { exact: false }).waitFor()
     await screenshot(page, 'account-addressList')
@@ -98,8 +98,8 @@ describe('account journey', () => {
 
   it('sets a first password, then signs in with it', async () => {
     await openMineEntry('修改登录密码')
-    await page.getByPlaceholder('请输入新密码').fill(PASSWORD)
-    await page.getByPlaceholder('请再次输入新密码').fill(PASSWORD)
+    await field(page, '请输入新密码').fill(PASSWORD)
+    await field(page, '请再次输入新密码').fill(PASSWORD)
     await page.getByTestId('password-submit').click()
     await expectToast(page, '密码已修改')
 
@@ -117,13 +117,13 @@ describe('account journey', () => {
 
   it('switches the language to English and back', async () => {
     await openMineEntry('设置')
-    await page.getByText('English', { exact: true }).click()
+    await cell(page, 'English').click()
     await page.getByText('Language', { exact: true }).waitFor()
     await page.goto('/pages/entry/mine')
     await page.getByText('Addresses', { exact: true }).waitFor()
     expect(await page.$$eval('.weui-tabbar__label', (els) => els.map((el) => el.textContent))).toEqual(['Home', 'Courses', 'Coach', 'About', 'Me'])
-    await page.getByText('Settings', { exact: true }).click()
-    await page.getByText('简体中文', { exact: true }).click()
+    await cell(page, 'Settings').click()
+    await cell(page, '简体中文').click()
     await page.getByText('语言', { exact: true }).waitFor()
   })
 

@@ -22,7 +22,7 @@ describe('error catalogue (spec §8)', () => {
   it('goes to the bind-phone page on 401', async () => {
     const { context, page } = await openWithCurrentAnswer((route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"status":0,"message":"请先登录"}' }))
     await page.waitForURL('**/pages/boot/bindPhone')
-    expect(await page.title()).toBe('登录')
+    await page.waitForFunction(() => document.title === '登录')
     expect(await readTaroStorage(page, 'token')).toBe('')
     await context.close()
   })

@@ -1,7 +1,6 @@
 // 协议: the agreement named by the query (?type=user|privacy, or ?id=N for a goods agreement).
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useRemote } from '@/shared/use-remote'
 import { getAgreement, getGoodsAgreement } from '@/features/account/api'
@@ -11,9 +10,6 @@ function XyRichtextPage() {
   const { params } = useRouter()
   const id = Number(params.id)
   const remote = useRemote(() => (id > 0 ? getGoodsAgreement(id) : getAgreement(params.type || 'user')), [params.id, params.type])
-  useEffect(() => {
-    if (remote.data) void Taro.setNavigationBarTitle({ title: remote.data.title })
-  }, [remote.data])
   return <RemoteView remote={remote}>{(agreement) => <AgreementBody agreement={agreement} />}</RemoteView>
 }
 

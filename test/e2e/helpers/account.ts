@@ -19,24 +19,30 @@ export async function readSmsCode(phone: string, timeoutMs = 10000): Promise<str
 
 export const button = (page: Page, text: string) => page.locator('.nut-button', { hasText: text })
 
+/** The native input inside Taro's input component, by its exact placeholder. */
+export const field = (page: Page, placeholder: string) => page.locator(`input[placeholder="${placeholder}"]`)
+
+/** A NutUI cell by its exact title (the cell, not the title, takes the tap). */
+export const cell = (page: Page, title: string) => page.locator('.nut-cell').filter({ has: page.getByText(title, { exact: true }) })
+
 export async function expectToast(page: Page, text: string) {
   await page.locator('.taro__toast', { hasText: text }).waitFor({ timeout: 10000 })
 }
 
 /** Signs in with an SMS code from the bind-phone page, which must be open. */
 export async function signInBySms(page: Page, phone: string) {
-  await page.getByPlaceholder('请输入手机号').fill(phone)
+  await field(page, '请输入手机号').fill(phone)
   await page.getByTestId('send-code').click()
   const code = await readSmsCode(phone)
-  await page.getByPlaceholder('请输入6位验证码').fill(code)
+  await field(page, '请输入6位验证码').fill(code)
   await page.locator('.agreement-check .nut-checkbox').click()
   await button(page, '登录').last().click()
 }
 
 export async function signInByPassword(page: Page, phone: string, password: string) {
   await page.getByText('密码登录', { exact: true }).click()
-  await page.getByPlaceholder('请输入手机号（账号）').fill(phone)
-  await page.getByPlaceholder('请输入密码').fill(password)
+  await field(page, '请输入手机号（账号）').fill(phone)
+  await field(page, '请输入密码').fill(password)
   await page.locator('.agreement-check .nut-checkbox').click()
   await page.getByTestId('password-login-submit').click()
 }
