@@ -7,9 +7,21 @@ export function goBack(): void {
   else void Taro.switchTab({ url: HOME_PATH })
 }
 
+/**
+ * Shows a tab page. When that tab is already further down the page stack, going back to it is what the user
+ * expects; it also avoids Taro's H5 router leaving the tab blank after switchTab from a page opened on top of it.
+ */
+export function switchToTab(url: string): void {
+  const path = url.split('?')[0].replace(/^\//, '')
+  const pages = Taro.getCurrentPages()
+  const index = pages.findIndex((p) => (p.route ?? '').replace(/^\//, '').split('?')[0] === path)
+  if (index >= 0 && index < pages.length - 1) void Taro.navigateBack({ delta: pages.length - 1 - index })
+  else void Taro.switchTab({ url: '/' + path })
+}
+
 /** Opens any route: tab pages with switchTab, others with navigateTo. */
 export function openPage(url: string): void {
-  if (isTabPath(url)) void Taro.switchTab({ url: url.split('?')[0] })
+  if (isTabPath(url)) switchToTab(url)
   else void Taro.navigateTo({ url })
 }
 

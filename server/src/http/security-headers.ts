@@ -26,7 +26,8 @@ export function cspDirectives(staticBaseUrl: string, scriptHashes: string[] = []
     imgSrc: ["'self'", 'data:', 'blob:', ...storage],
     mediaSrc: ["'self'", 'blob:', ...storage],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    // blob: lets Taro's H5 uploadFile read a picked file (chooseImage hands out blob: URLs) before sending it.
+    connectSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -1,6 +1,6 @@
 // Address actions shared by the list and the edit page: confirm-then-delete, and import from WeChat.
-import Taro from '@tarojs/taro'
 import type { Address } from '@contract/account'
+import { confirmAction } from '@/shared/confirm'
 import { t } from '@/shared/i18n'
 import { chooseWechatAddress } from '@/shared/platform/wechat-address'
 import { session } from '@/shared/session'
@@ -15,13 +15,7 @@ export function pickAddress(address: Address): void {
 }
 
 export async function confirmAndDelete(address: Address): Promise<boolean> {
-  const { confirm } = await Taro.showModal({
-    title: '',
-    content: t('account.address.deleteConfirm'),
-    confirmText: t('account.address.delete'),
-    cancelText: t('common.action.cancel')
-  })
-  if (!confirm) return false
+  if (!(await confirmAction({ content: t('account.address.deleteConfirm'), confirmText: t('account.address.delete') }))) return false
   await deleteAddress(address.id)
   void showToast(t('account.address.deleted'))
   return true

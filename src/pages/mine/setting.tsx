@@ -1,12 +1,12 @@
 // 设置: language, agreements, version, clear local cache, sign out.
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button, Cell, CellGroup, Radio } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { APP_VERSION, APP_VERSION_CODE } from '@/shared/app-info'
+import { confirmAction } from '@/shared/confirm'
 import { i18n, LOCALES, t, type Locale } from '@/shared/i18n'
-import { openPage } from '@/shared/navigation'
+import { openPage, switchToTab } from '@/shared/navigation'
 import { MINE_PATH } from '@/shared/routes'
 import { session } from '@/shared/session'
 import { changeLocale } from '@/shared/shell'
@@ -21,12 +21,10 @@ const LOCALE_NAMES: Record<Locale, string> = { 'zh-Hans': '简体中文', 'zh-Ha
 function SettingPage() {
   const [cacheKb, setCacheKb] = useState(cacheSizeKb)
   const signOut = useAction(async () => {
-    const { confirm } = await Taro.showModal({ title: '', content: t('account.setting.signOutConfirm'),
-      confirmText: t('common.action.confirm'), cancelText: t('common.action.cancel') })
-    if (!confirm) return
+    if (!(await confirmAction({ content: t('account.setting.signOutConfirm') }))) return
     await logout().catch(() => {}) // the token is forgotten here even when the server cannot be reached
     session.signOut()
-    void Taro.switchTab({ url: MINE_PATH })
+    switchToTab(MINE_PATH)
   })
   const clearCache = () => {
     clearLocalCache()

@@ -19,14 +19,16 @@ export async function readSmsCode(phone: string, timeoutMs = 10000): Promise<str
 
 export const button = (page: Page, text: string) => page.locator('.nut-button', { hasText: text })
 
-/** The native input inside Taro's input component, by its exact placeholder. */
-export const field = (page: Page, placeholder: string) => page.locator(`input[placeholder="${placeholder}"]`)
+/** The native input or textarea inside Taro's components, by its exact placeholder. */
+export const field = (page: Page, placeholder: string) =>
+  page.locator(`input[placeholder="${placeholder}"], textarea[placeholder="${placeholder}"]`)
 
 /** A NutUI cell by its exact title (the cell, not the title, takes the tap). */
 export const cell = (page: Page, title: string) => page.locator('.nut-cell').filter({ has: page.getByText(title, { exact: true }) })
 
 export async function expectToast(page: Page, text: string) {
-  await page.locator('.taro__toast', { hasText: text }).waitFor({ timeout: 10000 })
+  // The toast wrapper has no box of its own (its content is position: fixed); wait for the text inside it.
+  await page.locator('.taro__toast').getByText(text).waitFor({ timeout: 10000 })
 }
 
 /** Signs in with an SMS code from the bind-phone page, which must be open. */
@@ -36,7 +38,7 @@ export async function signInBySms(page: Page, phone: string) {
   const code = await readSmsCode(phone)
   await field(page, '请输入6位验证码').fill(code)
   await page.locator('.agreement-check .nut-checkbox').click()
-  await button(page, '登录').last().click()
+  await page.getByTestId('sms-login-submit').click()
 }
 
 export async function signInByPassword(page: Page, phone: string, password: string) {
