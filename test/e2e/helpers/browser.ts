@@ -38,6 +38,7 @@ export async function newPhone(browser: Browser, storage: Record<string, unknown
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true })
   const path = join(ARTIFACTS, `${name}.png`)
+  await page.waitForTimeout(400) // let Taro's page slide-in finish
   await page.screenshot({ path })
   return path
 }
