@@ -3,7 +3,7 @@
 // input validation; the app imports only types from here (import type) and constants from commerce-constants.
 import { z } from 'zod'
 import {
-  COUPON_STATES, GOODS_KINDS, INVOICE_MAIL_STATUSES, INVOICE_TYPES, ORDER_STATUSES,
+  COUPON_STATES, GOODS_KINDS, INVOICE_MAIL_STATUSES, INVOICE_TYPES, ORDER_STATUSES, REFUND_STATUSES,
   type ClassStatus, type CouponState, type CouponType, type GoodsKind, type InvoiceMailStatus,
   type OrderStatus, type PaymentMethod, type PointsReason, type RefundStatus
 } from './commerce-constants'
@@ -269,3 +269,34 @@ export interface SharedCoupon {
 export interface PointsSummary { balance: number; totalEarned: number; totalRedeemed: number }
 export interface PointsEntry { id: number; change: number; reason: PointsReason; note: string; orderNo: string | null; createdAt: string }
 
+
+// ---- Payment state, sandbox confirmation, admin views (added with the orders module) ----
+
+/** GET /api/order/{id}/payment: what pages/order/payView polls until the order is paid or closed. */
+export interface PaymentState {
+  status: OrderStatus
+  paidAt: string | null
+}
+
+/** POST /api/pay/sandbox/confirm (embedded default only): the pay page confirms the pretend payment. */
+export const sandboxConfirmSchema = z.strictObject({
+  orderId: id,
+  sandboxToken: z.string().trim().min(1, '支付凭证无效').max(500, '支付凭证无效')
+})
+export type SandboxConfirmInput = z.input<typeof sandboxConfirmSchema>
+
+/** GET /api/admin/refund?status: the refunds finance works through. */
+export const adminRefundListQuery = z.strictObject({ page, size, status: z.enum(REFUND_STATUSES, '退款状态无效').optional() })
+export type AdminRefundListQuery = z.input<typeof adminRefundListQuery>
+
+export interface AdminRefund extends Refund {
+  orderId: number
+  orderNo: string
+  userId: number
+  /** The order's paid amount: the most that can be refunded. */
+  orderPaidFen: number
+  /** Our refund number at WeChat Pay (its idempotency key). */
+  outRefundNo: string
+  /** WeChat Pay's last word on the refund (SUCCESS, PROCESSING, CLOSED, ABNORMAL), null before the payout. */
+  providerStatus: string | null
+}

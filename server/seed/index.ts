@@ -1,12 +1,15 @@
 // Seeding: idempotent, so running it twice (or on a partly seeded database) changes nothing.
 // Later issues add their demo content here, after the accounts.
 import type { Db } from '../src/db'
+import type { FileStorage } from '../src/integrations/storage/types'
 import { hashPassword } from '../src/modules/auth/password'
 import { grantRoles, upsertUserByPhone } from '../src/modules/users/repo'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
+import { installSeedCovers, SEED_GOODS, seedDemoCatalog } from './catalog'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 export { AGREEMENT_TEXTS, seedAgreements } from './agreements'
+export { SEED_GOODS, seedDemoCatalog } from './catalog'
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
   // One hash for all accounts: scrypt is deliberately slow, and the password is the same public one anyway.
@@ -19,8 +22,22 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
 }
 
 /** Everything demo, in one transaction: a crash half-way leaves an empty database that seeds again next start. */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await seedDemoAccounts(tx)
+    await seedDemoCatalog(tx, now)
   })
+}
+
+/**
+ * The demo catalog for a database seeded before it existed (accounts but no goods); does nothing when goods
+ * exist. True when it added the catalog.
+ */
+export function seedMissingDemoCatalog(db: Db, now: Date = new Date()): Promise<boolean> {
+  return db.transaction((tx) => seedDemoCatalog(tx, now))
+}
+
+/** Puts the demo goods covers into the file storage (local files already there are kept). */
+export function installDemoCovers(storage: FileStorage): Promise<void> {
+  return installSeedCovers(storage, SEED_GOODS.map((g) => g.slug))
 }

@@ -17,6 +17,8 @@ import { installRateLimit } from './http/rate-limit'
 import { installSecurityHeaders } from './http/security-headers'
 import { createSmsSender } from './integrations/sms'
 import type { SmsSender } from './integrations/sms/types'
+import { createPaymentProvider } from './integrations/payment'
+import type { PaymentProvider } from './integrations/payment/types'
 import { createStorage } from './integrations/storage'
 import type { FileStorage } from './integrations/storage/types'
 import { createWechatMini } from './integrations/wechat'
@@ -26,7 +28,11 @@ import { agreementRoutes } from './modules/agreements/routes'
 import { installAuth } from './modules/auth/guard'
 import { authRoutes } from './modules/auth/routes'
 import { createTokenService } from './modules/auth/tokens'
+import { catalogRoutes } from './modules/catalog/routes'
+import { couponRoutes } from './modules/coupon/routes'
 import { healthRoutes } from './modules/health/routes'
+import { installCommerce } from './modules/order/install'
+import { pointsRoutes } from './modules/points/routes'
 import { profileRoutes } from './modules/profile/routes'
 import { smsRoutes } from './modules/sms/routes'
 import { createSmsCodeService, type SmsCodeService } from './modules/sms/service'
@@ -47,6 +53,8 @@ export interface AppDeps {
   smsSender?: SmsSender
   /** Defaults to the configured WeChat mini-program client (null when not configured). */
   wechat?: WechatMiniClient | null
+  /** Defaults to the payment provider the configuration selects (sandbox, or WeChat Pay). */
+  payment?: PaymentProvider
 }
 
 declare module 'fastify' {
@@ -88,6 +96,11 @@ async function installModules(app: FastifyInstance, config: AppConfig, deps: App
   await app.register(profileRoutes)
   await app.register(addressRoutes)
   await app.register(agreementRoutes)
+  await app.register(catalogRoutes)
+  await app.register(couponRoutes)
+  await app.register(pointsRoutes)
+  const payment = deps.payment ?? createPaymentProvider(config.payment, { nodeEnv: config.nodeEnv })
+  await installCommerce(app, { db: deps.database.db, provider: payment, now: app.now, log: app.log })
   const tmpDir = path.join(config.dataDir, 'tmp')
   await app.register(uploadRoutes({ db: deps.database.db, storage, tmpDir, maxBytes: config.uploadMaxBytes }))
   if (storage.localRoot) {

@@ -3,6 +3,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { UPLOAD_MAX_BYTES } from '@contract/upload'
+import { loadPaymentConfig, paymentConfigProblems, type PaymentConfig } from './integrations/payment/config'
 import { PROJECT_ROOT } from './paths'
 
 const MB = 1024 * 1024
@@ -147,7 +148,7 @@ function wechatSettings(env: Env) {
   }
 }
 
-function toConfig(env: Env) {
+function toConfig(env: Env, payment: PaymentConfig) {
   const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR)
   const s3 = s3Settings(env)
   return {
@@ -177,7 +178,9 @@ function toConfig(env: Env) {
     },
     s3,
     sms: smsSettings(env),
-    wechat: wechatSettings(env)
+    wechat: wechatSettings(env),
+    /** Sandbox or WeChat Pay (integrations/payment/README.md); production must use WeChat Pay. */
+    payment
   }
 }
 
@@ -203,14 +206,19 @@ function shownValue(env: NodeJS.ProcessEnv, name: string): string {
   return /DATABASE_URL|KEY|SECRET/.test(name) ? '' : ` (got ${JSON.stringify(env[name])})`
 }
 
-/** Reads and validates the environment; throws a ConfigError naming every bad variable at once. */
+/**
+ * Reads and validates the environment; throws a ConfigError naming every bad variable at once, the payment
+ * variables (integrations/payment/config.ts owns their rules) included.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // English messages for operators, whatever locale the API's request validation uses.
   const parsed = envSchema.safeParse(env, { error: z.locales.en().localeError })
+  const paymentProblems = paymentConfigProblems(env)
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => [String(i.path[0]), `${i.message}${shownValue(env, String(i.path[0]))}`]))
+    const issues = parsed.error.issues.map((i): [string, string] => [String(i.path[0]), `${i.message}${shownValue(env, String(i.path[0]))}`])
+    throw new ConfigError([...issues, ...paymentProblems])
   }
-  const problems = crossChecks(parsed.data)
+  const problems = [...crossChecks(parsed.data), ...paymentProblems]
   if (problems.length > 0) throw new ConfigError(problems)
-  return deepFreeze(toConfig(parsed.data))
+  return deepFreeze(toConfig(parsed.data, loadPaymentConfig(env)))
 }

@@ -1,21 +1,31 @@
 // Start the server: configuration → database (migrated, seeded on first run) → app → listen.
 // SIGINT/SIGTERM stop accepting connections, let in-flight requests finish, close the database and exit 0.
 import closeWithGrace from 'close-with-grace'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAgreements, seedDemo } from '../seed'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, installDemoCovers, seedAgreements, seedDemo, seedMissingDemoCatalog } from '../seed'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type AppConfig } from './config'
 import { createDatabase, type DatabaseHandle } from './db'
+import { createStorage } from './integrations/storage'
 import { countUsers } from './modules/users/repo'
 
 /** How long in-flight requests get to finish on shutdown before the process is stopped anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
+
+/** Demo accounts and catalog on a fresh database; the catalog alone on one seeded before the catalog existed. */
+async function seedDemoContent(config: AppConfig, database: DatabaseHandle) {
+  const storage = createStorage(config)
+  if ((await countUsers(database.db)) === 0) await seedDemo(database.db)
+  else await seedMissingDemoCatalog(database.db)
+  // Covers are files, not rows: put back any that are missing (local storage checks each file first).
+  await installDemoCovers(storage)
+}
 
 async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
   const database = createDatabase(config)
   await database.migrate()
   // Agreement texts are real content, needed in production too; only missing ones are added.
   await seedAgreements(database.db)
-  if (config.seedDemo && (await countUsers(database.db)) === 0) await seedDemo(database.db)
+  if (config.seedDemo) await seedDemoContent(config, database)
   return database
 }
 

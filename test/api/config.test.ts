@@ -1,7 +1,17 @@
 import path from 'node:path'
 import { ConfigError, loadConfig } from '../../server/src/config'
+import { startFakeWechatPay, type FakeWechatPay } from './payment/fake-wechat-pay'
 
 const root = path.resolve(__dirname, '../..')
+
+// Production must take real WeChat Pay; the fake's merchant variables stand in, with the https URLs production needs.
+let fake: FakeWechatPay
+let wechatPayEnv: Record<string, string>
+beforeAll(async () => {
+  fake = await startFakeWechatPay('public-key')
+  wechatPayEnv = { ...fake.env, WECHAT_PAY_NOTIFY_BASE_URL: 'https://shop.example.com', WECHAT_PAY_API_BASE: '' }
+})
+afterAll(() => fake.close())
 
 describe('loadConfig', () => {
   it('works with nothing set (embedded defaults)', () => {
@@ -42,8 +52,27 @@ describe('loadConfig', () => {
   })
 
   it('does not seed demo accounts in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false)
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production', ...wechatPayEnv }).seedDemo).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', ...wechatPayEnv }).seedDemo).toBe(true)
+  })
+
+  it('uses the sandbox payment provider by default, and WeChat Pay when configured', () => {
+    expect(loadConfig({}).payment).toEqual({ provider: 'sandbox' })
+    const config = loadConfig({ NODE_ENV: 'production', ...wechatPayEnv })
+    expect(config.payment).toMatchObject({ provider: 'wechat', wechat: { mchid: fake.config.mchid } })
+  })
+
+  it('refuses production without WeChat Pay, naming the payment variable with the others', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER: must be wechat in production/)
+    let error: unknown
+    try {
+      loadConfig({ PORT: 'abc', PAYMENT_PROVIDER: 'wechat' })
+    } catch (err) {
+      error = err
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const names = (error as ConfigError).problems.map(([name]) => name)
+    expect(names).toEqual(expect.arrayContaining(['PORT', 'WECHAT_PAY_MCHID', 'WECHAT_PAY_NOTIFY_BASE_URL']))
   })
 
   it('uses S3 when S3_BUCKET is set, and then needs its public base', () => {

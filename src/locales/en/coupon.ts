@@ -20,6 +20,17 @@ const coupon: typeof zhHans = {
   received: 'Coupon received',
   alreadyReceived: 'Received',
   soldOut: 'All gone',
-  stockLeft: '{n} left'
+  stockLeft: '{n} left',
+  emptyByState: { unused: 'No unused coupons', used: 'No used coupons', expired: 'No expired coupons' },
+  emptyDesc: 'Coupons you receive show up here',
+  share: {
+    ended: 'Offer ended',
+    notFound: 'This coupon does not exist or the link has expired',
+    mine: 'See my coupons',
+    loginHint: 'Sign in to get it',
+    usageHint: 'Choose it when you confirm an order',
+    receivedHint: 'Added to My coupons',
+    shareTitle: 'A coupon for you: {title}'
+  }
 }
 export default coupon

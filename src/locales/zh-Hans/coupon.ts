@@ -19,6 +19,17 @@ const coupon = {
   received: '领取成功',
   alreadyReceived: '已领取',
   soldOut: '已领完',
-  stockLeft: '剩余{n}张'
+  stockLeft: '剩余{n}张',
+  emptyByState: { unused: '暂无未使用的优惠券', used: '暂无已使用的优惠券', expired: '暂无已过期的优惠券' },
+  emptyDesc: '领取的优惠券会出现在这里',
+  share: {
+    ended: '已结束',
+    notFound: '优惠券不存在或链接已失效',
+    mine: '查看我的优惠券',
+    loginHint: '登录后即可领取',
+    usageHint: '领取后在确认订单时选择使用',
+    receivedHint: '已放入「我的优惠券」',
+    shareTitle: '送你一张优惠券：{title}'
+  }
 }
 export default coupon

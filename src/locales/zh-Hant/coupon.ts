@@ -20,6 +20,17 @@ const coupon: typeof zhHans = {
   received: '領取成功',
   alreadyReceived: '已領取',
   soldOut: '已領完',
-  stockLeft: '剩餘{n}張'
+  stockLeft: '剩餘{n}張',
+  emptyByState: { unused: '暫無未使用的優惠券', used: '暫無已使用的優惠券', expired: '暫無已過期的優惠券' },
+  emptyDesc: '領取的優惠券會出現在這裡',
+  share: {
+    ended: '已結束',
+    notFound: '優惠券不存在或連結已失效',
+    mine: '查看我的優惠券',
+    loginHint: '登入後即可領取',
+    usageHint: '領取後在確認訂單時選擇使用',
+    receivedHint: '已放入「我的優惠券」',
+    shareTitle: '送你一張優惠券：{title}'
+  }
 }
 export default coupon

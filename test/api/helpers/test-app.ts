@@ -39,8 +39,8 @@ function captureStream(lines: string[]): Writable {
   })
 }
 
-/** Dependencies a test may replace: the clock (move time instead of sleeping), the SMS provider, WeChat. */
-export type TestDeps = Pick<AppDeps, 'now' | 'smsSender' | 'wechat'>
+/** Dependencies a test may replace: the clock (move time instead of sleeping), the SMS provider, WeChat, payment. */
+export type TestDeps = Pick<AppDeps, 'now' | 'smsSender' | 'wechat' | 'payment'>
 
 /** `env` overrides configuration variables (e.g. { RATE_LIMIT_MAX: '3' }). The app is not ready yet: tests may add
  * test-only routes before their first inject. */

@@ -1,0 +1,118 @@
+// npm run bench:api — the catalog latency budget (issue 4): GET /api/goods?page=1&size=10 and GET /api/goods/{id}
+// must answer p99 ≤ 20 ms at 200 requests/s on PostgreSQL with the seed catalog. Not a timed test: it starts the
+// real server (migrated and seeded) on DATABASE_URL, or on a fresh database it creates on
+// postgres://postgres@127.0.0.1:5432 and drops afterwards, drives each endpoint with autocannon at a fixed rate,
+// prints the figures, and exits 1 when a budget is missed.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const PORT = Number(process.env.BENCH_PORT ?? 3917)
+/** The budget from the issue: requests per second offered, and the p99 latency allowed at that rate. */
+const RATE = 200
+const P99_BUDGET_MS = 20
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+/** Enough connections that 200 requests/s never wait for a free socket (autocannon paces the rate across them). */
+const CONNECTIONS = 20
+
+async function admin(text) {
+  const client = new pg.Client({ connectionString: ADMIN_URL })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
+async function prepareDatabase() {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, drop: async () => {} }
+  const name = `fitedu_bench_${process.pid}`
+  await admin(`create database "${name}"`)
+  const url = new URL(ADMIN_URL)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) }
+}
+
+function startServer(databaseUrl, dataDir) {
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    // One client IP sends everything here; the per-IP limit (300/min) would otherwise answer 429s.
+    RATE_LIMIT_MAX: '100000000',
+    // A request log line per request is production behaviour, but it goes to a pipe nobody reads here.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn'
+  }
+  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx')
+  const child = spawn(tsx, ['--tsconfig', 'server/tsconfig.json', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  child.stdout.on('data', () => {})
+  return child
+}
+
+async function waitForHealth(base, child) {
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false)
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('server did not become healthy in 60 s')
+}
+
+function run(url, duration) {
+  return autocannon({ url, connections: CONNECTIONS, overallRate: RATE, duration })
+}
+
+function report(name, result) {
+  const { p50, p90, p99, max } = result.latency
+  const ok = p99 <= P99_BUDGET_MS && result.non2xx === 0 && result.errors === 0
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'}  ${name}\n` +
+    `      p50 ${p50} ms · p90 ${p90} ms · p99 ${p99} ms (budget ${P99_BUDGET_MS} ms) · max ${max} ms\n` +
+    `      ${result.requests.average} req/s · ${result.requests.total} requests · non-2xx ${result.non2xx} · errors ${result.errors}`
+  )
+  return ok
+}
+
+async function main() {
+  const database = await prepareDatabase()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitedu-bench-'))
+  const server = startServer(database.url, dataDir)
+  const base = `http://127.0.0.1:${PORT}`
+  try {
+    await waitForHealth(base, server)
+    const first = await (await fetch(`${base}/api/goods?page=1&size=1`)).json()
+    const id = first.data.list[0].id
+    const targets = [
+      ['GET /api/goods?page=1&size=10', `${base}/api/goods?page=1&size=10`],
+      [`GET /api/goods/${id}`, `${base}/api/goods/${id}`]
+    ]
+    console.log(`PostgreSQL, seeded catalog (${first.data.total} goods on sale); ${RATE} req/s for ${DURATION_S} s each, ${CONNECTIONS} connections\n`)
+    let allOk = true
+    for (const [name, url] of targets) {
+      await run(url, 3) // warm-up: JIT, pool connections, plan cache
+      allOk = report(name, await run(url, DURATION_S)) && allOk
+    }
+    process.exitCode = allOk ? 0 : 1
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)))
+    await database.drop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

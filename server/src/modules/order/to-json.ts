@@ -1,0 +1,40 @@
+// Order rows → the contract's OrderSummary and Order (types/commerce.ts). The detail carries its refund, invoice
+// and logistics so pages/order/detailOrder needs one call.
+import type { Invoice, Logistics, Order, OrderSummary, Refund } from '@contract/commerce'
+import type { GoodsKind, OrderStatus, PaymentMethod } from '@contract/commerce-constants'
+import type { OrderRow } from './repo'
+
+export function toOrderSummary(row: OrderRow): OrderSummary {
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    status: row.status as OrderStatus,
+    goods: { id: row.goodsId, kind: row.goodsKind as GoodsKind, title: row.goodsTitle, cover: row.goodsCover },
+    ...(row.className ? { className: row.className } : {}),
+    totalFen: row.totalFen,
+    discountFen: row.totalFen - row.payableFen,
+    paidFen: row.payableFen,
+    createdAt: row.createdAt.toISOString(),
+    payDeadline: row.payDeadline.toISOString()
+  }
+}
+
+export interface OrderExtras {
+  refund: Refund | null
+  invoice: Invoice | null
+  logistics: Logistics | null
+}
+
+export function toOrder(row: OrderRow, extras: OrderExtras): Order {
+  return {
+    ...toOrderSummary(row),
+    paymentMethod: (row.paymentMethod as PaymentMethod | null) ?? null,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    couponDiscountFen: row.couponDiscountFen,
+    pointsUsed: row.pointsUsed,
+    bundleDeductionFen: row.bundleDeductionFen,
+    address: row.address ?? null,
+    ...extras
+  }
+}

@@ -1,0 +1,96 @@
+// Checkout state for one confirm-order screen: the choices the buyer makes and the server's quote for them.
+// Every amount comes from the server (POST /api/order/quote); this store only keeps choices and asks again.
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Address } from '@contract/account'
+import type { InvoiceRequest, Order, Quote } from '@contract/commerce'
+import { newRequestId } from '@/shared/request-id'
+import { listAddresses } from '@/features/account/api'
+import { createOrder, quoteOrder } from './api'
+
+/** Asking for "as many as allowed": the server caps points by balance and by its share rule. */
+const ALL_ALLOWED_POINTS = 10_000_000
+
+export interface CheckoutParams {
+  goodsId: number
+  classId?: number
+  examSessionId?: number
+}
+
+export class CheckoutStore {
+  couponId: number | undefined = undefined
+  couponTouched = false
+  usePoints = false
+  address: Address | null = null
+  invoice: InvoiceRequest | null = null
+  agreed = false
+  quote: Quote | null = null
+  loading = true
+  error = false
+  /** One per screen: submitting twice (double tap, retry after a timeout) creates one order. */
+  readonly requestId = newRequestId()
+
+  constructor(readonly params: CheckoutParams) {
+    makeAutoObservable(this, { params: false, requestId: false })
+  }
+
+  async refresh(): Promise<void> {
+    this.loading = true
+    this.error = false
+    try {
+      const quote = await quoteOrder({ ...this.params, couponId: this.couponId, points: this.usePoints ? ALL_ALLOWED_POINTS : 0 })
+      runInAction(() => {
+        this.quote = quote
+        // The best coupon is offered by default until the buyer picks one (or none) themselves.
+        if (!this.couponTouched && this.couponId === undefined && quote.usableCoupons.length > 0) {
+          this.couponId = quote.usableCoupons[0].id
+          void this.refresh()
+        }
+      })
+      if (quote.needsAddress && !this.address) await this.loadDefaultAddress()
+    } catch {
+      runInAction(() => { this.error = true })
+    } finally {
+      runInAction(() => { this.loading = false })
+    }
+  }
+
+  private async loadDefaultAddress() {
+    const page = await listAddresses({ page: 1, size: 1 })
+    runInAction(() => { this.address = page.list[0] ?? null })
+  }
+
+  chooseCoupon(id: number | undefined) {
+    this.couponTouched = true
+    this.couponId = id
+    void this.refresh()
+  }
+
+  togglePoints(on: boolean) {
+    this.usePoints = on
+    void this.refresh()
+  }
+
+  setAddress(address: Address | null) { this.address = address }
+  setInvoice(invoice: InvoiceRequest | null) { this.invoice = invoice }
+  setAgreed(agreed: boolean) { this.agreed = agreed }
+
+  /** What is still missing before the order can be placed, as a locale key; null when ready. */
+  get missing(): string | null {
+    if (!this.quote) return 'order.checkout.notReady'
+    if (this.quote.needsAddress && !this.address) return 'order.checkout.needAddress'
+    if (this.quote.agreements.length > 0 && !this.agreed) return 'order.checkout.needAgree'
+    return null
+  }
+
+  submit(): Promise<Order> {
+    return createOrder({
+      ...this.params,
+      clientRequestId: this.requestId,
+      couponId: this.couponId,
+      points: this.quote?.pointsUsed ?? 0,
+      addressId: this.address?.id,
+      agreementIds: this.quote?.agreements.map((a) => a.id) ?? [],
+      invoice: this.invoice ?? undefined
+    })
+  }
+}

@@ -1,0 +1,58 @@
+// The choices on the confirm-order screen: address, coupon, points, invoice, agreements.
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Cell, CellGroup, Checkbox, Switch } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import { t } from '@/shared/i18n'
+import { price } from '@/shared/money'
+import { openPage } from '@/shared/navigation'
+import { session } from '@/shared/session'
+import type { CheckoutStore } from '../checkout-store'
+import { CouponPicker } from './coupon-picker'
+import { EMPTY_INVOICE, InvoiceForm } from './invoice-form'
+
+function AddressCell({ store }: { store: CheckoutStore }) {
+  const a = store.address
+  return (
+    <Cell className='checkout__address' clickable onClick={() => openPage('/pages/mine/addressList?select=1')}
+      title={a ? `${a.recipient} ${a.phone}` : t('order.checkout.chooseAddress')}
+      description={a ? [a.province, a.city, a.district, a.detail].join(' ') : undefined} extra='›' />
+  )
+}
+
+function CheckoutOptionsImpl({ store }: { store: CheckoutStore }) {
+  const [pickingCoupon, setPickingCoupon] = useState(false)
+  const quote = store.quote
+  if (!quote) return null
+  const coupon = quote.usableCoupons.find((c) => c.id === store.couponId)
+  const couponText = coupon ? coupon.title
+    : quote.usableCoupons.length ? t('order.checkout.couponsAvailable', { n: quote.usableCoupons.length }) : t('order.checkout.noCouponAvailable')
+  const toggleInvoice = (on: boolean) => store.setInvoice(on ? { ...EMPTY_INVOICE, ...(session.prevInv ?? {}) } : null)
+  return (
+    <View className='checkout__options'>
+      {quote.needsAddress && <CellGroup><AddressCell store={store} /></CellGroup>}
+      <CellGroup>
+        <Cell title={t('order.checkout.coupon')} clickable={quote.usableCoupons.length > 0} extra={couponText}
+          onClick={() => quote.usableCoupons.length > 0 && setPickingCoupon(true)} />
+        <Cell title={t('order.checkout.points')}
+          description={quote.maxPoints > 0 ? t('order.checkout.pointsHint', { n: quote.maxPoints, amount: price(quote.maxPoints) }) : t('order.checkout.pointsNone', { n: quote.pointsBalance })}
+          extra={<Switch checked={store.usePoints} disabled={quote.maxPoints === 0} onChange={(on) => store.togglePoints(on)} />} />
+        <Cell title={t('order.checkout.invoice')} extra={<Switch checked={store.invoice !== null} onChange={toggleInvoice} />} />
+      </CellGroup>
+      {store.invoice && <InvoiceForm value={store.invoice} onChange={(v) => store.setInvoice(v)} />}
+      {quote.agreements.length > 0 && (
+        <View className='checkout__agree' data-testid='checkout-agree'>
+          <Checkbox checked={store.agreed} onChange={(on) => store.setAgreed(on)} />
+          <Text onClick={() => store.setAgreed(!store.agreed)}>{t('account.login.agreePrefix')}</Text>
+          {quote.agreements.map((a) => (
+            <Text key={a.id} className='checkout__agree-link' onClick={() => openPage(`/pages/mine/goodsAgreement?id=${a.id}`)}>《{a.title}》</Text>
+          ))}
+        </View>
+      )}
+      <CouponPicker visible={pickingCoupon} coupons={quote.usableCoupons} selectedId={store.couponId}
+        onPick={(id) => store.chooseCoupon(id)} onClose={() => setPickingCoupon(false)} />
+    </View>
+  )
+}
+
+export const CheckoutOptions = observer(CheckoutOptionsImpl)

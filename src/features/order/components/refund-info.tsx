@@ -1,0 +1,33 @@
+import Taro from '@tarojs/taro'
+import { Image, View } from '@tarojs/components'
+import { Cell, CellGroup } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import type { Refund } from '@contract/commerce'
+import { assetUrl } from '@/shared/assets'
+import { t } from '@/shared/i18n'
+import { price } from '@/shared/money'
+import { formatTime } from '../order-labels'
+
+/** Refund information: submit date, amount, result, payment time, note, proof. */
+function RefundInfoImpl({ refund }: { refund: Refund }) {
+  const urls = refund.proofImages.map(assetUrl)
+  return (
+    <CellGroup title={t('order.refund.info')} data-testid='refund-info'>
+      <Cell title={t('order.refund.submittedAt')} extra={formatTime(refund.submittedAt)} />
+      <Cell title={t('order.refund.amountLabel')} extra={price(refund.amountFen)} />
+      <Cell title={t('order.refund.result')} extra={<View data-testid='refund-status'>{t(`order.refundStatus.${refund.status}`)}</View>} />
+      <Cell title={t('order.refund.paidAt')} extra={formatTime(refund.paidAt)} />
+      <Cell title={t('order.refund.reason')} extra={refund.reason} />
+      {refund.note && <Cell title={t('order.refund.note')} extra={refund.note} />}
+      {urls.length > 0 && (
+        <Cell title={t('order.refund.proofLabel')} extra={
+          <View style={{ display: 'flex', gap: '6px' }}>
+            {urls.map((u) => <Image key={u} src={u} style={{ width: '48px', height: '48px' }} mode='aspectFill'
+              onClick={() => void Taro.previewImage({ urls, current: u })} />)}
+          </View>} />
+      )}
+    </CellGroup>
+  )
+}
+
+export const RefundInfo = observer(RefundInfoImpl)

@@ -1,0 +1,14 @@
+import type zhHans from '../zh-Hans/points'
+
+const points: typeof zhHans = {
+  balance: 'Points available',
+  totalEarned: 'Total earned',
+  totalRedeemed: 'Total redeemed',
+  rule: 'Use points at checkout: {n} points = ¥1',
+  ledger: 'Points history',
+  reasons: { manual: 'Manual adjustment', purchase: 'Purchase', refund: 'Refund', redemption: 'Redeemed at checkout' },
+  orderNo: 'Order {no}',
+  empty: 'No points activity yet',
+  emptyDesc: 'Buy a course to earn points'
+}
+export default points

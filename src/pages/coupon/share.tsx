@@ -1,0 +1,71 @@
+// 优惠券 (opened as /pages/coupon/share?code=…): a shared coupon shown large, received with one tap (signed-out
+// users sign in first), then 已领取 / 已领完 / 已结束 from the server's answer, and a way to 我的优惠券.
+import { useRef } from 'react'
+import { useDidShow, useRouter, useShareAppMessage } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import type { SharedCoupon } from '@contract/commerce'
+import { t } from '@/shared/i18n'
+import { openLogin, openPage } from '@/shared/navigation'
+import { session } from '@/shared/session'
+import { showToast } from '@/shared/toast'
+import { RemoteView } from '@/shared/ui/remote-view'
+import { useAction } from '@/shared/use-action'
+import { useRemote } from '@/shared/use-remote'
+import { getSharedCoupon } from '@/features/coupon/api'
+import { SharedCouponCard } from '@/features/coupon/components/shared-coupon-card'
+import { receiveSharedCoupon, sharedCouponState } from '@/features/coupon/receive'
+import './share.scss'
+
+const BUTTON_TEXT = { open: 'coupon.receive', received: 'coupon.alreadyReceived', soldOut: 'coupon.soldOut', ended: 'coupon.share.ended' }
+
+function Shared({ coupon, onChanged }: { coupon: SharedCoupon; onChanged: () => void }) {
+  const state = sharedCouponState(coupon)
+  const receive = useAction(async () => {
+    if (!session.isLoggedIn) return openLogin()
+    await receiveSharedCoupon(coupon.shareCode, onChanged)
+    void showToast(t('coupon.received'))
+    onChanged()
+  })
+  const hint = state === 'received' ? t('coupon.share.receivedHint')
+    : state === 'open' && !session.isLoggedIn ? t('coupon.share.loginHint') : t('coupon.share.usageHint')
+  return (
+    <View className='coupon-share' data-testid='coupon-share' data-state={state}>
+      <SharedCouponCard coupon={coupon} state={state} />
+      <View className='coupon-share__actions'>
+        <Button className='coupon-share__receive' type='primary' block disabled={state !== 'open'} loading={receive.busy}
+          onClick={() => void receive.run()} data-testid='coupon-receive' data-state={state}>
+          {t(BUTTON_TEXT[state])}
+        </Button>
+        <Text className='coupon-share__hint'>{hint}</Text>
+        <Text className='coupon-share__mine' onClick={() => openPage('/pages/mine/couponList')} data-testid='coupon-mine-link'>
+          {t('coupon.share.mine')} ›
+        </Text>
+      </View>
+    </View>
+  )
+}
+
+function CouponSharePage() {
+  const code = (useRouter().params.code ?? '').trim()
+  // No code in the link: nothing to ask the server for; the empty state says the link is broken.
+  const remote = useRemote(() => (code ? getSharedCoupon(code) : Promise.resolve(null)), [code])
+  const shownOnce = useRef(false)
+  useDidShow(() => {
+    // Back from signing in: whether this user already holds the coupon has changed meaning.
+    if (shownOnce.current) remote.reload()
+    shownOnce.current = true
+  })
+  useShareAppMessage(() => ({
+    title: remote.data ? t('coupon.share.shareTitle', { title: remote.data.title }) : t('shell.brand.name'),
+    path: `/pages/coupon/share?code=${encodeURIComponent(code)}`
+  }))
+  return (
+    <RemoteView remote={remote} emptyTitle={t('coupon.share.notFound')}>
+      {(coupon) => coupon && <Shared coupon={coupon} onChanged={remote.reload} />}
+    </RemoteView>
+  )
+}
+
+export default observer(CouponSharePage)

@@ -1,0 +1,47 @@
+// 我的积分: valid balance, total earned and total redeemed, then the ledger of every change (server-paged).
+import { useRef } from 'react'
+import { useDidShow, useReachBottom } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { t } from '@/shared/i18n'
+import { PagedListView } from '@/shared/ui/paged-list-view'
+import { RemoteView } from '@/shared/ui/remote-view'
+import { usePagedList } from '@/shared/use-paged-list'
+import { useRemote } from '@/shared/use-remote'
+import { getPointsSummary, listPointsLog } from '@/features/points/api'
+import { PointsEntryRow } from '@/features/points/components/points-entry-row'
+import { PointsSummaryCard } from '@/features/points/components/points-summary'
+import './integral.scss'
+
+function IntegralPage() {
+  const summary = useRemote(getPointsSummary)
+  const ledger = usePagedList((page, size) => listPointsLog({ page, size }))
+  const shownOnce = useRef(false)
+  useDidShow(() => {
+    // Back from an order or a refund: the balance may have moved.
+    if (shownOnce.current) {
+      summary.reload()
+      void ledger.reload()
+    }
+    shownOnce.current = true
+  })
+  useReachBottom(ledger.loadMore)
+
+  return (
+    <View className='integral-page' data-testid='points-page'>
+      <View className='integral-page__summary'>
+        <RemoteView remote={summary}>{(data) => <PointsSummaryCard summary={data} />}</RemoteView>
+      </View>
+      <Text className='integral-page__title'>{t('points.ledger')}</Text>
+      <PagedListView list={ledger} emptyTitle={t('points.empty')} emptyDescription={t('points.emptyDesc')}>
+        {(items) => (
+          <View className='integral-page__ledger' data-testid='points-ledger'>
+            {items.map((entry) => <PointsEntryRow key={entry.id} entry={entry} />)}
+          </View>
+        )}
+      </PagedListView>
+    </View>
+  )
+}
+
+export default observer(IntegralPage)

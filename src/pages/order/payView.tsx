@@ -1,0 +1,38 @@
+// 支付结果: what the server says about the payment, asked until it is settled (the client callback proves nothing).
+import Taro, { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button, Loading } from '@nutui/nutui-react-taro'
+import { Checked, Failure } from '@nutui/icons-react-taro'
+import { observer } from 'mobx-react'
+import { t } from '@/shared/i18n'
+import { HOME_PATH } from '@/shared/routes'
+import { openPage, switchToTab } from '@/shared/navigation'
+import { usePaymentStatus } from '@/features/order/use-payment-status'
+import './payView.scss'
+
+function PayViewPage() {
+  const id = Number(useRouter().params.id)
+  const { status, gaveUp, retry } = usePaymentStatus(id)
+  const paid = status === 'paid' || status === 'refunding' || status === 'refunded'
+  const failed = status === 'closed'
+  return (
+    <View className='pay-view' data-testid='pay-view' data-status={status ?? 'checking'}>
+      {paid && <Checked size={64} color='#0DBC3B' />}
+      {failed && <Failure size={64} color='#e5484d' />}
+      {!paid && !failed && !gaveUp && <Loading type='spinner' />}
+      <Text className='pay-view__title'>
+        {paid ? t('order.pay.paid') : failed ? t('order.pay.closed') : gaveUp ? t('order.pay.unknown') : t('order.pay.checking')}
+      </Text>
+      {gaveUp && !paid && <Button fill='outline' type='primary' onClick={retry}>{t('order.pay.checkAgain')}</Button>}
+      <View className='pay-view__actions'>
+        <Button type='primary' block onClick={() => void Taro.redirectTo({ url: `/pages/order/detailOrder?id=${id}` })} data-testid='view-order'>
+          {t('order.pay.viewOrder')}
+        </Button>
+        <Button fill='outline' block onClick={() => switchToTab(HOME_PATH)}>{t('order.pay.home')}</Button>
+        {failed && <Button fill='none' block onClick={() => openPage('/pages/entry/course')}>{t('order.pay.browse')}</Button>}
+      </View>
+    </View>
+  )
+}
+
+export default observer(PayViewPage)

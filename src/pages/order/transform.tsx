@@ -1,0 +1,74 @@
+// 微信支付 outside the mini-program: a Native QR code to scan with WeChat, or, on the embedded default, the sandbox
+// confirmation. Either way the page watches the server and moves on to the result once the order is paid.
+import { useEffect, useState } from 'react'
+import Taro, { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import type { PayStart } from '@contract/commerce'
+import { t } from '@/shared/i18n'
+import { price } from '@/shared/money'
+import { session } from '@/shared/session'
+import { QrImage } from '@/shared/ui/qr-image'
+import { RemoteView } from '@/shared/ui/remote-view'
+import { useAction } from '@/shared/use-action'
+import { useRemote } from '@/shared/use-remote'
+import { confirmSandboxPayment, getOrder, startPayment } from '@/features/order/api'
+import { PAY_START_KEY, payViewUrl, preferredChannel } from '@/features/order/pay'
+import { usePaymentStatus } from '@/features/order/use-payment-status'
+import './transform.scss'
+
+/** The launch handed over by checkout, or a new one when the page was opened directly (reload, shared link). */
+async function loadLaunch(orderId: number) {
+  const handed = session.temp[PAY_START_KEY] as { orderId: number; start: PayStart } | undefined
+  const order = await getOrder(orderId)
+  if (order.status !== 'unpaid') return { order, start: null }
+  const start = handed?.orderId === orderId ? handed.start : await startPayment(orderId, { channel: preferredChannel() })
+  return { order, start }
+}
+
+function TransformPage() {
+  const id = Number(useRouter().params.id)
+  const remote = useRemote(() => loadLaunch(id), [id])
+  const payment = usePaymentStatus(id, Boolean(remote.data))
+  useEffect(() => {
+    if (payment.status && payment.status !== 'unpaid') void Taro.redirectTo({ url: payViewUrl(id) })
+  }, [payment.status, id])
+  const [confirming, setConfirming] = useState(false)
+  const confirmSandbox = useAction(async (token: string) => {
+    setConfirming(true)
+    await confirmSandboxPayment(id, token)
+    void Taro.redirectTo({ url: payViewUrl(id) })
+  })
+
+  return (
+    <RemoteView remote={remote}>
+      {({ order, start }) => (
+        <View className='transform' data-testid='transform'>
+          <Text className='transform__label'>{t('order.pay.amount')}</Text>
+          <Text className='transform__amount'>{price(order.paidFen || order.totalFen - order.discountFen)}</Text>
+          <Text className='transform__no'>{t('order.fields.orderNo')}：{order.orderNo}</Text>
+          {start?.codeUrl && (
+            <View className='transform__qr'>
+              <QrImage text={start.codeUrl} size={200} />
+              <Text className='transform__hint'>{t('order.pay.scanHint')}</Text>
+            </View>
+          )}
+          {start?.sandboxToken && (
+            <View className='transform__sandbox'>
+              <Text className='transform__hint'>{t('order.pay.sandboxHint')}</Text>
+              <Button type='primary' block loading={confirmSandbox.busy || confirming} data-testid='sandbox-confirm'
+                onClick={() => confirmSandbox.run(start.sandboxToken!)}>
+                {t('order.pay.sandboxConfirm')}
+              </Button>
+            </View>
+          )}
+          <Text className='transform__deadline'>{t('order.pay.deadline', { time: order.payDeadline.slice(11, 16) })}</Text>
+          {payment.gaveUp && <Button fill='outline' type='primary' onClick={payment.retry}>{t('order.pay.checkAgain')}</Button>}
+        </View>
+      )}
+    </RemoteView>
+  )
+}
+
+export default observer(TransformPage)
