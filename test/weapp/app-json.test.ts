@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-// @ts-expect-error plain ESM script shared with the command line
-import { formatSizes, MAIN_BUDGET_BYTES, measureWeapp, SUBPACKAGE_BUDGET_BYTES } from '../../scripts/weapp-size.mjs'
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { formatSizes, MAIN_BUDGET_BYTES, measureWeapp, SUBPACKAGE_BUDGET_BYTES } = require('../../scripts/weapp-size.cjs')
 
 const DIST = 'dist/weapp'
 const routes: { path: string }[] = JSON.parse(readFileSync('../shared/spec/routes.json', 'utf8')).routes

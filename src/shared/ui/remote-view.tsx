@@ -11,7 +11,7 @@ interface Props<T> {
   /** Treat the answer as empty (default: null or undefined). */
   isEmpty?: (data: T) => boolean
   emptyTitle?: string
-  children: (data: T) => ReactNode
+  children: (data: NonNullable<T>) => ReactNode
 }
 
 function RemoteViewImpl<T>({ remote, isEmpty, emptyTitle, children }: Props<T>) {
@@ -21,7 +21,7 @@ function RemoteViewImpl<T>({ remote, isEmpty, emptyTitle, children }: Props<T>) 
   }
   const data = remote.data
   if (data === undefined || data === null || isEmpty?.(data)) return <Empty title={emptyTitle} />
-  return <>{children(data)}</>
+  return <>{children(data as NonNullable<T>)}</>
 }
 
 export const RemoteView = observer(RemoteViewImpl) as <T>(props: Props<T>) => JSX.Element

@@ -1,12 +1,11 @@
 // Measures the mini-program packages of a weapp build: the main package (everything outside subpackage
 // roots) and each subpackage, against the budgets 1.2 MB / 1.5 MB (WeChat's hard limit is 2 MB each).
-// Usage: node scripts/weapp-size.mjs [dist/weapp]   (also imported by test/weapp)
-import { readFileSync, readdirSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
+// Usage: node scripts/weapp-size.cjs [dist/weapp]   (also required by test/weapp; CommonJS so jest can load it)
+const { readFileSync, readdirSync, statSync } = require('node:fs')
+const { join, relative, sep } = require('node:path')
 
-export const MAIN_BUDGET_BYTES = 1.2 * 1024 * 1024
-export const SUBPACKAGE_BUDGET_BYTES = 1.5 * 1024 * 1024
+const MAIN_BUDGET_BYTES = 1.2 * 1024 * 1024
+const SUBPACKAGE_BUDGET_BYTES = 1.5 * 1024 * 1024
 
 function listFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -15,7 +14,7 @@ function listFiles(dir) {
   })
 }
 
-export function measureWeapp(distDir = 'dist/weapp') {
+function measureWeapp(distDir = 'dist/weapp') {
   const app = JSON.parse(readFileSync(join(distDir, 'app.json'), 'utf8'))
   const roots = (app.subPackages ?? app.subpackages ?? []).map((p) => p.root.replace(/\/?$/, '/'))
   const sizes = { main: 0, ...Object.fromEntries(roots.map((r) => [r, 0])) }
@@ -28,7 +27,7 @@ export function measureWeapp(distDir = 'dist/weapp') {
   return { app, sizes }
 }
 
-export function formatSizes(sizes) {
+function formatSizes(sizes) {
   return Object.entries(sizes)
     .map(([name, bytes]) => {
       const budget = name === 'main' ? MAIN_BUDGET_BYTES : SUBPACKAGE_BUDGET_BYTES
@@ -38,7 +37,9 @@ export function formatSizes(sizes) {
     .join('\n')
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+module.exports = { MAIN_BUDGET_BYTES, SUBPACKAGE_BUDGET_BYTES, measureWeapp, formatSizes }
+
+if (require.main === module) {
   const { sizes } = measureWeapp(process.argv[2])
   console.log(formatSizes(sizes))
 }
