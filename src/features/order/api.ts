@@ -1,7 +1,7 @@
 // Checkout and order calls (issue 4).
 import type {
-  CreateOrderInput, Invoice, InvoiceRequest, Logistics, Order, OrderListQuery, OrderSummary, PayOrderInput, PayStart,
-  Quote, QuoteInput, Refund, RefundRequestInput
+  CreateOrderInput, Invoice, InvoiceRequest, Logistics, Order, OrderListQuery, OrderSummary, PaymentState, PayOrderInput,
+  PayStart, Quote, QuoteInput, Refund, RefundRequestInput
 } from '@contract/commerce'
 import type { Paged } from '@contract/envelope'
 import { get, post } from '@/shared/request'
@@ -13,8 +13,8 @@ export const getOrder = (id: number) => get<Order>(`/api/order/${id}`)
 export const cancelOrder = (id: number) => post<Order>(`/api/order/${id}/cancel`)
 export const startPayment = (id: number, input: PayOrderInput) => post<PayStart>(`/api/order/${id}/pay`, input)
 export const confirmSandboxPayment = (orderId: number, sandboxToken: string) =>
-  post<null>('/api/pay/sandbox/confirm', { orderId, sandboxToken })
-export const getPaymentStatus = (id: number) => get<{ status: Order['status']; paidAt: string | null }>(`/api/order/${id}/payment`)
+  post<PaymentState>('/api/pay/sandbox/confirm', { orderId, sandboxToken })
+export const getPaymentStatus = (id: number) => get<PaymentState>(`/api/order/${id}/payment`)
 export const requestRefund = (id: number, input: RefundRequestInput) => post<Refund>(`/api/order/${id}/refund`, input)
 export const requestInvoice = (id: number, input: InvoiceRequest) => post<Invoice>(`/api/order/${id}/invoice`, input)
 export const getInvoice = (id: number) => get<Invoice | null>(`/api/order/${id}/invoice`)

@@ -4,5 +4,8 @@ import shell from './shell'
 import account from './account'
 import catalog from './catalog'
 import coupon from './coupon'
+import points from './points'
+import poster from './poster'
+import order from './order'
 
-export default { common, shell, account, catalog, coupon }
+export default { common, shell, account, catalog, coupon, order, points, poster }

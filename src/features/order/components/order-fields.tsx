@@ -1,0 +1,28 @@
+import { Cell, CellGroup } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import type { Order } from '@contract/commerce'
+import { t } from '@/shared/i18n'
+import { price } from '@/shared/money'
+import { copyText } from '@/shared/toast'
+import { formatTime, orderStatusText, paymentMethodText } from '../order-labels'
+
+/** Order number, times, payment method, amounts, type and status (spec §3 order fields). */
+function OrderFieldsImpl({ order }: { order: Order }) {
+  return (
+    <CellGroup title={t('order.detail.info')} data-testid='order-fields'>
+      <Cell title={t('order.fields.orderNo')} extra={order.orderNo} clickable onClick={() => void copyText(order.orderNo)} />
+      <Cell title={t('order.fields.createdAt')} extra={formatTime(order.createdAt)} />
+      <Cell title={t('order.fields.method')} extra={paymentMethodText(order)} />
+      <Cell title={t('order.fields.paidAt')} extra={formatTime(order.paidAt)} />
+      <Cell title={t('order.fields.total')} extra={price(order.totalFen)} />
+      <Cell title={t('order.fields.discount')} extra={`-${price(order.discountFen)}`} />
+      <Cell title={t('order.fields.paid')} extra={price(order.status === 'unpaid' ? order.totalFen - order.discountFen : order.paidFen)} />
+      <Cell title={t('order.fields.type')} extra={t(`catalog.kinds.${order.goods.kind}`)} />
+      <Cell title={t('order.fields.status')} extra={orderStatusText(order)} />
+      {order.logistics && <Cell title={t('order.fields.logistics')} extra={`${order.logistics.carrier} ${order.logistics.status}`} />}
+      {order.logistics && <Cell title={t('order.fields.mailNo')} extra={order.logistics.mailNo} clickable onClick={() => void copyText(order.logistics!.mailNo)} />}
+    </CellGroup>
+  )
+}
+
+export const OrderFields = observer(OrderFieldsImpl)

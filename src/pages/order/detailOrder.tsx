@@ -1,0 +1,70 @@
+// 订单详情: everything about one order, and what can be done with it now (pay, cancel, refund, invoice, logistics).
+import { useState } from 'react'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import type { Order } from '@contract/commerce'
+import { confirmAction } from '@/shared/confirm'
+import { t } from '@/shared/i18n'
+import { openPage } from '@/shared/navigation'
+import { RemoteView } from '@/shared/ui/remote-view'
+import { useAction } from '@/shared/use-action'
+import { useRemote } from '@/shared/use-remote'
+import { cancelOrder, getOrder } from '@/features/order/api'
+import { canRefund } from '@/features/order/order-labels'
+import { OrderFields } from '@/features/order/components/order-fields'
+import { OrderGoods } from '@/features/order/components/order-goods'
+import { RefundForm } from '@/features/order/components/refund-form'
+import { RefundInfo } from '@/features/order/components/refund-info'
+import './detailOrder.scss'
+
+function Detail({ order, reload }: { order: Order; reload: () => void }) {
+  const [refunding, setRefunding] = useState(false)
+  const cancel = useAction(async () => {
+    if (!(await confirmAction({ content: t('order.detail.cancelConfirm') }))) return
+    await cancelOrder(order.id)
+    reload()
+  })
+  const paidSomething = order.status !== 'unpaid' && order.status !== 'closed'
+  return (
+    <View className='order-detail' data-testid='order-detail' data-status={order.status}>
+      <OrderGoods goods={order.goods} detail={order.className} />
+      {order.address && (
+        <CellGroup title={t('order.detail.address')}>
+          <Cell title={`${order.address.recipient} ${order.address.phone}`} description={`${order.address.region} ${order.address.detail}`} />
+        </CellGroup>
+      )}
+      <OrderFields order={order} />
+      {order.refund && <RefundInfo refund={order.refund} />}
+      {paidSomething && (
+        <CellGroup>
+          <Cell title={t('order.detail.invoice')} clickable extra={order.invoice ? t(`order.invoice.mail.${order.invoice.mailStatus}`) : t('order.detail.invoiceApply')}
+            onClick={() => openPage(`/pages/order/invoice?id=${order.id}`)} />
+          {order.logistics && <Cell title={t('order.detail.logistics')} clickable extra='›' onClick={() => openPage(`/pages/order/logistics?id=${order.id}`)} />}
+        </CellGroup>
+      )}
+      <View className='order-detail__bar'>
+        {order.status === 'unpaid' && (
+          <>
+            <Button fill='outline' loading={cancel.busy} onClick={cancel.run} data-testid='order-cancel'>{t('order.actions.cancel')}</Button>
+            <Button type='primary' onClick={() => openPage(`/pages/order/reConfirmOrder?id=${order.id}`)}>{t('order.actions.pay')}</Button>
+          </>
+        )}
+        {canRefund(order) && <Button fill='outline' onClick={() => setRefunding(true)} data-testid='order-refund'>{t('order.actions.refund')}</Button>}
+      </View>
+      {canRefund(order) && (
+        <RefundForm order={order} visible={refunding} onClose={() => setRefunding(false)} onDone={() => { setRefunding(false); reload() }} />
+      )}
+    </View>
+  )
+}
+
+function DetailOrderPage() {
+  const id = Number(useRouter().params.id)
+  const remote = useRemote(() => getOrder(id), [id])
+  useDidShow(() => { if (remote.data) remote.reload() })
+  return <RemoteView remote={remote}>{(order) => <Detail order={order} reload={remote.reload} />}</RemoteView>
+}
+
+export default observer(DetailOrderPage)

@@ -1,0 +1,64 @@
+// 发票信息: apply for an order's invoice, or see it once applied (number, date, mailing).
+import { useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import type { Invoice, InvoiceRequest } from '@contract/commerce'
+import { t } from '@/shared/i18n'
+import { price } from '@/shared/money'
+import { session } from '@/shared/session'
+import { copyText, showToast } from '@/shared/toast'
+import { RemoteView } from '@/shared/ui/remote-view'
+import { useAction } from '@/shared/use-action'
+import { useRemote } from '@/shared/use-remote'
+import { getInvoice, requestInvoice } from '@/features/order/api'
+import { EMPTY_INVOICE, InvoiceForm } from '@/features/order/components/invoice-form'
+import { formatTime } from '@/features/order/order-labels'
+
+const FIELDS = ['title', 'taxId', 'content', 'contact', 'phone', 'address', 'bank', 'account', 'note'] as const
+
+function InvoiceView({ invoice }: { invoice: Invoice }) {
+  return (
+    <CellGroup data-testid='invoice-view'>
+      <Cell title={t('order.invoice.type')} extra={t(`order.invoice.types.${invoice.type}`)} />
+      <Cell title={t('order.invoice.amount')} extra={price(invoice.amountFen)} />
+      {FIELDS.filter((k) => invoice[k]).map((k) => <Cell key={k} title={t(`order.invoice.fields.${k}`)} extra={String(invoice[k])} />)}
+      <Cell title={t('order.invoice.mailStatus')} extra={t(`order.invoice.mail.${invoice.mailStatus}`)} />
+      <Cell title={t('order.invoice.number')} extra={invoice.invoiceNo || '—'} />
+      <Cell title={t('order.invoice.date')} extra={invoice.invoiceDate ?? '—'} />
+      {invoice.mailNo && <Cell title={t('order.fields.mailNo')} extra={invoice.mailNo} clickable onClick={() => void copyText(invoice.mailNo)} />}
+      <Cell title={t('order.invoice.appliedAt')} extra={formatTime(invoice.createdAt)} />
+    </CellGroup>
+  )
+}
+
+function InvoiceApply({ orderId, onDone }: { orderId: number; onDone: () => void }) {
+  const [form, setForm] = useState<InvoiceRequest>({ ...EMPTY_INVOICE, ...(session.prevInv ?? {}) })
+  const submit = useAction(async () => {
+    await requestInvoice(orderId, form)
+    session.setPrevInv({ ...form })
+    void showToast(t('order.invoice.submitted'))
+    onDone()
+  })
+  return (
+    <View>
+      <InvoiceForm value={form} onChange={setForm} />
+      <View style={{ padding: '16px' }}>
+        <Button type='primary' block loading={submit.busy} onClick={submit.run} data-testid='invoice-submit'>{t('order.invoice.submit')}</Button>
+      </View>
+    </View>
+  )
+}
+
+function InvoicePage() {
+  const id = Number(useRouter().params.id)
+  const remote = useRemote(() => getInvoice(id), [id])
+  return (
+    <RemoteView remote={remote} isEmpty={() => false}>
+      {(invoice) => (invoice ? <InvoiceView invoice={invoice} /> : <InvoiceApply orderId={id} onDone={remote.reload} />)}
+    </RemoteView>
+  )
+}
+
+export default observer(InvoicePage)

@@ -1,0 +1,49 @@
+// 确认订单 for an order that already exists and is unpaid: its amounts as placed, the time left to pay, and pay.
+import { useEffect } from 'react'
+import Taro, { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import type { Order } from '@contract/commerce'
+import { t } from '@/shared/i18n'
+import { price } from '@/shared/money'
+import { RemoteView } from '@/shared/ui/remote-view'
+import { useAction } from '@/shared/use-action'
+import { useRemote } from '@/shared/use-remote'
+import { getOrder } from '@/features/order/api'
+import { OrderGoods } from '@/features/order/components/order-goods'
+import { PriceRows } from '@/features/order/components/price-rows'
+import { payForOrder } from '@/features/order/pay'
+import './confirmOrder.scss'
+
+function Unpaid({ order }: { order: Order }) {
+  const pay = useAction(() => payForOrder(order))
+  const payable = order.totalFen - order.discountFen
+  return (
+    <View className='checkout' data-testid='reconfirm-order'>
+      <OrderGoods goods={order.goods} detail={order.className} extra={t('order.pay.deadline', { time: order.payDeadline.slice(11, 16) })} />
+      <PriceRows rows={[
+        { key: 'goods', label: 'order.price.goods', fen: order.totalFen },
+        { key: 'bundle', label: 'order.price.bundle', fen: order.bundleDeductionFen, minus: true },
+        { key: 'coupon', label: 'order.price.coupon', fen: order.couponDiscountFen, minus: true },
+        { key: 'points', label: 'order.price.points', fen: order.pointsUsed, minus: true }
+      ]} total={{ label: 'order.price.payable', fen: payable }} />
+      <View className='checkout__bar'>
+        <Text className='checkout__total'>{t('order.checkout.total')}<Text className='checkout__pay'>{price(payable)}</Text></Text>
+        <Button type='primary' loading={pay.busy} onClick={pay.run} data-testid='pay-now'>{t('order.actions.pay')}</Button>
+      </View>
+    </View>
+  )
+}
+
+function ReConfirmOrderPage() {
+  const id = Number(useRouter().params.id)
+  const remote = useRemote(() => getOrder(id), [id])
+  useEffect(() => {
+    // Paid or closed meanwhile: the detail page is the right place.
+    if (remote.data && remote.data.status !== 'unpaid') void Taro.redirectTo({ url: `/pages/order/detailOrder?id=${id}` })
+  }, [remote.data, id])
+  return <RemoteView remote={remote}>{(order) => <Unpaid order={order} />}</RemoteView>
+}
+
+export default observer(ReConfirmOrderPage)
