@@ -39,6 +39,7 @@ const common: typeof zhHans = {
   permission: {
     title: 'Permission needed',
     address: 'Importing a WeChat address needs the address permission. Turn it on in settings and try again.',
+    album: 'Saving the poster needs access to your photos. Turn on "Add to Photos" in settings and try again.',
     openSettings: 'Open settings'
   },
   empty: {

@@ -38,6 +38,7 @@ export default {
   permission: {
     title: '需要授权',
     address: '导入微信地址需要通讯地址权限，请在设置中开启后再试。',
+    album: '保存海报需要相册权限，请在设置中开启“添加到相册”后再试。',
     openSettings: '去设置'
   },
   empty: {

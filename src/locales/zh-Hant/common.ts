@@ -39,6 +39,7 @@ const common: typeof zhHans = {
   permission: {
     title: '需要授權',
     address: '匯入微信地址需要通訊地址權限，請在設定中開啟後再試。',
+    album: '保存海報需要相簿權限，請在設定中開啟「添加到相簿」後再試。',
     openSettings: '去設定'
   },
   empty: {

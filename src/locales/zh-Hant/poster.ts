@@ -1,0 +1,15 @@
+import type zhHans from '../zh-Hans/poster'
+
+const poster: typeof zhHans = {
+  drawing: '海報生成中...',
+  failed: '海報生成失敗',
+  save: '保存海報',
+  hint: '保存海報後，可分享給好友或發到朋友圈',
+  scanHint: '掃描二維碼，查看課程詳情',
+  saved: '海報已保存到相簿',
+  downloaded: '海報已下載',
+  denied: '未獲得相簿權限，海報未保存',
+  longPress: '請長按上方海報圖片保存',
+  saveFailed: '保存失敗，請重試'
+}
+export default poster
