@@ -17,6 +17,9 @@ const esmPackages = ['@tarojs', '@nutui', '@stencil', 'swiper', 'mobx-react', 'm
 const serverEsmPackages = [...esmPackages, '@electric-sql', 'content-disposition', 'cookie']
 
 module.exports = {
+  // A global option: per-project testTimeout is ignored by jest. Migrating a fresh database under CI load can
+  // take several seconds.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'unit',
@@ -44,7 +47,6 @@ module.exports = {
       transform: { '^.+\\.c?(t|j)sx?$': swc },
       transformIgnorePatterns: [`node_modules/(?!(${serverEsmPackages.join('|')})/)`],
       moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/types/$1' },
-      testTimeout: 30000
     }
   ]
 }

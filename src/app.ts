@@ -1,5 +1,5 @@
 import { PropsWithChildren } from 'react'
-import { useLaunch } from '@tarojs/taro'
+import Taro, { useLaunch } from '@tarojs/taro'
 import { session } from '@/shared/session'
 import { applyLocaleToShell } from '@/shared/shell'
 import { installPageLoader } from '@/shared/platform/page-loader'
@@ -7,10 +7,25 @@ import './app.scss'
 
 if (process.env.TARO_ENV === 'h5') installPageLoader()
 
+/** Waiting this long for the first page is plenty; after it the launch work runs anyway. */
+const FIRST_PAGE_WAIT_MS = 3000
+
+/**
+ * On H5 the launch call must wait for the first page: Taro's router hides any toast shown before a route change,
+ * so a launch-time error toast (spec §8, 3000 ms) would vanish at once.
+ */
+function whenFirstPageShown(run: () => void) {
+  if (process.env.TARO_ENV !== 'h5') return run()
+  let done = false
+  const once = () => { if (!done) { done = true; run() } }
+  Taro.eventCenter.once('__afterTaroRouterChange', once)
+  setTimeout(once, FIRST_PAGE_WAIT_MS)
+}
+
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
     applyLocaleToShell()
-    void session.refreshAtLaunch()
+    whenFirstPageShown(() => void session.refreshAtLaunch())
   })
   return children
 }

@@ -12,7 +12,7 @@ import { visibleEntries } from '@/features/account/mine-entries'
 import './mine.scss'
 
 function MinePage() {
-  useDidShow(applyLocaleToShell)
+  useDidShow(() => applyLocaleToShell())
   const open = (url: string) => (session.isLoggedIn ? openPage(url) : openLogin())
   return (
     <View className='mine-page'>
