@@ -1,0 +1,122 @@
+// Issue 4 journey: course tab → goods detail → confirm with coupon and points → sandbox pay → paid → order list and
+// detail → invoice → refund request → admin approves through the API → refund states visible; and the poster.
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { baseUrl, launchBrowser, newPhone, screenshot } from './helpers/browser'
+import { cell, expectToast, field, signInByPassword } from './helpers/account'
+
+const LEARNER = '13800000001'
+const ADMIN = '13800000009'
+const DEMO_PASSWORD = 'Demo@2026'
+
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let orderId = 0
+
+async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const res = await fetch(baseUrl() + path, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', 'x-auth-token': init.token ?? '' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body)
+  })
+  const json = await res.json()
+  if (json.status !== 1) throw new Error(`${path}: ${json.message}`)
+  return json.data
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  ;({ context, page } = await newPhone(browser))
+  await page.goto('/pages/boot/bindPhone')
+  await signInByPassword(page, LEARNER, DEMO_PASSWORD)
+  await page.waitForURL('**/pages/entry/index')
+})
+afterAll(async () => { await context?.close(); await browser?.close() })
+
+describe('buying journey', () => {
+  it('finds a course on the course tab and opens its detail', async () => {
+    await page.getByText('课程', { exact: true }).click()
+    await page.getByTestId('goods-card').first().waitFor()
+    await screenshot(page, 'commerce-course-tab')
+    await page.locator('.nut-tabs-titles-item', { hasText: '课程' }).click()
+    await page.getByTestId('goods-card').first().waitFor()
+    await page.getByTestId('goods-card').first().click()
+    await page.getByTestId('goods-detail').waitFor()
+    await screenshot(page, 'commerce-detail')
+  })
+
+  it('chooses a class and confirms the order with a coupon and points', async () => {
+    const firstOpenClass = page.locator('.session-picker__item:not(.is-disabled)').first()
+    if (await firstOpenClass.count()) await firstOpenClass.click()
+    await page.getByTestId('buy-now').click()
+    await page.getByTestId('confirm-order').waitFor()
+    await page.getByTestId('price-total').waitFor()
+    await page.getByTestId('price-coupon').waitFor() // the best usable coupon is applied by default
+    await cell(page, '积分抵扣').locator('.nut-switch').click()
+    await page.getByTestId('price-points').waitFor()
+    const agree = page.getByTestId('checkout-agree')
+    if (await agree.count()) await agree.locator('.nut-checkbox').click()
+    await screenshot(page, 'commerce-confirm')
+    await page.getByTestId('submit-order').click()
+  })
+
+  it('pays in the sandbox and sees the server confirm it', async () => {
+    await page.getByTestId('sandbox-confirm').click()
+    await page.waitForURL('**/pages/order/payView**')
+    await page.locator('[data-testid=pay-view][data-status=paid]').waitFor()
+    orderId = Number(new URL(page.url()).searchParams.get('id'))
+    expect(orderId).toBeGreaterThan(0)
+  })
+
+  it('shows the order in the list and in detail', async () => {
+    await page.goto('/pages/mine/orderList')
+    await page.getByTestId('order-card').first().waitFor()
+    await page.getByTestId('order-card').first().click()
+    await page.locator('[data-testid=order-detail][data-status=paid]').waitFor()
+    await screenshot(page, 'commerce-order-detail')
+  })
+
+  it('requests an invoice', async () => {
+    await page.goto(`/pages/order/invoice?id=${orderId}`)
+    await page.getByTestId('invoice-form').waitFor()
+    await field(page, '个人姓名或企业名称').fill('王小绿')
+    await field(page, '收件人姓名').fill('王小绿')
+    await field(page, '收件人电话').fill('13800138000')
+    await page.getByTestId('invoice-submit').click()
+    await page.getByTestId('invoice-view').waitFor()
+    await page.getByText('未邮寄').waitFor()
+  })
+
+  it('requests a refund, which the admin approves, and the states show', async () => {
+    await page.goto(`/pages/order/detailOrder?id=${orderId}`)
+    await page.getByTestId('order-refund').click()
+    await field(page, '请说明退款原因').fill('时间冲突，无法参加')
+    await page.getByTestId('refund-submit').click()
+    await expectToast(page, '退款申请已提交')
+    await page.getByTestId('refund-status').getByText('待审核').waitFor()
+
+    const admin = await api<{ token: string }>('/api/bindPhoneByPswd', { method: 'POST', body: { phone: ADMIN, password: DEMO_PASSWORD } })
+    const pending = await api<{ list: { id: number; orderId: number }[] }>('/api/admin/refund?status=pending', { token: admin.token })
+    const refund = pending.list.find((r) => r.orderId === orderId)!
+    await api(`/api/admin/refund/${refund.id}/approve`, { method: 'PUT', body: {}, token: admin.token })
+
+    await page.reload()
+    await page.getByTestId('refund-status').getByText('已退款').waitFor()
+    await page.locator('[data-testid=order-detail][data-status=refunded]').waitFor()
+  })
+
+  it('draws a poster and downloads it as a PNG named by the title', async () => {
+    const order = await page.evaluate(async (id) => {
+      const token = JSON.parse(localStorage.getItem('token') || '{}').data
+      const res = await fetch(`/api/order/${id}`, { headers: { 'x-auth-token': token } })
+      return (await res.json()).data
+    }, orderId)
+    await page.goto(`/pages/course/share?id=${order.goods.id}`)
+    await page.getByTestId('poster-save').waitFor()
+    const download = page.waitForEvent('download')
+    await page.getByTestId('poster-save').click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(`${order.goods.title.replace(/[\\/:*?"<>|]/g, '')}.png`)
+    await screenshot(page, 'commerce-poster')
+  })
+})
