@@ -11,17 +11,27 @@ export default defineAppConfig({
     'pages/entry/train',
     'pages/entry/about',
     'pages/entry/mine',
+    'pages/entry/courseNoSwitch',
+    'pages/entry/searchDetail',
     'pages/boot/bindPhone'
   ],
   subPackages: [
     {
       root: 'pages/mine',
-      pages: ['userInfo', 'changePswd', 'setting', 'addressList', 'addAddressList', 'xyRichtext', 'goodsAgreement']
-    }
+      pages: [
+        'userInfo', 'changePswd', 'setting', 'addressList', 'addAddressList', 'xyRichtext', 'goodsAgreement',
+        'orderList', 'couponList', 'integral'
+      ]
+    },
+    { root: 'pages/course', pages: ['courseDetail', 'courseTarget', 'courseDiscount', 'share'] },
+    { root: 'pages/order', pages: ['confirmOrder', 'reConfirmOrder', 'payView', 'detailOrder', 'invoice', 'logistics', 'transform'] },
+    { root: 'pages/coupon', pages: ['share'] }
   ],
   // Each tab preloads the subpackages its entries open, so the first tap does not wait for a download.
   preloadRule: {
-    'pages/entry/mine': { network: 'all', packages: ['pages/mine'] }
+    'pages/entry/mine': { network: 'all', packages: ['pages/mine'] },
+    'pages/entry/course': { network: 'all', packages: ['pages/course'] },
+    'pages/course/courseDetail': { network: 'all', packages: ['pages/order'] }
   },
   tabBar: {
     color: TAB_TEXT_COLOR,

@@ -12,6 +12,9 @@ export interface MineEntry {
 }
 
 export const MINE_ENTRIES: MineEntry[] = [
+  { key: 'orders', label: 'orders', url: '/pages/mine/orderList' },
+  { key: 'coupons', label: 'coupons', url: '/pages/mine/couponList' },
+  { key: 'points', label: 'points', url: '/pages/mine/integral' },
   { key: 'profile', label: 'profile', url: '/pages/mine/userInfo' },
   { key: 'address', label: 'address', url: '/pages/mine/addressList' },
   { key: 'password', label: 'password', url: '/pages/mine/changePswd' },

@@ -33,6 +33,9 @@ const account: typeof zhHans = {
     login: 'Sign in',
     unnamed: 'No name yet',
     entries: {
+      orders: 'My orders',
+      coupons: 'My coupons',
+      points: 'My points',
       profile: 'Profile',
       address: 'Addresses',
       password: 'Change password',

@@ -32,6 +32,9 @@ const account = {
     login: '登录/注册',
     unnamed: '未设置姓名',
     entries: {
+      orders: '我的订单',
+      coupons: '我的优惠券',
+      points: '我的积分',
       profile: '个人信息',
       address: '地址管理',
       password: '修改登录密码',

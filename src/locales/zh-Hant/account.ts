@@ -33,6 +33,9 @@ const account: typeof zhHans = {
     login: '登入/註冊',
     unnamed: '未設定姓名',
     entries: {
+      orders: '我的訂單',
+      coupons: '我的優惠券',
+      points: '我的積分',
       profile: '個人資訊',
       address: '地址管理',
       password: '修改登入密碼',

@@ -10,6 +10,7 @@ import { t } from '@/shared/i18n'
 import { openLogin, openPage } from '@/shared/navigation'
 import { session } from '@/shared/session'
 import { showToast } from '@/shared/toast'
+import { ariaButton } from '@/shared/ui/aria'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useAction } from '@/shared/use-action'
 import { useRemote } from '@/shared/use-remote'
@@ -35,7 +36,7 @@ function Shared({ coupon, onChanged }: { coupon: SharedCoupon; onChanged: () => 
       <SharedCouponCard coupon={coupon} state={state} />
       <View className='coupon-share__actions'>
         <Button className='coupon-share__receive' type='primary' block disabled={state !== 'open'} loading={receive.busy}
-          onClick={() => void receive.run()} data-testid='coupon-receive' data-state={state}>
+          {...ariaButton(state !== 'open')} onClick={() => void receive.run()} data-testid='coupon-receive' data-state={state}>
           {t(BUTTON_TEXT[state])}
         </Button>
         <Text className='coupon-share__hint'>{hint}</Text>

@@ -47,7 +47,7 @@ export function queryCanvasNode(selector: string): Promise<CanvasNode> {
  */
 export function loadCanvasImage(canvas: CanvasNode, src: string): Promise<CanvasImage> {
   return new Promise((resolve, reject) => {
-    const image: CanvasImage = canvas.createImage ? canvas.createImage() : new Image()
+    const image = canvas.createImage ? canvas.createImage() : (new Image() as unknown as CanvasImage)
     if (!canvas.createImage) image.crossOrigin = 'anonymous'
     const timer = setTimeout(() => reject(new Error('image load timed out')), IMAGE_TIMEOUT_MS)
     image.onload = () => { clearTimeout(timer); resolve(image) }

@@ -17,15 +17,17 @@ const OBJECT_URL_LIFETIME_MS = 60000
 const trimEdges = (text: string) => text.replace(/^[\s.]+|[\s.]+$/g, '')
 
 /**
- * A file name (without extension) from a title: drops characters Windows, macOS or Linux refuse (\ / : * ? " < > |
- * and control characters), squeezes whitespace, trims dots and spaces at the ends (a leading dot hides the file,
- * Windows drops a trailing one), and falls back to 'poster' when nothing usable is left.
+ * A file name (without extension) from a title: strips the characters Windows, macOS or Linux refuse
+ * (\ / : * ? " < > | and control characters), squeezes whitespace, trims dots and spaces at the ends (a leading dot
+ * hides the file, Windows drops a trailing one), and falls back to 'poster' when nothing usable is left.
  */
 export function posterFileName(title: string | null | undefined): string {
+  // Line breaks and tabs become spaces first, so words they separated stay apart.
   const squeezed = (title ?? '')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '')
+    .replace(/ {2,}/g, ' ')
   // Trim before cutting (so the limit counts real characters) and after (the cut may end on a space or dot).
   const cleaned = trimEdges(Array.from(trimEdges(squeezed)).slice(0, MAX_FILE_NAME_CHARS).join(''))
   // Device names such as CON or NUL cannot be file names on Windows.

@@ -10,7 +10,9 @@ const OWN_TITLES: Record<string, string> = {
   'pages/entry/course': '课程',
   'pages/entry/train': '私教宝',
   'pages/entry/mine': '我的',
-  'pages/mine/goodsAgreement': '商品协议'
+  'pages/mine/goodsAgreement': '商品协议',
+  'pages/course/courseTarget': '适合人群',
+  'pages/course/courseDiscount': '优惠'
 }
 
 interface AppConfig { pages: string[]; subPackages: { root: string; pages: string[] }[] }

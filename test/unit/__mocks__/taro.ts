@@ -51,10 +51,17 @@ const Taro = {
     }
     return query
   }),
+  // Permission flow and saving images (shared/platform/save-image.ts); tests set the answers they need.
+  getSetting: jest.fn(() => Promise.resolve({ authSetting: {} as Record<string, boolean> })),
+  openSetting: jest.fn(() => Promise.resolve({ authSetting: {} as Record<string, boolean> })),
+  saveImageToPhotosAlbum: jest.fn(() => Promise.resolve({ errMsg: 'saveImageToPhotosAlbum:ok' })),
+  canvasToTempFilePath: jest.fn(() => Promise.resolve({ tempFilePath: 'wxfile://tmp/poster.png', errMsg: 'canvasToTempFilePath:ok' })),
+  useShareAppMessage: jest.fn(),
+  useReady: jest.fn(),
   /** Test helper: empties the in-memory storage. */
   __resetStorage: () => storage.clear()
 }
 
 export default Taro
-export const { useRouter, useDidShow, useDidHide, useLoad, usePullDownRefresh, useReachBottom, eventCenter } = Taro
+export const { useRouter, useDidShow, useDidHide, useLoad, usePullDownRefresh, useReachBottom, useShareAppMessage, useReady, eventCenter } = Taro
 export const { ENV_TYPE, getEnv, nextTick, getCurrentInstance, createSelectorQuery } = Taro

@@ -1,0 +1,82 @@
+// Draws the poster on the page's hidden canvas and turns it into an image to preview and save.
+import { useEffect, useState } from 'react'
+import { t } from '@/shared/i18n'
+import { canvasScale, loadCanvasImage, queryCanvasNode } from '@/shared/platform/canvas-node'
+import { canvasToImage, posterFileName, saveImage, type SaveImageResult } from '@/shared/platform/save-image'
+import { showToast } from '@/shared/toast'
+import { drawPoster, layoutPoster, POSTER_HEIGHT, POSTER_WIDTH, type PosterText } from './draw-poster'
+import { qrMatrix } from './qr-matrix'
+
+/** The canvas the page renders (a Taro <Canvas type="2d" id="poster">), off screen. */
+export const POSTER_CANVAS_ID = 'poster'
+export const POSTER_SIZE = { width: POSTER_WIDTH, height: POSTER_HEIGHT }
+
+export interface PosterInput extends PosterText {
+  /** Cover image URL (already resolved against the static-assets base). */
+  cover: string
+  /** What the QR code holds: the goods page. */
+  link: string
+}
+
+export type PosterStatus = 'drawing' | 'ready' | 'error'
+
+async function renderPoster(input: PosterInput): Promise<string> {
+  const canvas = await queryCanvasNode(`#${POSTER_CANVAS_ID}`)
+  const ctx = canvas.getContext('2d')
+  if (!ctx) throw new Error('no 2d context')
+  const scale = canvasScale()
+  const cover = input.cover ? await loadCanvasImage(canvas, input.cover).catch(() => null) : null
+  const layout = layoutPoster(input, (text, font) => {
+    ctx.font = font
+    return ctx.measureText(text).width
+  })
+  // Resizing clears the canvas and its transform, so size first, then scale, then draw.
+  canvas.width = layout.width * scale
+  canvas.height = layout.height * scale
+  ctx.scale(scale, scale)
+  drawPoster(ctx, layout, { cover: cover as CanvasImageSource | null, qr: qrMatrix(input.link), scale })
+  return canvasToImage(canvas, layout, scale)
+}
+
+export function usePoster(input: PosterInput) {
+  const [status, setStatus] = useState<PosterStatus>('drawing')
+  const [image, setImage] = useState('')
+  const [attempt, setAttempt] = useState(0)
+  const key = JSON.stringify(input)
+
+  useEffect(() => {
+    let current = true
+    setStatus('drawing')
+    renderPoster(input)
+      .then((drawn) => {
+        if (!current) return
+        setImage(drawn)
+        setStatus('ready')
+      })
+      .catch(() => { if (current) setStatus('error') })
+    return () => { current = false }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt])
+
+  return { status, image, retry: () => setAttempt((n) => n + 1) }
+}
+
+const SAVE_MESSAGES: Record<SaveImageResult, string> = {
+  saved: 'poster.saved',
+  downloaded: 'poster.downloaded',
+  denied: 'poster.denied',
+  longPress: 'poster.longPress',
+  cancelled: ''
+}
+
+/** Saves the drawn poster as '<title>.png' (spec §7) and tells the user how it went. */
+export async function savePoster(image: string, title: string): Promise<SaveImageResult | null> {
+  try {
+    const result = await saveImage(image, `${posterFileName(title)}.png`)
+    if (SAVE_MESSAGES[result]) void showToast(t(SAVE_MESSAGES[result]))
+    return result
+  } catch {
+    void showToast(t('poster.saveFailed'))
+    return null
+  }
+}

@@ -1,0 +1,69 @@
+// 生成海报 (?id=<goodsId>): the goods poster drawn on a canvas (spec §7), shown as an image, saved as
+// '<title>.png' to the album (mini-program) or as a download (H5).
+import { useRouter } from '@tarojs/taro'
+import { Canvas, Image, Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import type { GoodsDetail } from '@contract/commerce'
+import { assetUrl } from '@/shared/assets'
+import { t } from '@/shared/i18n'
+import { price } from '@/shared/money'
+import { pageLink } from '@/shared/platform/page-link'
+import { ariaButton } from '@/shared/ui/aria'
+import { Empty } from '@/shared/ui/empty'
+import { PageLoading } from '@/shared/ui/page-loading'
+import { RemoteView } from '@/shared/ui/remote-view'
+import { useAction } from '@/shared/use-action'
+import { useRemote } from '@/shared/use-remote'
+import { getGoods } from '@/features/catalog/api'
+import { goodsDetailUrl } from '@/features/catalog/use-goods-list'
+import { POSTER_CANVAS_ID, POSTER_SIZE, savePoster, usePoster } from '@/features/poster/use-poster'
+import './share.scss'
+
+// The canvas and its preview both take the poster's own size (H5's image would otherwise default to 320×240).
+const posterStyle = { width: `${POSTER_SIZE.width}px`, height: `${POSTER_SIZE.height}px` }
+
+function Poster({ goods }: { goods: GoodsDetail }) {
+  const poster = usePoster({
+    title: goods.title,
+    price: price(goods.priceFen),
+    originalPrice: goods.originalPriceFen > goods.priceFen ? price(goods.originalPriceFen) : '',
+    brand: t('shell.brand.name'),
+    hint: t('poster.scanHint'),
+    cover: assetUrl(goods.cover),
+    link: pageLink(goodsDetailUrl(goods.id))
+  })
+  const save = useAction(() => savePoster(poster.image, goods.title))
+
+  return (
+    <View className='poster-page' data-testid='poster-page' data-status={poster.status}>
+      {/* Drawn off screen: the user sees the exported image, which long-press can also save or share. */}
+      <Canvas id={POSTER_CANVAS_ID} type='2d' className='poster-page__canvas' style={posterStyle} data-testid='poster-canvas' />
+      <View className='poster-page__preview'>
+        {poster.status === 'drawing' && <PageLoading text={t('poster.drawing')} />}
+        {poster.status === 'error' && (
+          <Empty status='error' title={t('poster.failed')} actionText={t('common.action.retry')} onAction={poster.retry} />
+        )}
+        {poster.status === 'ready' && (
+          <Image className='poster-page__image' src={poster.image} style={posterStyle} mode='aspectFit' showMenuByLongpress
+            data-testid='poster-image' />
+        )}
+      </View>
+      {poster.status === 'ready' && <Text className='poster-page__hint'>{t('poster.hint')}</Text>}
+      <View className='poster-page__bar'>
+        <Button className='poster-page__save' type='primary' block disabled={poster.status !== 'ready'} loading={save.busy}
+          {...ariaButton(poster.status !== 'ready')} onClick={() => void save.run()} data-testid='poster-save'>
+          {t('poster.save')}
+        </Button>
+      </View>
+    </View>
+  )
+}
+
+function PosterPage() {
+  const id = Number(useRouter().params.id)
+  const remote = useRemote(() => getGoods(id), [id])
+  return <RemoteView remote={remote}>{(goods) => <Poster goods={goods} />}</RemoteView>
+}
+
+export default observer(PosterPage)
