@@ -1,7 +1,7 @@
 // Issue 4 journey: course tab → goods detail → confirm with coupon and points → sandbox pay → paid → order list and
 // detail → invoice → refund request → admin approves through the API → refund states visible; and the poster.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { baseUrl, launchBrowser, newPhone, screenshot } from './helpers/browser'
+import { baseUrl, launchBrowser, newPhone, readTaroStorage, screenshot } from './helpers/browser'
 import { cell, expectToast, field, signInByPassword } from './helpers/account'
 
 const LEARNER = '13800000001'
@@ -30,6 +30,9 @@ beforeAll(async () => {
   await page.goto('/pages/boot/bindPhone')
   await signInByPassword(page, LEARNER, DEMO_PASSWORD)
   await page.waitForURL('**/pages/entry/index')
+  // Courses that post a kit need a delivery address; checkout picks the default one.
+  const token = String(await readTaroStorage(page, 'token'))
+  await api('/api/address', { method: 'POST', token, body: { recipient: '演示学员', phone: LEARNER, regionCode: '440305', detail: '科技园南路1号', isDefault: true } })
 })
 afterAll(async () => { await context?.close(); await browser?.close() })
 

@@ -41,7 +41,7 @@ describe('deep links (spec §2)', () => {
   // Pages that need a signed-in user send a signed-out visitor to the login page instead (spec §4).
   const SIGNED_IN_ONLY = new Set([
     'pages/mine/userInfo', 'pages/mine/addressList', 'pages/mine/orderList', 'pages/mine/couponList', 'pages/mine/integral',
-    'pages/order/confirmOrder', 'pages/order/reConfirmOrder', 'pages/order/payView', 'pages/order/detailOrder',
+    'pages/order/confirmOrder', 'pages/order/reConfirmOrder', 'pages/order/detailOrder',
     'pages/order/invoice', 'pages/order/logistics', 'pages/order/transform'
   ])
   it.each(registeredRoutes().map((r) => [r.path, SIGNED_IN_ONLY.has(r.path) ? '登录' : r.title]))('opens /%s directly with its title %s', async (path, title) => {

@@ -36,6 +36,7 @@ const order: typeof zhHans = {
     unknown: 'No payment found yet',
     viewOrder: 'View order',
     home: 'Back to home',
+    noOrder: 'Order not found',
     browse: 'Keep browsing'
   },
   fields: {

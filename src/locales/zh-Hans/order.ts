@@ -35,6 +35,7 @@ const order = {
     unknown: '暂未查到支付结果',
     viewOrder: '查看订单',
     home: '返回首页',
+    noOrder: '没有找到这个订单',
     browse: '继续逛逛'
   },
   fields: {

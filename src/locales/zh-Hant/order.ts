@@ -36,6 +36,7 @@ const order: typeof zhHans = {
     unknown: '暫未查到付款結果',
     viewOrder: '查看訂單',
     home: '返回首頁',
+    noOrder: '沒有找到這個訂單',
     browse: '繼續逛逛'
   },
   fields: {

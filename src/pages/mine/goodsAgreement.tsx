@@ -1,6 +1,7 @@
 // 商品协议: every purchase agreement, or one of them when opened with ?id=N.
 import { useReachBottom, useRouter } from '@tarojs/taro'
 import { Cell, CellGroup } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
@@ -17,12 +18,14 @@ function AgreementList() {
   return (
     <PagedListView list={list} emptyTitle={t('account.agreements.empty')}>
       {(items) => (
-        <CellGroup className='goods-agreements' data-testid='goods-agreements'>
+        <View data-testid='goods-agreements'>
+    <CellGroup className='goods-agreements'>
           {items.map((item) => (
             <Cell key={item.id} title={item.title} description={item.updatedAt.slice(0, 10)} clickable extra='›'
               onClick={() => openPage(`/pages/mine/goodsAgreement?id=${item.id}`)} />
           ))}
         </CellGroup>
+    </View>
       )}
     </PagedListView>
   )

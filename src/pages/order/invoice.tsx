@@ -20,7 +20,8 @@ const FIELDS = ['title', 'taxId', 'content', 'contact', 'phone', 'address', 'ban
 
 function InvoiceView({ invoice }: { invoice: Invoice }) {
   return (
-    <CellGroup data-testid='invoice-view'>
+    <View data-testid='invoice-view'>
+    <CellGroup>
       <Cell title={t('order.invoice.type')} extra={t(`order.invoice.types.${invoice.type}`)} />
       <Cell title={t('order.invoice.amount')} extra={price(invoice.amountFen)} />
       {FIELDS.filter((k) => invoice[k]).map((k) => <Cell key={k} title={t(`order.invoice.fields.${k}`)} extra={String(invoice[k])} />)}
@@ -30,6 +31,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
       {invoice.mailNo && <Cell title={t('order.fields.mailNo')} extra={invoice.mailNo} clickable onClick={() => void copyText(invoice.mailNo)} />}
       <Cell title={t('order.invoice.appliedAt')} extra={formatTime(invoice.createdAt)} />
     </CellGroup>
+    </View>
   )
 }
 
@@ -53,10 +55,11 @@ function InvoiceApply({ orderId, onDone }: { orderId: number; onDone: () => void
 
 function InvoicePage() {
   const id = Number(useRouter().params.id)
-  const remote = useRemote(() => getInvoice(id), [id])
+  // Wrapped: "no invoice yet" (null) is an answer here, not an empty page.
+  const remote = useRemote(async () => ({ invoice: await getInvoice(id) }), [id])
   return (
-    <RemoteView remote={remote} isEmpty={() => false}>
-      {(invoice) => (invoice ? <InvoiceView invoice={invoice} /> : <InvoiceApply orderId={id} onDone={remote.reload} />)}
+    <RemoteView remote={remote}>
+      {({ invoice }) => (invoice ? <InvoiceView invoice={invoice} /> : <InvoiceApply orderId={id} onDone={remote.reload} />)}
     </RemoteView>
   )
 }

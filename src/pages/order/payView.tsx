@@ -7,11 +7,17 @@ import { observer } from 'mobx-react'
 import { t } from '@/shared/i18n'
 import { HOME_PATH } from '@/shared/routes'
 import { openPage, switchToTab } from '@/shared/navigation'
+import { Empty } from '@/shared/ui/empty'
 import { usePaymentStatus } from '@/features/order/use-payment-status'
 import './payView.scss'
 
 function PayViewPage() {
   const id = Number(useRouter().params.id)
+  if (!(id > 0)) return <Empty status='error' title={t('order.pay.noOrder')} />
+  return <PayResult id={id} />
+}
+
+function PayResult({ id }: { id: number }) {
   const { status, gaveUp, retry } = usePaymentStatus(id)
   const paid = status === 'paid' || status === 'refunding' || status === 'refunded'
   const failed = status === 'closed'

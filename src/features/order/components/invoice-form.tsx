@@ -1,4 +1,5 @@
 // The invoice request form (spec §3 invoice fields), used at checkout and on the invoice page.
+import { View } from '@tarojs/components'
 import { Cell, CellGroup, Input, Radio } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { InvoiceRequest } from '@contract/commerce'
@@ -22,7 +23,8 @@ function InvoiceFormImpl({ value, onChange }: Props) {
   const setType = (type: InvoiceType) => onChange({ ...value, type })
   const fields = value.type === 'business' ? BUSINESS_FIELDS : PERSONAL_FIELDS
   return (
-    <CellGroup className='invoice-form' data-testid='invoice-form'>
+    <View className='invoice-form' data-testid='invoice-form'>
+    <CellGroup>
       <Cell title={t('order.invoice.type')} extra={
         <>
           <Radio checked={value.type === 'personal'} onChange={() => setType('personal')}>{t('order.invoice.types.personal')}</Radio>
@@ -34,6 +36,7 @@ function InvoiceFormImpl({ value, onChange }: Props) {
             placeholder={t(`order.invoice.placeholders.${key}`)} onChange={(v) => onChange({ ...value, [key]: v })} />} />
       ))}
     </CellGroup>
+    </View>
   )
 }
 

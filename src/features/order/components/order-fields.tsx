@@ -1,4 +1,5 @@
 import { Cell, CellGroup } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { Order } from '@contract/commerce'
 import { t } from '@/shared/i18n'
@@ -9,7 +10,8 @@ import { formatTime, orderStatusText, paymentMethodText } from '../order-labels'
 /** Order number, times, payment method, amounts, type and status (spec §3 order fields). */
 function OrderFieldsImpl({ order }: { order: Order }) {
   return (
-    <CellGroup title={t('order.detail.info')} data-testid='order-fields'>
+    <View data-testid='order-fields'>
+    <CellGroup title={t('order.detail.info')}>
       <Cell title={t('order.fields.orderNo')} extra={order.orderNo} clickable onClick={() => void copyText(order.orderNo)} />
       <Cell title={t('order.fields.createdAt')} extra={formatTime(order.createdAt)} />
       <Cell title={t('order.fields.method')} extra={paymentMethodText(order)} />
@@ -22,6 +24,7 @@ function OrderFieldsImpl({ order }: { order: Order }) {
       {order.logistics && <Cell title={t('order.fields.logistics')} extra={`${order.logistics.carrier} ${order.logistics.status}`} />}
       {order.logistics && <Cell title={t('order.fields.mailNo')} extra={order.logistics.mailNo} clickable onClick={() => void copyText(order.logistics!.mailNo)} />}
     </CellGroup>
+    </View>
   )
 }
 

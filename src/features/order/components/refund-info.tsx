@@ -12,7 +12,8 @@ import { formatTime } from '../order-labels'
 function RefundInfoImpl({ refund }: { refund: Refund }) {
   const urls = refund.proofImages.map(assetUrl)
   return (
-    <CellGroup title={t('order.refund.info')} data-testid='refund-info'>
+    <View data-testid='refund-info'>
+    <CellGroup title={t('order.refund.info')}>
       <Cell title={t('order.refund.submittedAt')} extra={formatTime(refund.submittedAt)} />
       <Cell title={t('order.refund.amountLabel')} extra={price(refund.amountFen)} />
       <Cell title={t('order.refund.result')} extra={<View data-testid='refund-status'>{t(`order.refundStatus.${refund.status}`)}</View>} />
@@ -27,6 +28,7 @@ function RefundInfoImpl({ refund }: { refund: Refund }) {
           </View>} />
       )}
     </CellGroup>
+    </View>
   )
 }
 
