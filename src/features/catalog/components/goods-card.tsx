@@ -1,10 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
-import { Tag } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { GoodsSummary } from '@contract/commerce'
 import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
+import { Pill } from '@/shared/ui/pill'
 import { Highlight } from './highlight'
 import './goods-card.scss'
 
@@ -20,7 +20,7 @@ function GoodsCardImpl({ goods, keyword, onClick }: Props) {
       <Image className='goods-card__cover' src={assetUrl(goods.cover)} mode='aspectFill' lazyLoad />
       <View className='goods-card__body'>
         <View className='goods-card__title'>
-          <Tag className='goods-card__kind' type='primary' plain>{t(`catalog.kinds.${goods.kind}`)}</Tag>
+          <Pill>{t(`catalog.kinds.${goods.kind}`)}</Pill>{' '}
           <Highlight text={goods.title} keyword={keyword} />
         </View>
         {goods.subtitle && <Text className='goods-card__subtitle'>{goods.subtitle}</Text>}

@@ -1,10 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
-import { Tag } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { GoodsDetail } from '@contract/commerce'
 import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
+import { Pill } from '@/shared/ui/pill'
 import './goods-header.scss'
 
 function GoodsHeaderImpl({ goods }: { goods: GoodsDetail }) {
@@ -20,8 +20,8 @@ function GoodsHeaderImpl({ goods }: { goods: GoodsDetail }) {
         <Text className='goods-header__title'>{goods.title}</Text>
         {goods.subtitle && <Text className='goods-header__subtitle'>{goods.subtitle}</Text>}
         <View className='goods-header__tags'>
-          <Tag type='primary'>{t(`catalog.kinds.${goods.kind}`)}</Tag>
-          {goods.tags.map((tag) => <Tag key={tag} plain className='goods-header__tag'>{tag}</Tag>)}
+          <Pill solid>{t(`catalog.kinds.${goods.kind}`)}</Pill>
+          {goods.tags.map((tag) => <Pill key={tag}>{tag}</Pill>)}
         </View>
       </View>
     </View>

@@ -1,9 +1,9 @@
 // Choosing a class (city, dates, schedule, seats) or an exam session (time, city, venue) on the goods page.
 import { Text, View } from '@tarojs/components'
-import { Tag } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { ExamSession, GoodsClass } from '@contract/commerce'
 import { t } from '@/shared/i18n'
+import { Pill } from '@/shared/ui/pill'
 import './session-picker.scss'
 
 export const classSelectable = (c: GoodsClass) => (c.status === 'upcoming' || c.status === 'ongoing') && c.seatsLeft > 0
@@ -24,7 +24,7 @@ export const ClassPicker = observer(({ items, selectedId, onSelect }: Props<Good
           onClick={() => ok && onSelect(c.id)}>
           <View className='session-picker__row'>
             <Text className='session-picker__name'>{c.name}</Text>
-            <Tag type={ok ? 'primary' : 'default'} plain>{t(`catalog.classStatus.${c.status}`)}</Tag>
+            <Pill tone={ok ? 'green' : 'grey'}>{t(`catalog.classStatus.${c.status}`)}</Pill>
           </View>
           <Text className='session-picker__line'>{c.city} · {c.startDate} ~ {c.endDate} · {t('catalog.detail.days', { n: c.days })}</Text>
           <Text className='session-picker__line'>{c.schedule}</Text>
@@ -44,7 +44,7 @@ export const ExamSessionPicker = observer(({ items, selectedId, onSelect }: Prop
           onClick={() => ok && onSelect(s.id)}>
           <View className='session-picker__row'>
             <Text className='session-picker__name'>{s.startsAt.slice(0, 16).replace('T', ' ')} · {s.city}</Text>
-            <Tag type={ok ? 'primary' : 'default'} plain>{t(`catalog.sessionStatus.${s.status}`)}</Tag>
+            <Pill tone={ok ? 'green' : 'grey'}>{t(`catalog.sessionStatus.${s.status}`)}</Pill>
           </View>
           <Text className='session-picker__line'>{s.venueName}</Text>
           <Text className='session-picker__line'>{s.venueAddress}</Text>
