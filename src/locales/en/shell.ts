@@ -8,8 +8,6 @@ const shell: typeof zhHans = {
   entry: {
     homeEmpty: 'The home page is coming soon',
     homeEmptyDesc: 'Recommended courses, announcements and our teachers will appear here',
-    courseEmpty: 'No courses yet',
-    courseEmptyDesc: 'The catalog is being prepared; courses appear here as soon as they are on sale',
     trainEmpty: 'The coach tool is not open yet',
     trainEmptyDesc: 'Training plans, the move library and training logs will appear here',
     aboutEmpty: 'Nothing here yet',

@@ -7,8 +7,6 @@ const shell = {
   entry: {
     homeEmpty: '首页内容即将上线',
     homeEmptyDesc: '课程推荐、最新公告和讲师团队会在这里展示',
-    courseEmpty: '暂无课程',
-    courseEmptyDesc: '课程目录正在整理中，上架后会第一时间出现在这里',
     trainEmpty: '私教宝暂未开放',
     trainEmptyDesc: '训练计划、动作库和训练日志会在这里展示',
     aboutEmpty: '暂无介绍',

@@ -8,8 +8,6 @@ const shell: typeof zhHans = {
   entry: {
     homeEmpty: '首頁內容即將上線',
     homeEmptyDesc: '課程推薦、最新公告和講師團隊會在這裡展示',
-    courseEmpty: '暫無課程',
-    courseEmptyDesc: '課程目錄正在整理中，上架後會第一時間出現在這裡',
     trainEmpty: '私教寶暫未開放',
     trainEmptyDesc: '訓練計劃、動作庫和訓練日誌會在這裡展示',
     aboutEmpty: '暫無介紹',
