@@ -5,16 +5,21 @@ import { i18n, t } from './i18n'
 const TAB_KEYS = ['home', 'course', 'train', 'about', 'mine'] as const
 
 const RETRY_MS = 300
-const RETRIES = 5
+const RETRIES = 10
+
+/** Taro's H5 setTabBarItem never settles while the tab bar is not mounted yet; treat that as a failure. */
+function settleWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('no tab bar yet')), ms))])
+}
 
 /**
  * Relabels the tab bar in the current language. It fails while the tab bar is not mounted yet (H5 launch) or on a
- * page without one, so it tries again a few times; tab pages also call it whenever they are shown.
+ * page without one, so it tries again for a few seconds; the mine tab also calls it whenever it is shown.
  */
 export function applyLocaleToShell(attempt = 0): void {
   const short = t('shell.brand.short')
   const labels = TAB_KEYS.map((key) => t(`shell.tabs.${key}`, { short }))
-  Promise.all(labels.map((text, index) => Taro.setTabBarItem({ index, text }))).catch(() => {
+  Promise.all(labels.map((text, index) => settleWithin(Taro.setTabBarItem({ index, text }), RETRY_MS))).catch(() => {
     if (attempt < RETRIES) setTimeout(() => applyLocaleToShell(attempt + 1), RETRY_MS)
   })
 }
