@@ -33,6 +33,11 @@ const common: typeof zhHans = {
     done: 'All loaded',
     error: 'Failed to load. Tap to retry'
   },
+  invalidLink: {
+    title: 'This link is incomplete',
+    description: 'Open this page again from its list',
+    home: 'Back to home'
+  },
   remote: {
     error: 'Could not load. Please try again'
   },

@@ -32,6 +32,11 @@ export default {
     done: '已全部加载',
     error: '加载失败，点击重试'
   },
+  invalidLink: {
+    title: '链接无效',
+    description: '这个页面需要完整的链接，请从列表重新进入',
+    home: '返回首页'
+  },
   remote: {
     error: '加载失败，请稍后重试'
   },

@@ -33,6 +33,11 @@ const common: typeof zhHans = {
     done: '已全部載入',
     error: '載入失敗，點擊重試'
   },
+  invalidLink: {
+    title: '連結無效',
+    description: '這個頁面需要完整的連結，請從列表重新進入',
+    home: '返回首頁'
+  },
   remote: {
     error: '載入失敗，請稍後重試'
   },

@@ -1,10 +1,11 @@
 // 商品详情: cover, price, classes or exam sessions to choose, bundle contents, audience, discounts, description;
 // buy and share (issue 4).
 import { useState } from 'react'
-import { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { useShareAppMessage } from '@tarojs/taro'
 import { RichText, Text, View } from '@tarojs/components'
 import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
 import type { GoodsDetail } from '@contract/commerce'
 import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
@@ -66,11 +67,15 @@ function Detail({ goods }: { goods: GoodsDetail }) {
   )
 }
 
-function CourseDetailPage() {
-  const id = Number(useRouter().params.id)
+function CourseDetailContent({ id }: { id: number }) {
   const remote = useRemote(() => getGoods(id), [id])
   useShareAppMessage(() => ({ title: remote.data?.title ?? '', path: `/pages/course/courseDetail?id=${id}` }))
   return <RemoteView remote={remote}>{(goods) => <Detail goods={goods} />}</RemoteView>
+}
+
+function CourseDetailPage() {
+  const id = useIdParam()
+  return id ? <CourseDetailContent id={id} /> : <InvalidLink />
 }
 
 export default observer(CourseDetailPage)

@@ -1,7 +1,7 @@
 // The offers on a goods, and the signed-in user's coupons that apply to it.
-import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
 import { t } from '@/shared/i18n'
 import { session } from '@/shared/session'
 import { RemoteView } from '@/shared/ui/remote-view'
@@ -10,8 +10,7 @@ import { getGoods, listGoodsCoupons } from '@/features/catalog/api'
 import { CouponCard } from '@/features/coupon/components/coupon-card'
 import './courseDiscount.scss'
 
-function CourseDiscountPage() {
-  const id = Number(useRouter().params.id)
+function CourseDiscountContent({ id }: { id: number }) {
   const remote = useRemote(async () => {
     const [goods, coupons] = await Promise.all([getGoods(id), session.isLoggedIn ? listGoodsCoupons(id) : Promise.resolve([])])
     return { goods, coupons }
@@ -33,6 +32,11 @@ function CourseDiscountPage() {
       )}
     </RemoteView>
   )
+}
+
+function CourseDiscountPage() {
+  const id = useIdParam()
+  return id ? <CourseDiscountContent id={id} /> : <InvalidLink />
 }
 
 export default observer(CourseDiscountPage)

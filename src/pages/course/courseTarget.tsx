@@ -1,14 +1,13 @@
 // Who a goods is for (its target audience text).
-import { useRouter } from '@tarojs/taro'
 import { RichText, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useRemote } from '@/shared/use-remote'
 import { getGoods } from '@/features/catalog/api'
 import './courseTarget.scss'
 
-function CourseTargetPage() {
-  const id = Number(useRouter().params.id)
+function CourseTargetContent({ id }: { id: number }) {
   const remote = useRemote(() => getGoods(id), [id])
   return (
     <RemoteView remote={remote} isEmpty={(g) => !g.targetAudience}>
@@ -20,6 +19,11 @@ function CourseTargetPage() {
       )}
     </RemoteView>
   )
+}
+
+function CourseTargetPage() {
+  const id = useIdParam()
+  return id ? <CourseTargetContent id={id} /> : <InvalidLink />
 }
 
 export default observer(CourseTargetPage)

@@ -1,9 +1,9 @@
 // 生成海报 (?id=<goodsId>): the goods poster drawn on a canvas (spec §7), shown as an image, saved as
 // '<title>.png' to the album (mini-program) or as a download (H5).
-import { useRouter } from '@tarojs/taro'
 import { Canvas, Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
 import type { GoodsDetail } from '@contract/commerce'
 import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
@@ -60,10 +60,14 @@ function Poster({ goods }: { goods: GoodsDetail }) {
   )
 }
 
-function PosterPage() {
-  const id = Number(useRouter().params.id)
+function PosterContent({ id }: { id: number }) {
   const remote = useRemote(() => getGoods(id), [id])
   return <RemoteView remote={remote}>{(goods) => <Poster goods={goods} />}</RemoteView>
+}
+
+function PosterPage() {
+  const id = useIdParam()
+  return id ? <PosterContent id={id} /> : <InvalidLink />
 }
 
 export default observer(PosterPage)

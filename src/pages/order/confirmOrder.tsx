@@ -5,6 +5,7 @@ import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
 import type { Address } from '@contract/account'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
@@ -23,10 +24,10 @@ import './confirmOrder.scss'
 
 const num = (v?: string) => (v && Number(v) > 0 ? Number(v) : undefined)
 
-function ConfirmOrderPage() {
+function ConfirmOrderContent({ goodsId }: { goodsId: number }) {
   const { params } = useRouter()
   const [store] = useState(() => new CheckoutStore({
-    goodsId: Number(params.goodsId), classId: num(params.classId), examSessionId: num(params.examSessionId)
+    goodsId, classId: num(params.classId), examSessionId: num(params.examSessionId)
   }))
   useDidShow(() => {
     const picked = session.temp[SELECTED_ADDRESS_KEY] as Address | undefined
@@ -61,6 +62,11 @@ function ConfirmOrderPage() {
       </View>
     </View>
   )
+}
+
+function ConfirmOrderPage() {
+  const goodsId = useIdParam('goodsId')
+  return goodsId ? <ConfirmOrderContent goodsId={goodsId} /> : <InvalidLink />
 }
 
 export default observer(ConfirmOrderPage)

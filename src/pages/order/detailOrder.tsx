@@ -1,9 +1,10 @@
 // 订单详情: everything about one order, and what can be done with it now (pay, cancel, refund, invoice, logistics).
 import { useState } from 'react'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
 import type { Order } from '@contract/commerce'
 import { confirmAction } from '@/shared/confirm'
 import { t } from '@/shared/i18n'
@@ -60,11 +61,15 @@ function Detail({ order, reload }: { order: Order; reload: () => void }) {
   )
 }
 
-function DetailOrderPage() {
-  const id = Number(useRouter().params.id)
+function DetailOrderContent({ id }: { id: number }) {
   const remote = useRemote(() => getOrder(id), [id])
   useDidShow(() => { if (remote.data) remote.reload() })
   return <RemoteView remote={remote}>{(order) => <Detail order={order} reload={remote.reload} />}</RemoteView>
+}
+
+function DetailOrderPage() {
+  const id = useIdParam()
+  return id ? <DetailOrderContent id={id} /> : <InvalidLink />
 }
 
 export default observer(DetailOrderPage)

@@ -1,9 +1,9 @@
 // 发票信息: apply for an order's invoice, or see it once applied (number, date, mailing).
 import { useState } from 'react'
-import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
 import type { Invoice, InvoiceRequest } from '@contract/commerce'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
@@ -53,8 +53,7 @@ function InvoiceApply({ orderId, onDone }: { orderId: number; onDone: () => void
   )
 }
 
-function InvoicePage() {
-  const id = Number(useRouter().params.id)
+function InvoiceContent({ id }: { id: number }) {
   // Wrapped: "no invoice yet" (null) is an answer here, not an empty page.
   const remote = useRemote(async () => ({ invoice: await getInvoice(id) }), [id])
   return (
@@ -62,6 +61,11 @@ function InvoicePage() {
       {({ invoice }) => (invoice ? <InvoiceView invoice={invoice} /> : <InvoiceApply orderId={id} onDone={remote.reload} />)}
     </RemoteView>
   )
+}
+
+function InvoicePage() {
+  const id = useIdParam()
+  return id ? <InvoiceContent id={id} /> : <InvalidLink />
 }
 
 export default observer(InvoicePage)

@@ -1,8 +1,8 @@
 // 物流信息: carrier, mail number (tap to copy) and the delivery entries, newest first.
-import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
 import { t } from '@/shared/i18n'
 import { copyText } from '@/shared/toast'
 import { RemoteView } from '@/shared/ui/remote-view'
@@ -10,8 +10,7 @@ import { useRemote } from '@/shared/use-remote'
 import { getLogistics } from '@/features/order/api'
 import './logistics.scss'
 
-function LogisticsPage() {
-  const id = Number(useRouter().params.id)
+function LogisticsContent({ id }: { id: number }) {
   const remote = useRemote(() => getLogistics(id), [id])
   return (
     <RemoteView remote={remote} emptyTitle={t('order.logistics.none')}>
@@ -35,6 +34,11 @@ function LogisticsPage() {
       )}
     </RemoteView>
   )
+}
+
+function LogisticsPage() {
+  const id = useIdParam()
+  return id ? <LogisticsContent id={id} /> : <InvalidLink />
 }
 
 export default observer(LogisticsPage)

@@ -1,9 +1,10 @@
 // 确认订单 for an order that already exists and is unpaid: its amounts as placed, the time left to pay, and pay.
 import { useEffect } from 'react'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
 import type { Order } from '@contract/commerce'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
@@ -36,14 +37,18 @@ function Unpaid({ order }: { order: Order }) {
   )
 }
 
-function ReConfirmOrderPage() {
-  const id = Number(useRouter().params.id)
+function ReConfirmOrderContent({ id }: { id: number }) {
   const remote = useRemote(() => getOrder(id), [id])
   useEffect(() => {
     // Paid or closed meanwhile: the detail page is the right place.
     if (remote.data && remote.data.status !== 'unpaid') void Taro.redirectTo({ url: `/pages/order/detailOrder?id=${id}` })
   }, [remote.data, id])
   return <RemoteView remote={remote}>{(order) => <Unpaid order={order} />}</RemoteView>
+}
+
+function ReConfirmOrderPage() {
+  const id = useIdParam()
+  return id ? <ReConfirmOrderContent id={id} /> : <InvalidLink />
 }
 
 export default observer(ReConfirmOrderPage)

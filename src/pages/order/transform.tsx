@@ -1,10 +1,11 @@
 // 微信支付 outside the mini-program: a Native QR code to scan with WeChat, or, on the embedded default, the sandbox
 // confirmation. Either way the page watches the server and moves on to the result once the order is paid.
 import { useEffect, useState } from 'react'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
 import type { PayStart } from '@contract/commerce'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
@@ -27,8 +28,7 @@ async function loadLaunch(orderId: number) {
   return { order, start }
 }
 
-function TransformPage() {
-  const id = Number(useRouter().params.id)
+function TransformContent({ id }: { id: number }) {
   const remote = useRemote(() => loadLaunch(id), [id])
   const payment = usePaymentStatus(id, Boolean(remote.data))
   useEffect(() => {
@@ -69,6 +69,11 @@ function TransformPage() {
       )}
     </RemoteView>
   )
+}
+
+function TransformPage() {
+  const id = useIdParam()
+  return id ? <TransformContent id={id} /> : <InvalidLink />
 }
 
 export default observer(TransformPage)
