@@ -1,6 +1,6 @@
 // 确认订单: the chosen goods and class or session, address, coupon, points, invoice, agreements; the server
 // computes every amount. Submitting creates the order (once per screen) and starts the payment.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
@@ -29,10 +29,11 @@ function ConfirmOrderContent({ goodsId }: { goodsId: number }) {
   const [store] = useState(() => new CheckoutStore({
     goodsId, classId: num(params.classId), examSessionId: num(params.examSessionId)
   }))
+  useEffect(() => { void store.refresh() }, [store])
+  // Back from the address list: take the address picked there.
   useDidShow(() => {
     const picked = session.temp[SELECTED_ADDRESS_KEY] as Address | undefined
     if (picked) { store.setAddress(picked); session.setTemp(SELECTED_ADDRESS_KEY, undefined) }
-    if (!store.quote) void store.refresh()
   })
   const submit = useAction(async () => {
     if (store.missing) return void showToast(t(store.missing))
