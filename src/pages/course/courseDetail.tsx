@@ -67,11 +67,12 @@ function Detail({ goods }: { goods: GoodsDetail }) {
   )
 }
 
-function CourseDetailContent({ id }: { id: number }) {
+// An observer as well, so it follows the language and any store it reads.
+const CourseDetailContent = observer(function CourseDetailContent({ id }: { id: number }) {
   const remote = useRemote(() => getGoods(id), [id])
   useShareAppMessage(() => ({ title: remote.data?.title ?? '', path: `/pages/course/courseDetail?id=${id}` }))
   return <RemoteView remote={remote}>{(goods) => <Detail goods={goods} />}</RemoteView>
-}
+})
 
 function CourseDetailPage() {
   const id = useIdParam()

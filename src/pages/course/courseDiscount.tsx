@@ -10,7 +10,8 @@ import { getGoods, listGoodsCoupons } from '@/features/catalog/api'
 import { CouponCard } from '@/features/coupon/components/coupon-card'
 import './courseDiscount.scss'
 
-function CourseDiscountContent({ id }: { id: number }) {
+// An observer as well, so it follows the language and any store it reads.
+const CourseDiscountContent = observer(function CourseDiscountContent({ id }: { id: number }) {
   const remote = useRemote(async () => {
     const [goods, coupons] = await Promise.all([getGoods(id), session.isLoggedIn ? listGoodsCoupons(id) : Promise.resolve([])])
     return { goods, coupons }
@@ -32,7 +33,7 @@ function CourseDiscountContent({ id }: { id: number }) {
       )}
     </RemoteView>
   )
-}
+})
 
 function CourseDiscountPage() {
   const id = useIdParam()

@@ -7,7 +7,8 @@ import { useRemote } from '@/shared/use-remote'
 import { getGoods } from '@/features/catalog/api'
 import './courseTarget.scss'
 
-function CourseTargetContent({ id }: { id: number }) {
+// An observer as well, so it follows the language and any store it reads.
+const CourseTargetContent = observer(function CourseTargetContent({ id }: { id: number }) {
   const remote = useRemote(() => getGoods(id), [id])
   return (
     <RemoteView remote={remote} isEmpty={(g) => !g.targetAudience}>
@@ -19,7 +20,7 @@ function CourseTargetContent({ id }: { id: number }) {
       )}
     </RemoteView>
   )
-}
+})
 
 function CourseTargetPage() {
   const id = useIdParam()

@@ -60,10 +60,11 @@ function Poster({ goods }: { goods: GoodsDetail }) {
   )
 }
 
-function PosterContent({ id }: { id: number }) {
+// An observer as well, so it follows the language and any store it reads.
+const PosterContent = observer(function PosterContent({ id }: { id: number }) {
   const remote = useRemote(() => getGoods(id), [id])
   return <RemoteView remote={remote}>{(goods) => <Poster goods={goods} />}</RemoteView>
-}
+})
 
 function PosterPage() {
   const id = useIdParam()

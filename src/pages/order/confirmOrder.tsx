@@ -24,7 +24,8 @@ import './confirmOrder.scss'
 
 const num = (v?: string) => (v && Number(v) > 0 ? Number(v) : undefined)
 
-function ConfirmOrderContent({ goodsId }: { goodsId: number }) {
+// An observer as well, so it follows the language and any store it reads.
+const ConfirmOrderContent = observer(function ConfirmOrderContent({ goodsId }: { goodsId: number }) {
   const { params } = useRouter()
   const [store] = useState(() => new CheckoutStore({
     goodsId, classId: num(params.classId), examSessionId: num(params.examSessionId)
@@ -63,7 +64,7 @@ function ConfirmOrderContent({ goodsId }: { goodsId: number }) {
       </View>
     </View>
   )
-}
+})
 
 function ConfirmOrderPage() {
   const goodsId = useIdParam('goodsId')

@@ -61,11 +61,12 @@ function Detail({ order, reload }: { order: Order; reload: () => void }) {
   )
 }
 
-function DetailOrderContent({ id }: { id: number }) {
+// An observer as well, so it follows the language and any store it reads.
+const DetailOrderContent = observer(function DetailOrderContent({ id }: { id: number }) {
   const remote = useRemote(() => getOrder(id), [id])
   useDidShow(() => { if (remote.data) remote.reload() })
   return <RemoteView remote={remote}>{(order) => <Detail order={order} reload={remote.reload} />}</RemoteView>
-}
+})
 
 function DetailOrderPage() {
   const id = useIdParam()

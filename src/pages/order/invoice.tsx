@@ -53,7 +53,8 @@ function InvoiceApply({ orderId, onDone }: { orderId: number; onDone: () => void
   )
 }
 
-function InvoiceContent({ id }: { id: number }) {
+// An observer as well, so it follows the language and any store it reads.
+const InvoiceContent = observer(function InvoiceContent({ id }: { id: number }) {
   // Wrapped: "no invoice yet" (null) is an answer here, not an empty page.
   const remote = useRemote(async () => ({ invoice: await getInvoice(id) }), [id])
   return (
@@ -61,7 +62,7 @@ function InvoiceContent({ id }: { id: number }) {
       {({ invoice }) => (invoice ? <InvoiceView invoice={invoice} /> : <InvoiceApply orderId={id} onDone={remote.reload} />)}
     </RemoteView>
   )
-}
+})
 
 function InvoicePage() {
   const id = useIdParam()

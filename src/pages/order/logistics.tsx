@@ -10,7 +10,8 @@ import { useRemote } from '@/shared/use-remote'
 import { getLogistics } from '@/features/order/api'
 import './logistics.scss'
 
-function LogisticsContent({ id }: { id: number }) {
+// An observer as well, so it follows the language and any store it reads.
+const LogisticsContent = observer(function LogisticsContent({ id }: { id: number }) {
   const remote = useRemote(() => getLogistics(id), [id])
   return (
     <RemoteView remote={remote} emptyTitle={t('order.logistics.none')}>
@@ -34,7 +35,7 @@ function LogisticsContent({ id }: { id: number }) {
       )}
     </RemoteView>
   )
-}
+})
 
 function LogisticsPage() {
   const id = useIdParam()

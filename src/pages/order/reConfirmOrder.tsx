@@ -37,14 +37,15 @@ function Unpaid({ order }: { order: Order }) {
   )
 }
 
-function ReConfirmOrderContent({ id }: { id: number }) {
+// An observer as well, so it follows the language and any store it reads.
+const ReConfirmOrderContent = observer(function ReConfirmOrderContent({ id }: { id: number }) {
   const remote = useRemote(() => getOrder(id), [id])
   useEffect(() => {
     // Paid or closed meanwhile: the detail page is the right place.
     if (remote.data && remote.data.status !== 'unpaid') void Taro.redirectTo({ url: `/pages/order/detailOrder?id=${id}` })
   }, [remote.data, id])
   return <RemoteView remote={remote}>{(order) => <Unpaid order={order} />}</RemoteView>
-}
+})
 
 function ReConfirmOrderPage() {
   const id = useIdParam()

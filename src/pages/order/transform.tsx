@@ -28,7 +28,8 @@ async function loadLaunch(orderId: number) {
   return { order, start }
 }
 
-function TransformContent({ id }: { id: number }) {
+// An observer as well, so it follows the language and any store it reads.
+const TransformContent = observer(function TransformContent({ id }: { id: number }) {
   const remote = useRemote(() => loadLaunch(id), [id])
   const payment = usePaymentStatus(id, Boolean(remote.data))
   useEffect(() => {
@@ -69,7 +70,7 @@ function TransformContent({ id }: { id: number }) {
       )}
     </RemoteView>
   )
-}
+})
 
 function TransformPage() {
   const id = useIdParam()
