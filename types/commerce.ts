@@ -110,6 +110,8 @@ export interface Quote {
   usableCoupons: Coupon[]
   needsAddress: boolean
   agreements: { id: number; title: string }[]
+  /** The chosen class or exam session in words ('' when the goods has neither), e.g. '北京第12期 · 2026-12-01 ~ 2026-12-30'. */
+  choice: string
 }
 
 export const invoiceRequestSchema = z.strictObject({

@@ -48,7 +48,7 @@ const ConfirmOrderContent = observer(function ConfirmOrderContent({ goodsId }: {
   if (!quote) return <Empty status='error' title={t('common.remote.error')} actionText={t('common.action.retry')} onAction={() => void store.refresh()} />
   return (
     <View className='checkout' data-testid='confirm-order'>
-      <OrderGoods goods={quote.goods} />
+      <OrderGoods goods={quote.goods} detail={quote.choice || undefined} />
       <CheckoutOptions store={store} />
       <PriceRows rows={[
         { key: 'goods', label: 'order.price.goods', fen: quote.priceFen },

@@ -44,6 +44,7 @@ describe('goods and the class or session chosen', () => {
       bundleDeductionFen: 0, couponDiscountFen: 0, pointsUsed: 0, pointsDiscountFen: 0, payableFen: 680_000, pointsBalance: 0, maxPoints: 0
     })
     expect(q.goods).toMatchObject({ id: goodsId, cities: ['上海', '北京', '广州'] })
+    expect(q.choice).toMatch(/^上海第\d+期 · \d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}$/) // names the class for checkout
     expect(q.agreements.map((a) => a.title)).toEqual(['课程购买协议', '线下培训安全须知', '退款说明'])
     expect((await quote(userId, { goodsId, classId: await classOf('fitness-coach-national', '北京') })).classId).toBeDefined()
   })

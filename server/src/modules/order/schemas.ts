@@ -24,7 +24,8 @@ export const quoteResponse = z.object({
   maxPoints: int,
   usableCoupons: z.array(couponResponse),
   needsAddress: z.boolean(),
-  agreements: z.array(agreementRefResponse)
+  agreements: z.array(agreementRefResponse),
+  choice: z.string()
 }) satisfies z.ZodType<Quote>
 
 export const refundResponse = z.object({

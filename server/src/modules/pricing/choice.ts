@@ -44,3 +44,12 @@ export function checkSession(row: GoodsDetailRow, sessionId: number | undefined,
   const [code, message] = SESSION_REFUSALS[status]
   throw userError(code, message)
 }
+
+/** The chosen class or exam session in words, for the checkout screen. */
+export function describeChoice(row: GoodsDetailRow, classId: number | undefined, sessionId: number | undefined): string {
+  const chosenClass = row.classes.find((c) => c.id === classId)
+  if (chosenClass) return `${chosenClass.name} · ${chosenClass.startDate} ~ ${chosenClass.endDate}`
+  const session = row.examSessions.find((s) => s.id === sessionId)
+  if (session) return `${session.city} · ${session.startsAt.slice(0, 16).replace('T', ' ')} · ${session.venueName}`
+  return ''
+}

@@ -12,7 +12,7 @@ import { findHeldCoupon, listUnusedCoupons, type HeldCouponRow } from '../coupon
 import { toCoupons } from '../coupon/service'
 import { effectiveState } from '../coupon/validity'
 import { findAccount } from '../points/repo'
-import { checkClass, checkSession } from './choice'
+import { checkClass, checkSession, describeChoice } from './choice'
 import { bundleDeductionFen, couponRefusal, quoteAmounts, type CouponRefusal, type CouponTerms } from './price-math'
 
 /** quoteSchema after parsing (points defaulted to 0). */
@@ -96,6 +96,7 @@ export async function computeQuote(tx: Db, userId: number, input: QuoteRequest, 
     usableCoupons,
     needsAddress: row.ships,
     agreements: row.agreements,
+    choice: describeChoice(row, classId, examSessionId),
     goodsId: row.id,
     kind: row.kind as GoodsKind,
     classId,
