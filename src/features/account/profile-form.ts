@@ -4,6 +4,7 @@ import type { ProfileDetail, ProfileInput } from '@contract/account'
 import { t } from '@/shared/i18n'
 import { showToast } from '@/shared/toast'
 import { isPhone } from '@/shared/validate'
+import { isResidentId } from '@contract/validation'
 
 export const PROFILE_FIELDS = [
   'avatar', 'name', 'surnamePinyin', 'givenNamePinyin', 'birthday', 'gender', 'education', 'industry', 'job',
@@ -23,16 +24,6 @@ export const genderOptions = () => options(GENDERS, 'genders')
 export const educationOptions = () => options(EDUCATIONS, 'educations')
 export const idTypeOptions = () => options(ID_TYPES, 'idTypes')
 export const clothesSizeOptions = (): Option[] => CLOTHES_SIZES.map((value) => ({ value, label: value }))
-
-const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
-const ID_CARD_CHECK = '10X98765432'
-
-/** Mainland resident ID: 18 characters whose last one is the ISO 7064 check character of the first 17. */
-export function isResidentId(value: string): boolean {
-  if (!/^\d{17}[\dXx]$/.test(value)) return false
-  const sum = ID_CARD_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(value[i]), 0)
-  return ID_CARD_CHECK[sum % 11] === value[17].toUpperCase()
-}
 
 type Check = [boolean, string]
 

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { maskPhone, visibleEntries, MINE_ENTRIES } from '@/features/account/mine-entries'
-import { isResidentId, profileProblem } from '@/features/account/profile-form'
+import { profileProblem } from '@/features/account/profile-form'
+import { isResidentId } from '@contract/validation'
 import { checkDraft, EMPTY_DRAFT } from '@/features/account/address-form'
 import { regionPath } from '@/features/account/components/region-picker'
 import type { ProfileInput } from '@contract/account'

@@ -2,33 +2,14 @@
 // sessions, its bundle items (each marked owned when the buyer holds it), its agreements and its cities. Used by
 // GET /api/goods/{id} and by the price computation (pricing/quote.ts), inside the order transaction.
 import { eq, sql } from 'drizzle-orm'
+import type { ExamSession, GoodsClass } from '@contract/commerce'
 import type { Db } from '../../db'
 import { goods } from '../../db/schema'
 import { clockParams, OUTER_GOODS_ID, summaryColumns } from './repo'
 
-export interface ClassJson {
-  id: number
-  name: string
-  city: string
-  startDate: string
-  endDate: string
-  days: number
-  schedule: string
-  capacity: number
-  seatsLeft: number
-  transfersAllowed: number
-  status: string
-}
-
-export interface SessionJson {
-  id: number
-  startsAt: string
-  city: string
-  venueName: string
-  venueAddress: string
-  seatsLeft: number
-  status: string
-}
+/** The contract's shapes, except that the stored status is raw text (upcoming/ongoing/ended are derived on read). */
+export type ClassJson = Omit<GoodsClass, 'status'> & { status: string }
+export type SessionJson = Omit<ExamSession, 'status'> & { status: string }
 
 export interface BundleItemJson {
   goodsId: number

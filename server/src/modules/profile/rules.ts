@@ -4,6 +4,7 @@ import type { ProfileInput } from '@contract/account'
 import type { Db } from '../../db'
 import { userError } from '../../http/errors'
 import { findOwnedUploadPaths } from '../upload/repo'
+import { isResidentId } from '@contract/validation'
 
 /** The profile fields that hold an uploaded file, with their names for messages. */
 export const FILE_FIELDS = {
@@ -18,16 +19,6 @@ export function isRealDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number)
   const date = new Date(Date.UTC(y, m - 1, d))
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-}
-
-const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
-const ID_CARD_CHECK = '10X98765432'
-
-/** Mainland resident ID: 18 characters, the last the ISO 7064 check character of the first 17 (same as the app). */
-export function isResidentId(value: string): boolean {
-  if (!/^\d{17}[\dXx]$/.test(value)) return false
-  const sum = ID_CARD_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(value[i]), 0)
-  return ID_CARD_CHECK[sum % 11] === value[17].toUpperCase()
 }
 
 /** `today` as YYYY-MM-DD in China, where the users are. */
