@@ -14,7 +14,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 /** Unpaid orders close by themselves after this long, releasing seats, coupons and points. */
 export const ORDER_PAY_WINDOW_MINUTES = 30
 
-export const PAYMENT_METHODS = ['wechat_jsapi', 'wechat_native', 'sandbox', 'free'] as const
+/** wechat_jsapi: in the mini-program; wechat_oa_jsapi: in the WeChat browser, under the official account. */
+export const PAYMENT_METHODS = ['wechat_jsapi', 'wechat_oa_jsapi', 'wechat_native', 'sandbox', 'free'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** spec §4 refund approval: pending → finance_approved → paying → approved, or rejected. */

@@ -14,7 +14,13 @@ export function newOrderNo(now: Date): string {
 }
 
 /** One letter per payment method: the WeChat out_trade_no of each attempt is the order number plus its letter. */
-const METHOD_LETTERS: Record<PaymentMethod, string> = { wechat_jsapi: 'J', wechat_native: 'N', sandbox: 'S', free: 'F' }
+const METHOD_LETTERS: Record<PaymentMethod, string> = {
+  wechat_jsapi: 'J',
+  wechat_oa_jsapi: 'W',
+  wechat_native: 'N',
+  sandbox: 'S',
+  free: 'F'
+}
 
 /** 21 characters of [0-9A-Z]: inside WeChat's 6-32 characters of [0-9A-Za-z_-|*]. */
 export function outTradeNoFor(orderNo: string, method: PaymentMethod): string {
