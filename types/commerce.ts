@@ -138,8 +138,21 @@ export const createOrderSchema = z.strictObject({
 })
 export type CreateOrderInput = z.input<typeof createOrderSchema>
 
-export const payOrderSchema = z.strictObject({ channel: z.enum(['jsapi', 'native', 'sandbox'], '支付方式无效') })
+/** jsapi: in the mini-program; oa_jsapi: in the WeChat browser (needs the official-account openid); native: QR. */
+export const payOrderSchema = z.strictObject({ channel: z.enum(['jsapi', 'oa_jsapi', 'native', 'sandbox'], '支付方式无效') })
 export type PayOrderInput = z.infer<typeof payOrderSchema>
+
+/** The code WeChat's 网页授权 (snsapi_base) appends to our page, for POST /api/wechat/oa/openid. */
+export const wechatOaCodeSchema = z.strictObject({ code: z.string().trim().min(1, '微信授权失败，请重试').max(128, '微信授权失败，请重试') })
+export type WechatOaCodeInput = z.infer<typeof wechatOaCodeSchema>
+
+/** GET /api/wechat/oa/openid: whether the WeChat browser pays by JSAPI, and whether this account can already. */
+export interface WechatOaStatus {
+  /** The official account to ask for 网页授权; null = JSAPI is not available in the WeChat browser (pay by QR). */
+  appId: string | null
+  /** This account has an openid under appId, so it can pay now without a detour through 网页授权. */
+  linked: boolean
+}
 
 export interface PayStart {
   method: PaymentMethod

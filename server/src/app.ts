@@ -22,6 +22,7 @@ import type { PaymentProvider } from './integrations/payment/types'
 import { createStorage } from './integrations/storage'
 import type { FileStorage } from './integrations/storage/types'
 import { createWechatMini } from './integrations/wechat'
+import { createWechatOa, type WechatOaClient } from './integrations/wechat/oa-client'
 import type { WechatMiniClient } from './integrations/wechat/types'
 import { addressRoutes } from './modules/address/routes'
 import { agreementRoutes } from './modules/agreements/routes'
@@ -31,6 +32,7 @@ import { createTokenService } from './modules/auth/tokens'
 import { catalogRoutes } from './modules/catalog/routes'
 import { couponRoutes } from './modules/coupon/routes'
 import { healthRoutes } from './modules/health/routes'
+import { miniCodeRoutes } from './modules/mini-code/routes'
 import { installCommerce } from './modules/order/install'
 import { pointsRoutes } from './modules/points/routes'
 import { profileRoutes } from './modules/profile/routes'
@@ -38,6 +40,7 @@ import { smsRoutes } from './modules/sms/routes'
 import { createSmsCodeService, type SmsCodeService } from './modules/sms/service'
 import { uploadRoutes } from './modules/upload/routes'
 import { serveUploads } from './modules/upload/serve-uploads'
+import { wechatOaRoutes } from './modules/wechat/oa-routes'
 import { wechatRoutes } from './modules/wechat/routes'
 
 export interface AppDeps {
@@ -53,6 +56,8 @@ export interface AppDeps {
   smsSender?: SmsSender
   /** Defaults to the configured WeChat mini-program client (null when not configured). */
   wechat?: WechatMiniClient | null
+  /** Defaults to the configured official-account 网页授权 client (null when not configured). */
+  wechatOa?: WechatOaClient | null
   /** Defaults to the payment provider the configuration selects (sandbox, or WeChat Pay). */
   payment?: PaymentProvider
 }
@@ -98,10 +103,13 @@ async function installModules(app: FastifyInstance, config: AppConfig, deps: App
   await app.register(addressRoutes)
   await app.register(agreementRoutes)
   await app.register(catalogRoutes)
+  await app.register(miniCodeRoutes({ db: deps.database.db, storage, wechat: wechatMini }))
   await app.register(couponRoutes)
   await app.register(pointsRoutes)
   const payment = deps.payment ?? createPaymentProvider(config.payment, { nodeEnv: config.nodeEnv })
   await installCommerce(app, { db: deps.database.db, provider: payment, now: app.now, log: app.log })
+  const wechatOa = deps.wechatOa !== undefined ? deps.wechatOa : createWechatOa(config)
+  await app.register(wechatOaRoutes({ db: deps.database.db, oa: wechatOa, provider: payment }))
   const tmpDir = path.join(config.dataDir, 'tmp')
   await app.register(uploadRoutes({ db: deps.database.db, storage, tmpDir, maxBytes: config.uploadMaxBytes }))
   if (storage.localRoot) {

@@ -79,6 +79,9 @@ const envSchema = z.object({
   TENCENT_SMS_TEMPLATE_PARAMS: withDefault(smsTemplateParams, 'code,minutes'),
   WECHAT_MINI_APPID: optionalText,
   WECHAT_MINI_SECRET: optionalText,
+  // Its format is checked with the payment variables (integrations/payment/config.ts), which use it too.
+  WECHAT_OA_APPID: optionalText,
+  WECHAT_OA_SECRET: optionalText,
   WECHAT_API_BASE: withDefault(url, 'https://api.weixin.qq.com')
 })
 
@@ -114,6 +117,9 @@ function crossChecks(env: Env): Array<[string, string]> {
   if (Boolean(env.WECHAT_MINI_APPID) !== Boolean(env.WECHAT_MINI_SECRET)) {
     problems.push(['WECHAT_MINI_APPID', 'set both WECHAT_MINI_APPID and WECHAT_MINI_SECRET, or neither'])
   }
+  if (Boolean(env.WECHAT_OA_APPID) !== Boolean(env.WECHAT_OA_SECRET)) {
+    problems.push(['WECHAT_OA_APPID', 'set both WECHAT_OA_APPID and WECHAT_OA_SECRET, or neither'])
+  }
   return problems
 }
 
@@ -144,6 +150,8 @@ function wechatSettings(env: Env) {
       env.WECHAT_MINI_APPID && env.WECHAT_MINI_SECRET
         ? { appId: env.WECHAT_MINI_APPID, secret: env.WECHAT_MINI_SECRET }
         : null,
+    /** null = the WeChat browser pays by Native QR; set = by JSAPI under the official account. */
+    oa: env.WECHAT_OA_APPID && env.WECHAT_OA_SECRET ? { appId: env.WECHAT_OA_APPID, secret: env.WECHAT_OA_SECRET } : null,
     apiBase: env.WECHAT_API_BASE.replace(/\/+$/, '')
   }
 }

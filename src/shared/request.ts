@@ -1,6 +1,6 @@
 // The ONE request client (spec §7, §8). Every feature api.ts calls the server through these functions.
 import Taro from '@tarojs/taro'
-import type { Envelope } from '@contract/envelope'
+import type { Envelope, ErrorCode } from '@contract/envelope'
 import { t } from './i18n'
 import { LOGIN_PATH } from './routes'
 import { showErrorToast } from './toast'
@@ -10,10 +10,26 @@ export const TOKEN_STORAGE_KEY = 'token'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
+export interface RequestOptions {
+  /**
+   * Business codes the caller handles itself (e.g. a fallback when a feature is not configured): they reject with
+   * a BusinessRefusal instead of the spec §8 modal. Every other refusal still gets the modal.
+   */
+  handles?: readonly ErrorCode[]
+}
+
 /** Why a call rejected after the layer already told the user (or redirected); callers only stop spinners. */
 export class RequestError extends Error {
   constructor(readonly kind: 'auth' | 'server' | 'network', readonly statusCode?: number) {
     super(`request failed: ${kind}${statusCode ? ' ' + statusCode : ''}`)
+  }
+}
+
+/** A business refusal with a code the caller said it handles (RequestOptions.handles); nothing was shown. */
+export class BusinessRefusal extends Error {
+  constructor(readonly code: ErrorCode, message: string) {
+    super(message)
+    this.name = 'BusinessRefusal'
   }
 }
 
@@ -68,7 +84,7 @@ export function onBusinessMessage(listener: Listener): () => void {
 /** A promise that never settles: spec §8 says a call answered with a business message does not resolve. */
 const never = <T>() => new Promise<T>(() => {})
 
-export async function request<T>(path: string, data?: unknown, method: Method = 'POST'): Promise<T> {
+export async function request<T>(path: string, data?: unknown, method: Method = 'POST', options: RequestOptions = {}): Promise<T> {
   let response: Taro.request.SuccessCallbackResult<Envelope<T>>
   try {
     response = await Taro.request<Envelope<T>>({
@@ -82,11 +98,11 @@ export async function request<T>(path: string, data?: unknown, method: Method = 
   } catch {
     throw new RequestError('network') // spec §8: network failure rejects, nothing shown
   }
-  return settle<T>(response.statusCode, response.data)
+  return settle<T>(response.statusCode, response.data, options)
 }
 
 /** Applies spec §8 to an HTTP answer; shared by JSON calls and file uploads. */
-export async function settle<T>(statusCode: number, body: Envelope<T> | undefined): Promise<T> {
+export async function settle<T>(statusCode: number, body: Envelope<T> | undefined, options: RequestOptions = {}): Promise<T> {
   if (statusCode === 401 || statusCode === 403) {
     if (statusCode === 401) onUnauthorized()
     goToLogin()
@@ -97,6 +113,7 @@ export async function settle<T>(statusCode: number, body: Envelope<T> | undefine
     throw new RequestError('server', statusCode)
   }
   if (body && !body.status && body.message) {
+    if (body.code && options.handles?.includes(body.code)) throw new BusinessRefusal(body.code, body.message)
     businessMessageListeners.forEach((listener) => listener())
     await Taro.showModal({ title: '', content: body.message, showCancel: false, confirmText: t('common.action.confirm') })
     return never<T>()
@@ -105,7 +122,7 @@ export async function settle<T>(statusCode: number, body: Envelope<T> | undefine
 }
 
 /** GET with the data in the query string (Taro serialises GET data into the URL). */
-export const get = <T>(path: string, query?: object) => request<T>(path, query, 'GET')
-export const post = <T>(path: string, body?: object) => request<T>(path, body, 'POST')
+export const get = <T>(path: string, query?: object, options?: RequestOptions) => request<T>(path, query, 'GET', options)
+export const post = <T>(path: string, body?: object, options?: RequestOptions) => request<T>(path, body, 'POST', options)
 export const put = <T>(path: string, body?: object) => request<T>(path, body, 'PUT')
 export const del = <T>(path: string, body?: object) => request<T>(path, body, 'DELETE')

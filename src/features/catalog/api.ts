@@ -1,5 +1,6 @@
 // Catalog calls (issue 4).
 import type { Coupon, GoodsDetail, GoodsListQuery, GoodsSummary } from '@contract/commerce'
+import type { MiniCode } from '@contract/catalog'
 import type { Paged } from '@contract/envelope'
 import { get } from '@/shared/request'
 
@@ -8,3 +9,8 @@ export const listGoodsCities = () => get<string[]>('/api/goods/cities')
 export const getGoods = (id: number) => get<GoodsDetail>(`/api/goods/${id}`)
 /** The signed-in user's unused coupons that apply to this goods (empty when signed out). */
 export const listGoodsCoupons = (id: number) => get<Coupon[]>(`/api/goods/${id}/coupons`)
+/**
+ * The goods page's mini-program code (an upload path). A server without a configured mini-program rejects with a
+ * BusinessRefusal NOT_CONFIGURED (no modal), so the caller can fall back to a QR code.
+ */
+export const getGoodsMiniCode = (id: number) => get<MiniCode>(`/api/goods/${id}/mini-code`, undefined, { handles: ['NOT_CONFIGURED'] })

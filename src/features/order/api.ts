@@ -1,7 +1,7 @@
 // Checkout and order calls (issue 4).
 import type {
   CreateOrderInput, Invoice, InvoiceRequest, Logistics, Order, OrderListQuery, OrderSummary, PaymentState, PayOrderInput,
-  PayStart, Quote, QuoteInput, Refund, RefundRequestInput
+  PayStart, Quote, QuoteInput, Refund, RefundRequestInput, WechatOaStatus
 } from '@contract/commerce'
 import type { Paged } from '@contract/envelope'
 import { get, post } from '@/shared/request'
@@ -19,3 +19,7 @@ export const requestRefund = (id: number, input: RefundRequestInput) => post<Ref
 export const requestInvoice = (id: number, input: InvoiceRequest) => post<Invoice>(`/api/order/${id}/invoice`, input)
 export const getInvoice = (id: number) => get<Invoice | null>(`/api/order/${id}/invoice`)
 export const getLogistics = (id: number) => get<Logistics | null>(`/api/order/${id}/logistics`)
+export const getWechatOaStatus = () => get<WechatOaStatus>('/api/wechat/oa/openid')
+/** A stale code (WECHAT_CODE_INVALID) is the caller's to handle: one more 网页授权 round trip gets a fresh one. */
+export const linkWechatOaOpenid = (code: string) =>
+  post<WechatOaStatus>('/api/wechat/oa/openid', { code }, { handles: ['WECHAT_CODE_INVALID'] })

@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro'
 import type { Order, PayStart } from '@contract/commerce'
 import { session } from '@/shared/session'
 import { startPayment } from './api'
+import { inWechatBrowser } from './wechat-browser-pay'
 
 export const PAY_START_KEY = 'payStart'
 
@@ -17,6 +18,8 @@ export function preferredChannel(): 'jsapi' | 'native' {
 
 export async function payForOrder(order: Pick<Order, 'id' | 'status'>): Promise<void> {
   if (order.status !== 'unpaid') return void Taro.redirectTo({ url: payViewUrl(order.id) })
+  // The WeChat browser's way to pay (JSAPI or QR) is decided on the pay page: it may need 网页授权 first.
+  if (inWechatBrowser()) return void Taro.redirectTo({ url: transformUrl(order.id) })
   const start: PayStart = await startPayment(order.id, { channel: preferredChannel() })
   if (start.jsapi && process.env.TARO_ENV === 'weapp') {
     const { appId: _appId, ...params } = start.jsapi

@@ -1,6 +1,7 @@
 // The goods poster (spec §7, issue 4): cover, title (2 lines at most), price and original price, the product
-// name, and a QR code leading to the goods page. layoutPoster is pure (positions only, measured by a given
-// function) so the layout is tested without a canvas; drawPoster paints a layout onto a 2d context.
+// name, and a code leading to the goods page: a QR code (H5) or the mini-program code (小程序码) image WeChat made
+// (mini-program). layoutPoster is pure (positions only, measured by a given function) so the layout is tested
+// without a canvas; drawPoster paints a layout onto a 2d context.
 import type { QrMatrix } from './qr-matrix'
 import { wrapText, type Measure } from './wrap-text'
 
@@ -11,8 +12,8 @@ const TITLE_LINE = 24
 const TITLE_MAX_LINES = 2
 const HINT_LINE = 17
 const HINT_MAX_LINES = 2
-const QR_SIZE = 88
-const QR_GAP = 12
+const CODE_SIZE = 88
+const CODE_GAP = 12
 const PRICE_GAP = 8
 
 // Text is measured and drawn in these fonts; a generic family renders CJK on every platform.
@@ -30,7 +31,7 @@ const TITLE_TOP = COVER_HEIGHT + PAD
 const PRICE_BELOW_TITLE = 30 // from the title's last line box to the price baseline
 const DIVIDER_Y = TITLE_TOP + TITLE_LINE * TITLE_MAX_LINES + PRICE_BELOW_TITLE + 16
 const FOOTER_TOP = DIVIDER_Y + PAD
-export const POSTER_HEIGHT = FOOTER_TOP + QR_SIZE + PAD
+export const POSTER_HEIGHT = FOOTER_TOP + CODE_SIZE + PAD
 
 export const COLORS = {
   background: '#ffffff',
@@ -73,7 +74,8 @@ export interface PosterLayout {
   divider: number
   brand: TextBox
   hint: TextBox[]
-  qr: Rect
+  /** The square box of the QR code or mini-program code. */
+  code: Rect
 }
 
 /** Positions of everything on the poster; `measure(text, font)` gives text widths. */
@@ -88,8 +90,8 @@ export function layoutPoster(text: PosterText, measure: (text: string, font: str
   const originalPrice = text.originalPrice
     ? { text: text.originalPrice, x: originalX, y: priceBaseline, font: FONTS.original, strikeTo: originalX + measure(text.originalPrice, FONTS.original) }
     : null
-  const qr = { x: POSTER_WIDTH - PAD - QR_SIZE, y: FOOTER_TOP, width: QR_SIZE, height: QR_SIZE }
-  const footerText = qr.x - QR_GAP - PAD
+  const code = { x: POSTER_WIDTH - PAD - CODE_SIZE, y: FOOTER_TOP, width: CODE_SIZE, height: CODE_SIZE }
+  const footerText = code.x - CODE_GAP - PAD
   const [brandLine = ''] = wrapText(text.brand, footerText, using(FONTS.brand), 1)
   const brand = { text: brandLine, x: PAD, y: FOOTER_TOP + 22, font: FONTS.brand }
   const hint = wrapText(text.hint, footerText, using(FONTS.hint), HINT_MAX_LINES)
@@ -98,7 +100,7 @@ export function layoutPoster(text: PosterText, measure: (text: string, font: str
     width: POSTER_WIDTH,
     height: POSTER_HEIGHT,
     cover: { x: 0, y: 0, width: POSTER_WIDTH, height: COVER_HEIGHT },
-    title, price, originalPrice, divider: DIVIDER_Y, brand, hint, qr
+    title, price, originalPrice, divider: DIVIDER_Y, brand, hint, code
   }
 }
 
@@ -121,10 +123,13 @@ export function qrPlacement(box: Rect, moduleCount: number, scale: number, quiet
   return { cell, x: box.x + offset, y: box.y + offset }
 }
 
+/** What fills the code box: QR modules to paint, or a loaded image (the mini-program code) to draw as is. */
+export type CodeAsset = { kind: 'qr'; matrix: QrMatrix } | { kind: 'image'; image: CanvasImageSource }
+
 export interface PosterAssets {
   /** The loaded cover, or null to draw a plain placeholder (the poster is still worth having without it). */
   cover: CanvasImageSource | null
-  qr: QrMatrix
+  code: CodeAsset
   scale: number
 }
 
@@ -149,8 +154,6 @@ function drawLine(ctx: Context, from: [number, number], to: [number, number], co
 
 function drawQr(ctx: Context, box: Rect, qr: QrMatrix, scale: number) {
   const { cell, x, y } = qrPlacement(box, qr.size, scale)
-  ctx.fillStyle = COLORS.background
-  ctx.fillRect(box.x, box.y, box.width, box.height)
   ctx.fillStyle = COLORS.qr
   // One rectangle per horizontal run of dark modules: far fewer calls than one per module.
   for (let row = 0; row < qr.size; row += 1) {
@@ -162,6 +165,14 @@ function drawQr(ctx: Context, box: Rect, qr: QrMatrix, scale: number) {
       ctx.fillRect(x + start * cell, y + row * cell, (col - start) * cell, cell)
     }
   }
+}
+
+function drawCode(ctx: Context, box: Rect, code: CodeAsset, scale: number) {
+  ctx.fillStyle = COLORS.background
+  ctx.fillRect(box.x, box.y, box.width, box.height)
+  // A mini-program code is round and brings its own quiet margin: it fills the whole square box.
+  if (code.kind === 'image') ctx.drawImage(code.image, box.x, box.y, box.width, box.height)
+  else drawQr(ctx, box, code.matrix, scale)
 }
 
 export function drawPoster(ctx: Context, layout: PosterLayout, assets: PosterAssets): void {
@@ -187,5 +198,5 @@ export function drawPoster(ctx: Context, layout: PosterLayout, assets: PosterAss
   drawLine(ctx, [PAD, layout.divider], [layout.width - PAD, layout.divider], COLORS.divider)
   drawText(ctx, layout.brand, COLORS.brand)
   layout.hint.forEach((line) => drawText(ctx, line, COLORS.grey))
-  drawQr(ctx, layout.qr, assets.qr, assets.scale)
+  drawCode(ctx, layout.code, assets.code, assets.scale)
 }

@@ -4,28 +4,35 @@ import { t } from '@/shared/i18n'
 import { canvasScale, loadCanvasImage, queryCanvasNode } from '@/shared/platform/canvas-node'
 import { canvasToImage, posterFileName, saveImage, type SaveImageResult } from '@/shared/platform/save-image'
 import { showToast } from '@/shared/toast'
-import { drawPoster, layoutPoster, POSTER_HEIGHT, POSTER_WIDTH, type PosterText } from './draw-poster'
+import type { Remote } from '@/shared/use-remote'
+import { drawPoster, layoutPoster, POSTER_HEIGHT, POSTER_WIDTH, type CodeAsset, type PosterText } from './draw-poster'
+import type { PosterCode } from './poster-code'
 import { qrMatrix } from './qr-matrix'
 
 /** The canvas the page renders (a Taro <Canvas type="2d" id="poster">), off screen. */
 export const POSTER_CANVAS_ID = 'poster'
 export const POSTER_SIZE = { width: POSTER_WIDTH, height: POSTER_HEIGHT }
 
-export interface PosterInput extends PosterText {
+/** What the page knows about the goods; the hint under the product name follows the kind of code. */
+export interface PosterInput extends Omit<PosterText, 'hint'> {
   /** Cover image URL (already resolved against the static-assets base). */
   cover: string
-  /** What the QR code holds: the goods page. */
-  link: string
 }
+
+const HINTS: Record<PosterCode['kind'], string> = { qr: 'poster.scanHint', image: 'poster.scanMiniCodeHint' }
 
 export type PosterStatus = 'drawing' | 'ready' | 'error'
 
-async function renderPoster(input: PosterInput): Promise<string> {
+async function renderPoster(input: PosterInput & { hint: string }, code: PosterCode): Promise<string> {
   const canvas = await queryCanvasNode(`#${POSTER_CANVAS_ID}`)
   const ctx = canvas.getContext('2d')
   if (!ctx) throw new Error('no 2d context')
   const scale = canvasScale()
   const cover = input.cover ? await loadCanvasImage(canvas, input.cover).catch(() => null) : null
+  // Without its code the poster is pointless, so an image that fails to load fails the drawing (retry is offered).
+  const codeAsset: CodeAsset = code.kind === 'qr'
+    ? { kind: 'qr', matrix: qrMatrix(code.text) }
+    : { kind: 'image', image: (await loadCanvasImage(canvas, code.src)) as unknown as CanvasImageSource }
   const layout = layoutPoster(input, (text, font) => {
     ctx.font = font
     return ctx.measureText(text).width
@@ -34,20 +41,23 @@ async function renderPoster(input: PosterInput): Promise<string> {
   canvas.width = layout.width * scale
   canvas.height = layout.height * scale
   ctx.scale(scale, scale)
-  drawPoster(ctx, layout, { cover: cover as CanvasImageSource | null, qr: qrMatrix(input.link), scale })
+  drawPoster(ctx, layout, { cover: cover as CanvasImageSource | null, code: codeAsset, scale })
   return canvasToImage(canvas, layout, scale)
 }
 
-export function usePoster(input: PosterInput) {
+/** Draws the poster once its code is known; failing to get the code is the poster's error too (retry asks again). */
+export function usePoster(input: PosterInput, code: Remote<PosterCode>) {
   const [status, setStatus] = useState<PosterStatus>('drawing')
   const [image, setImage] = useState('')
   const [attempt, setAttempt] = useState(0)
-  const key = JSON.stringify(input)
+  const hint = code.data ? t(HINTS[code.data.kind]) : ''
+  const key = JSON.stringify([input, hint, code.data])
 
   useEffect(() => {
+    if (!code.data) return
     let current = true
     setStatus('drawing')
-    renderPoster(input)
+    renderPoster({ ...input, hint }, code.data)
       .then((drawn) => {
         if (!current) return
         setImage(drawn)
@@ -58,6 +68,8 @@ export function usePoster(input: PosterInput) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt])
 
+  if (code.error) return { status: 'error' as PosterStatus, image: '', retry: code.reload }
+  if (!code.data) return { status: 'drawing' as PosterStatus, image: '', retry: code.reload }
   return { status, image, retry: () => setAttempt((n) => n + 1) }
 }
 

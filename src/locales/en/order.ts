@@ -3,7 +3,7 @@ import type zhHans from '../zh-Hans/order'
 const order: typeof zhHans = {
   status: { unpaid: 'Unpaid', paid: 'Paid', closed: 'Closed', refunding: 'Refunding', refunded: 'Refunded' },
   tabs: { all: 'All', unpaid: 'Unpaid', paid: 'Paid', closed: 'Closed', refunding: 'Refunding', refunded: 'Refunded' },
-  methods: { wechat_jsapi: 'WeChat Pay', wechat_native: 'WeChat Pay (QR)', sandbox: 'Simulated payment', free: 'Nothing to pay' },
+  methods: { wechat_jsapi: 'WeChat Pay', wechat_oa_jsapi: 'WeChat Pay', wechat_native: 'WeChat Pay (QR)', sandbox: 'Simulated payment', free: 'Nothing to pay' },
   refundStatus: { pending: 'Awaiting review', finance_approved: 'Approved by finance', paying: 'Refunding', approved: 'Refunded', rejected: 'Rejected' },
   price: { goods: 'Price', bundle: 'Already owned', coupon: 'Coupon', points: 'Points', payable: 'To pay' },
   checkout: {
@@ -29,6 +29,11 @@ const order: typeof zhHans = {
     sandboxHint: 'This is a demo system: the button below simulates a WeChat payment',
     sandboxConfirm: 'Pay (simulated)',
     deadline: 'Pay before {time}, or the order closes by itself',
+    toOauth: 'Taking you to WeChat to confirm your account…',
+    jsapiHint: 'Complete the payment in the WeChat Pay window',
+    jsapiCancelled: 'Payment cancelled; the order stays open until the deadline',
+    jsapiFailed: 'WeChat Pay did not open. Please try again',
+    payAgain: 'Pay now',
     checkAgain: 'Check the payment again',
     checking: 'Confirming your payment...',
     paid: 'Payment received',

@@ -6,6 +6,7 @@ const poster: typeof zhHans = {
   save: 'Save poster',
   hint: 'Save the poster, then share it with friends',
   scanHint: 'Scan the QR code to see the course',
+  scanMiniCodeHint: 'Scan in WeChat to see the course',
   saved: 'Poster saved to your photos',
   downloaded: 'Poster downloaded',
   denied: 'No access to your photos; the poster was not saved',

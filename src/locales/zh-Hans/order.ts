@@ -2,7 +2,7 @@
 const order = {
   status: { unpaid: '待支付', paid: '已支付', closed: '已关闭', refunding: '退款中', refunded: '已退款' },
   tabs: { all: '全部', unpaid: '待支付', paid: '已支付', closed: '已关闭', refunding: '退款中', refunded: '已退款' },
-  methods: { wechat_jsapi: '微信支付', wechat_native: '微信扫码支付', sandbox: '模拟支付', free: '无需支付' },
+  methods: { wechat_jsapi: '微信支付', wechat_oa_jsapi: '微信支付', wechat_native: '微信扫码支付', sandbox: '模拟支付', free: '无需支付' },
   refundStatus: { pending: '待审核', finance_approved: '财务已审核', paying: '退款中', approved: '已退款', rejected: '已拒绝' },
   price: { goods: '商品金额', bundle: '已购内容抵扣', coupon: '优惠券', points: '积分抵扣', payable: '应付金额' },
   checkout: {
@@ -28,6 +28,11 @@ const order = {
     sandboxHint: '当前为演示环境，点击下方按钮模拟完成微信支付',
     sandboxConfirm: '确认支付（模拟）',
     deadline: '请在{time}前完成支付，超时订单将自动关闭',
+    toOauth: '正在前往微信授权…',
+    jsapiHint: '请在微信支付窗口中完成支付',
+    jsapiCancelled: '支付已取消，订单将保留到截止时间',
+    jsapiFailed: '未能打开微信支付，请重试',
+    payAgain: '继续支付',
     checkAgain: '重新查询支付结果',
     checking: '正在确认支付结果...',
     paid: '支付成功',

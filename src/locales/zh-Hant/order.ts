@@ -3,7 +3,7 @@ import type zhHans from '../zh-Hans/order'
 const order: typeof zhHans = {
   status: { unpaid: '待付款', paid: '已付款', closed: '已關閉', refunding: '退款中', refunded: '已退款' },
   tabs: { all: '全部', unpaid: '待付款', paid: '已付款', closed: '已關閉', refunding: '退款中', refunded: '已退款' },
-  methods: { wechat_jsapi: '微信支付', wechat_native: '微信掃碼支付', sandbox: '模擬支付', free: '無需付款' },
+  methods: { wechat_jsapi: '微信支付', wechat_oa_jsapi: '微信支付', wechat_native: '微信掃碼支付', sandbox: '模擬支付', free: '無需付款' },
   refundStatus: { pending: '待審核', finance_approved: '財務已審核', paying: '退款中', approved: '已退款', rejected: '已拒絕' },
   price: { goods: '商品金額', bundle: '已購內容抵扣', coupon: '優惠券', points: '積分抵扣', payable: '應付金額' },
   checkout: {
@@ -29,6 +29,11 @@ const order: typeof zhHans = {
     sandboxHint: '目前為演示環境，點擊下方按鈕模擬完成微信支付',
     sandboxConfirm: '確認付款（模擬）',
     deadline: '請在{time}前完成付款，逾時訂單將自動關閉',
+    toOauth: '正在前往微信授權…',
+    jsapiHint: '請在微信支付視窗中完成付款',
+    jsapiCancelled: '付款已取消，訂單將保留到截止時間',
+    jsapiFailed: '未能開啟微信支付，請重試',
+    payAgain: '繼續付款',
     checkAgain: '重新查詢付款結果',
     checking: '正在確認付款結果...',
     paid: '付款成功',

@@ -1,5 +1,6 @@
 // 生成海报 (?id=<goodsId>): the goods poster drawn on a canvas (spec §7), shown as an image, saved as
-// '<title>.png' to the album (mini-program) or as a download (H5).
+// '<title>.png' to the album (mini-program) or as a download (H5). Its code (QR or mini-program code, by platform)
+// is asked for once the goods has loaded, so an unknown goods gets one message, not two.
 import { Canvas, Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
@@ -8,7 +9,6 @@ import type { GoodsDetail } from '@contract/commerce'
 import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
-import { pageLink } from '@/shared/platform/page-link'
 import { ariaButton } from '@/shared/ui/aria'
 import { Empty } from '@/shared/ui/empty'
 import { PageLoading } from '@/shared/ui/page-loading'
@@ -16,7 +16,7 @@ import { RemoteView } from '@/shared/ui/remote-view'
 import { useAction } from '@/shared/use-action'
 import { useRemote } from '@/shared/use-remote'
 import { getGoods } from '@/features/catalog/api'
-import { goodsDetailUrl } from '@/features/catalog/use-goods-list'
+import { usePosterCode } from '@/features/poster/poster-code'
 import { POSTER_CANVAS_ID, POSTER_SIZE, savePoster, usePoster } from '@/features/poster/use-poster'
 import './share.scss'
 
@@ -24,15 +24,14 @@ import './share.scss'
 const posterStyle = { width: `${POSTER_SIZE.width}px`, height: `${POSTER_SIZE.height}px` }
 
 function Poster({ goods }: { goods: GoodsDetail }) {
+  const code = usePosterCode(goods.id)
   const poster = usePoster({
     title: goods.title,
     price: price(goods.priceFen),
     originalPrice: goods.originalPriceFen > goods.priceFen ? price(goods.originalPriceFen) : '',
     brand: t('shell.brand.name'),
-    hint: t('poster.scanHint'),
-    cover: assetUrl(goods.cover),
-    link: pageLink(goodsDetailUrl(goods.id))
-  })
+    cover: assetUrl(goods.cover)
+  }, code)
   const save = useAction(() => savePoster(poster.image, goods.title))
 
   return (

@@ -1,54 +1,49 @@
-// 微信支付 outside the mini-program: a Native QR code to scan with WeChat, or, on the embedded default, the sandbox
-// confirmation. Either way the page watches the server and moves on to the result once the order is paid.
-import { useEffect, useState } from 'react'
+// 微信支付 outside the mini-program: JSAPI in the WeChat browser, a Native QR code to scan with WeChat elsewhere,
+// or, on the embedded default, the sandbox confirmation. Either way the page watches the server and moves on to the
+// result once the order is paid.
+import { useCallback, useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
-import type { PayStart } from '@contract/commerce'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
-import { session } from '@/shared/session'
+import { PageLoading } from '@/shared/ui/page-loading'
 import { QrImage } from '@/shared/ui/qr-image'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useAction } from '@/shared/use-action'
 import { useRemote } from '@/shared/use-remote'
-import { confirmSandboxPayment, getOrder, startPayment } from '@/features/order/api'
-import { PAY_START_KEY, payViewUrl, preferredChannel } from '@/features/order/pay'
+import { confirmSandboxPayment } from '@/features/order/api'
+import { JsapiPay } from '@/features/order/components/jsapi-pay'
+import { payViewUrl } from '@/features/order/pay'
+import { loadPayLaunch } from '@/features/order/pay-launch'
 import { usePaymentStatus } from '@/features/order/use-payment-status'
 import './transform.scss'
 
-/** The launch handed over by checkout, or a new one when the page was opened directly (reload, shared link). */
-async function loadLaunch(orderId: number) {
-  const handed = session.temp[PAY_START_KEY] as { orderId: number; start: PayStart } | undefined
-  const order = await getOrder(orderId)
-  if (order.status !== 'unpaid') return { order, start: null }
-  const start = handed?.orderId === orderId ? handed.start : await startPayment(orderId, { channel: preferredChannel() })
-  return { order, start }
-}
-
 // An observer as well, so it follows the language and any store it reads.
 const TransformContent = observer(function TransformContent({ id }: { id: number }) {
-  const remote = useRemote(() => loadLaunch(id), [id])
-  const payment = usePaymentStatus(id, Boolean(remote.data))
+  const remote = useRemote(() => loadPayLaunch(id), [id])
+  const payment = usePaymentStatus(id, Boolean(remote.data && !remote.data.leaving))
+  const toResult = useCallback(() => void Taro.redirectTo({ url: payViewUrl(id) }), [id])
   useEffect(() => {
-    if (payment.status && payment.status !== 'unpaid') void Taro.redirectTo({ url: payViewUrl(id) })
-  }, [payment.status, id])
+    if (payment.status && payment.status !== 'unpaid') toResult()
+  }, [payment.status, toResult])
   const [confirming, setConfirming] = useState(false)
   const confirmSandbox = useAction(async (token: string) => {
     setConfirming(true)
     await confirmSandboxPayment(id, token)
-    void Taro.redirectTo({ url: payViewUrl(id) })
+    toResult()
   })
 
   return (
     <RemoteView remote={remote}>
-      {({ order, start }) => (
+      {({ order, start, leaving }) => leaving ? <PageLoading text={t('order.pay.toOauth')} /> : (
         <View className='transform' data-testid='transform'>
           <Text className='transform__label'>{t('order.pay.amount')}</Text>
           <Text className='transform__amount'>{price(order.paidFen || order.totalFen - order.discountFen)}</Text>
           <Text className='transform__no'>{t('order.fields.orderNo')}：{order.orderNo}</Text>
+          {start?.jsapi && <JsapiPay params={start.jsapi} onPaid={toResult} />}
           {start?.codeUrl && (
             <View className='transform__qr'>
               <QrImage text={start.codeUrl} size={200} />

@@ -4,12 +4,20 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { t } from '@/shared/i18n'
 import { switchToTab } from '@/shared/navigation'
+import { pageParam } from '@/shared/platform/scene'
 import { HOME_PATH } from '@/shared/routes'
 import { Empty } from './empty'
 
-/** The positive whole-number query parameter `name`, or null when the link lacks a usable one. */
+/**
+ * The positive whole-number query parameter `name`, or null when the link lacks a usable one. A page opened by a
+ * mini-program code has it inside `scene` instead (shared/platform/scene.ts).
+ */
 export function useIdParam(name = 'id'): number | null {
-  const id = Number(useRouter().params[name])
+  return positiveId(pageParam(useRouter().params, name))
+}
+
+function positiveId(value: string | undefined): number | null {
+  const id = Number(value)
   return Number.isInteger(id) && id > 0 ? id : null
 }
 

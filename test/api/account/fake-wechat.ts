@@ -1,10 +1,16 @@
-// A local stand-in for api.weixin.qq.com: jscode2session, stable_token and getuserphonenumber, answering the way
-// WeChat documents them (HTTP 200 with errcode for failures). Tests script it and read what it was asked.
+// A local stand-in for api.weixin.qq.com: jscode2session, stable_token, getuserphonenumber and getwxacodeunlimit,
+// answering the way WeChat documents them (HTTP 200 with errcode for failures; the code itself as image bytes).
+// Tests script it and read what it was asked.
 import Fastify, { type FastifyInstance } from 'fastify'
 
 export const FAKE_APPID = 'wx0123456789abcdef'
 export const FAKE_SECRET = 'fake-secret-0123456789abcdef012345'
 export const TOKEN_LIFETIME_SECONDS = 7200
+/** A real 1×1 PNG: what getwxacodeunlimit answers here instead of a code. */
+export const FAKE_CODE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64'
+)
 
 interface Session {
   openid: string
@@ -27,6 +33,10 @@ export interface FakeWechat {
   tokenRequests: Array<{ force_refresh?: boolean; appid?: string }>
   /** Access tokens sent with every getuserphonenumber call. */
   phoneCalls: string[]
+  /** Every getwxacodeunlimit call: the access token and the JSON body. */
+  codeCalls: Array<{ token: string; body: Record<string, unknown> }>
+  /** When set, getwxacodeunlimit answers this errcode (with a valid token) instead of an image. */
+  codeErrcode: number | null
   /** Voids the current access token on WeChat's side (as if it had been refreshed elsewhere). */
   revokeToken(): void
   /** Makes every endpoint answer HTTP 503 (WeChat unreachable). */
@@ -64,6 +74,13 @@ function routes(app: FastifyInstance, state: FakeWechat & { validToken: string |
     if (!info) return { errcode: 40029, errmsg: 'invalid code' }
     return 'errcode' in info ? info : { errcode: 0, errmsg: 'ok', phone_info: { ...info, watermark: { appid: FAKE_APPID } } }
   })
+  app.post('/wxa/getwxacodeunlimit', async (req, reply) => {
+    const token = (req.query as Record<string, string>).access_token
+    state.codeCalls.push({ token, body: req.body as Record<string, unknown> })
+    if (token !== state.validToken) return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' }
+    if (state.codeErrcode) return { errcode: state.codeErrcode, errmsg: 'scripted failure' }
+    return reply.type('image/png').send(FAKE_CODE_PNG)
+  })
 }
 
 export async function startFakeWechat(): Promise<FakeWechat> {
@@ -74,6 +91,8 @@ export async function startFakeWechat(): Promise<FakeWechat> {
     phones: new Map(),
     tokenRequests: [],
     phoneCalls: [],
+    codeCalls: [],
+    codeErrcode: null as number | null,
     down: false,
     validToken: null as string | null,
     issued: 0,

@@ -68,7 +68,7 @@ describe('WeChat configuration', () => {
   it('needs the AppID and the secret together', () => {
     expect(() => loadConfig({ WECHAT_MINI_APPID: 'wx1' })).toThrow(/WECHAT_MINI_APPID/)
     const config = loadConfig({ WECHAT_MINI_APPID: 'wx1', WECHAT_MINI_SECRET: 's', WECHAT_API_BASE: 'http://127.0.0.1:9/' })
-    expect(config.wechat).toEqual({ mini: { appId: 'wx1', secret: 's' }, apiBase: 'http://127.0.0.1:9' })
+    expect(config.wechat).toEqual({ mini: { appId: 'wx1', secret: 's' }, oa: null, apiBase: 'http://127.0.0.1:9' })
     expect(createWechatMini(config, () => new Date())?.appId).toBe('wx1')
   })
 

@@ -59,6 +59,7 @@ export async function startFakeWechatPay(mode: FakeMode = 'public-key') {
   const state: FakeState = {
     mchid: '1900000109',
     appid: 'wx1234567890abcdef',
+    oaAppid: 'wxfedcba0987654321',
     apiV3Key: APIV3_KEY,
     certificates: mode === 'platform-certificate' ? [makeTestCertificate()] : [],
     transactions: new Map(),
@@ -117,6 +118,7 @@ export async function startFakeWechatPay(mode: FakeMode = 'public-key') {
       mode === 'public-key'
         ? { mode, publicKeyId, publicKeyPem: platformKeyPair.publicKey.export({ type: 'spki', format: 'pem' }) as string }
         : { mode: 'platform-certificate' },
+    oaAppid: state.oaAppid,
     notifyBaseUrl: 'http://127.0.0.1:3000',
     apiBase: baseUrl
   }
@@ -132,6 +134,8 @@ export async function startFakeWechatPay(mode: FakeMode = 'public-key') {
       PAYMENT_PROVIDER: 'wechat',
       WECHAT_PAY_MCHID: config.mchid,
       WECHAT_PAY_APPID: config.appid,
+      WECHAT_OA_APPID: state.oaAppid,
+      WECHAT_OA_SECRET: 'fake-oa-secret-0123456789abcdef',
       WECHAT_PAY_MCH_SERIAL_NO: merchantSerialNo,
       WECHAT_PAY_PRIVATE_KEY: config.privateKeyPem,
       WECHAT_PAY_APIV3_KEY: APIV3_KEY,

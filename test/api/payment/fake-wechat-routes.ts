@@ -8,6 +8,8 @@ type Json = Record<string, unknown>
 export interface FakeState {
   mchid: string
   appid: string
+  /** An official account bound to the same merchant (JSAPI in the WeChat browser). */
+  oaAppid: string
   apiV3Key: string
   /** Platform-certificate mode only; the last one is the one WeChat signs with. */
   certificates: TestCertificate[]
@@ -37,7 +39,8 @@ function certificates(state: FakeState): Answer {
 
 function prepay(state: FakeState, channel: string, body: Json): Answer {
   const amount = body.amount as { total?: number } | undefined
-  if (body.mchid !== state.mchid || body.appid !== state.appid) return badRequest('mchid/appid mismatch')
+  const boundAppid = body.appid === state.appid || body.appid === state.oaAppid
+  if (body.mchid !== state.mchid || !boundAppid) return badRequest('mchid/appid mismatch')
   if (typeof body.out_trade_no !== 'string' || !amount?.total || !body.notify_url || !body.description) {
     return badRequest('missing fields')
   }

@@ -1,6 +1,6 @@
 // Starts `npm start`'s server (scripts/start.mjs) on a free port and a temporary data directory.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -31,12 +31,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error('server did not become healthy in time')
 }
 
-export async function startServer(): Promise<{ baseUrl: string; pid: number; dataDir: string; logFile: string }> {
+/** `env` adds to or overrides the server's environment (a journey that needs WeChat Pay's fakes starts its own). */
+export async function startServer(env: Record<string, string> = {}): Promise<{ baseUrl: string; pid: number; dataDir: string; logFile: string }> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'fitedu-e2e-'))
   const logFile = join(dataDir, 'server.log')
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false
   })
@@ -47,4 +48,14 @@ export async function startServer(): Promise<{ baseUrl: string; pid: number; dat
   await waitForHealth(baseUrl, child, 120000)
   child.unref()
   return { baseUrl, pid: child.pid!, dataDir, logFile }
+}
+
+/** Stops a server startServer started, waits for its graceful shutdown, and removes its temporary database. */
+export async function stopServer(state: { pid: number; dataDir: string }): Promise<void> {
+  try { process.kill(state.pid, 'SIGTERM') } catch { /* already gone */ }
+  for (let i = 0; i < 40; i++) {
+    try { process.kill(state.pid, 0) } catch { break }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  rmSync(state.dataDir, { recursive: true, force: true })
 }

@@ -73,9 +73,9 @@ describe('poster layout', () => {
     expect(layout.title[0].y).toBeGreaterThan(layout.cover.height)
     expect(layout.price.y).toBeGreaterThan(layout.title[1].y + 12)
     expect(layout.divider).toBeGreaterThan(layout.price.y)
-    expect(layout.qr.y).toBeGreaterThan(layout.divider)
-    expect(layout.qr.x + layout.qr.width).toBe(POSTER_WIDTH - 16)
-    expect(layout.qr.y + layout.qr.height).toBeLessThanOrEqual(layout.height - 16)
+    expect(layout.code.y).toBeGreaterThan(layout.divider)
+    expect(layout.code.x + layout.code.width).toBe(POSTER_WIDTH - 16)
+    expect(layout.code.y + layout.code.height).toBeLessThanOrEqual(layout.height - 16)
   })
 
   it('puts the original price after the price on the same baseline, struck through its whole width', () => {
@@ -101,7 +101,7 @@ describe('poster layout', () => {
     expect(layout.brand.text).toBe('绿动健身学院')
     expect(layout.hint.length).toBeLessThanOrEqual(2)
     for (const box of [layout.brand, ...layout.hint]) {
-      expect(box.x + measure(box.text, box.font)).toBeLessThanOrEqual(layout.qr.x)
+      expect(box.x + measure(box.text, box.font)).toBeLessThanOrEqual(layout.code.x)
     }
   })
 })

@@ -1,6 +1,6 @@
 // The request layer against every row of spec §8's error catalogue, plus the request shape of spec §7.
 import Taro from '@tarojs/taro'
-import { onBusinessMessage, request, get, RequestError, REQUEST_TIMEOUT_MS, setUnauthorizedHandler } from '@/shared/request'
+import { BusinessRefusal, onBusinessMessage, request, get, RequestError, REQUEST_TIMEOUT_MS, setUnauthorizedHandler } from '@/shared/request'
 
 const mocked = Taro as jest.Mocked<typeof Taro> & { __resetStorage: () => void }
 const answer = (statusCode: number, data: unknown) => mocked.request.mockResolvedValueOnce({ statusCode, data } as never)
@@ -83,6 +83,20 @@ describe('error catalogue (spec §8)', () => {
     expect(await settledWithin(call)).toBe('pending')
     expect(mocked.showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '优惠券已过期', showCancel: false, confirmText: '确认' }))
     expect(listener).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('rejects with a BusinessRefusal, without the modal, for a code the caller handles itself', async () => {
+    const listener = jest.fn()
+    const stop = onBusinessMessage(listener)
+    answer(200, { status: 0, message: '小程序码未配置', code: 'NOT_CONFIGURED', data: null })
+    await expect(get('/api/x', undefined, { handles: ['NOT_CONFIGURED'] })).rejects.toEqual(new BusinessRefusal('NOT_CONFIGURED', '小程序码未配置'))
+    expect(mocked.showModal).not.toHaveBeenCalled()
+    expect(listener).not.toHaveBeenCalled()
+    // Any other code still gets the modal.
+    answer(200, { status: 0, message: '小程序码生成失败，请稍后重试', code: 'WECHAT_UNAVAILABLE', data: null })
+    expect(await settledWithin(get('/api/x', undefined, { handles: ['NOT_CONFIGURED'] }))).toBe('pending')
+    expect(mocked.showModal).toHaveBeenCalledTimes(1)
     stop()
   })
 

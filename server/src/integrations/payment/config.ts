@@ -21,8 +21,10 @@ export type WechatPayVerification =
 
 export interface WechatPayConfig {
   mchid: string
-  /** Mini-program or official-account appid the JSAPI payments are made under (payer openids belong to it). */
+  /** The mini-program's appid: Native payments and the mini-program's JSAPI payments are made under it. */
   appid: string
+  /** The official account's appid (WECHAT_OA_APPID), for JSAPI in the WeChat browser; bound to the same merchant. */
+  oaAppid?: string
   merchantSerialNo: string
   privateKeyPem: string
   apiV3Key: string
@@ -41,12 +43,14 @@ export const refundNotifyUrl = (notifyBaseUrl: string): string => notifyBaseUrl 
 const text = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().optional())
 /** PEM text is kept exactly as given. */
 const pemText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional())
+const appid = z.string().regex(/^wx[0-9a-zA-Z]{16}$/, "an appid like 'wx' + 16 characters")
 
 const envSchema = z.object({
   NODE_ENV: text,
   PAYMENT_PROVIDER: text.pipe(z.enum(['sandbox', 'wechat']).optional()),
   WECHAT_PAY_MCHID: text.pipe(z.string().regex(/^\d{8,12}$/, 'a merchant number of 8-12 digits').optional()),
-  WECHAT_PAY_APPID: text.pipe(z.string().regex(/^wx[0-9a-zA-Z]{16}$/, "an appid like 'wx' + 16 characters").optional()),
+  WECHAT_PAY_APPID: text.pipe(appid.optional()),
+  WECHAT_OA_APPID: text.pipe(appid.optional()),
   WECHAT_PAY_MCH_SERIAL_NO: text.pipe(z.string().regex(/^[0-9A-Fa-f]{8,64}$/, 'a hexadecimal serial').optional()),
   WECHAT_PAY_PRIVATE_KEY: pemText,
   WECHAT_PAY_PRIVATE_KEY_PATH: text,
@@ -133,6 +137,7 @@ function wechatFrom(env: Env, production: boolean, problems: Problems): WechatPa
   return {
     mchid: env.WECHAT_PAY_MCHID ?? '',
     appid: env.WECHAT_PAY_APPID ?? '',
+    oaAppid: env.WECHAT_OA_APPID,
     merchantSerialNo: (env.WECHAT_PAY_MCH_SERIAL_NO ?? '').toUpperCase(),
     privateKeyPem: privateKeyPem ?? '',
     apiV3Key: env.WECHAT_PAY_APIV3_KEY ?? '',

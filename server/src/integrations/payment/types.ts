@@ -20,8 +20,10 @@ export interface CreatePaymentInput {
   description: string
   amountFen: number
   channel: PaymentChannel
-  /** Payer's openid under the configured appid; required for JSAPI. */
+  /** Payer's openid; required for JSAPI. */
   openid?: string
+  /** The appid the openid belongs to: merchant.appid (default) or merchant.oaAppid. */
+  appid?: string
   /** After this the payment can no longer be made (sent as time_expire). */
   expiresAt: Date
   /** Opaque text returned unchanged in the notification (≤ 128 chars). */
@@ -101,8 +103,11 @@ export interface SignedNotification {
 }
 
 interface PaymentProviderBase {
-  /** appid and mchid every notification must carry; the orders module compares them (see README). */
-  readonly merchant: { appid: string; mchid: string }
+  /**
+   * The merchant number every notification must carry, and the appids payments are made under: appid for Native
+   * and the mini-program, oaAppid (when configured) for the WeChat browser. The orders module compares them.
+   */
+  readonly merchant: { appid: string; mchid: string; oaAppid?: string }
   createPayment(input: CreatePaymentInput): Promise<PaymentLaunch>
   /** Verifies the signature over the RAW body and decrypts; throws PaymentVerificationError on any doubt. */
   parsePaymentNotification(headers: IncomingHeaders, rawBody: string): Promise<PaymentNotification>

@@ -1,8 +1,14 @@
-// The real mini-program client: jscode2session and wxa/business/getuserphonenumber against WECHAT_API_BASE
-// (https://api.weixin.qq.com, or a local fake in tests).
+// The real mini-program client: jscode2session, wxa/business/getuserphonenumber and wxa/getwxacodeunlimit against
+// WECHAT_API_BASE (https://api.weixin.qq.com, or a local fake in tests).
 import { createAccessTokenCache } from './access-token'
-import { callWechat } from './http'
-import { WechatApiError, type WechatMiniClient, type WechatPhone, type WechatSession } from './types'
+import { callWechat, callWechatForImage } from './http'
+import {
+  WechatApiError,
+  type UnlimitedCodeInput,
+  type WechatMiniClient,
+  type WechatPhone,
+  type WechatSession
+} from './types'
 
 export interface WechatMiniOptions {
   appId: string
@@ -13,6 +19,9 @@ export interface WechatMiniOptions {
 
 /** 40001 invalid credential, 40014 invalid access_token, 42001 expired access_token: get a new one, try again. */
 const STALE_TOKEN_ERRCODES = new Set([40001, 40014, 42001])
+
+/** WeChat's own limit on a scene: 32 visible characters from this set. */
+const SCENE_PATTERN = /^[0-9A-Za-z!#$&'()*+,/:;=?@\-._~]{1,32}$/
 
 export function createWechatMiniClient(options: WechatMiniOptions): WechatMiniClient {
   const endpoint = (path: string, query: Record<string, string> = {}) => {
@@ -31,6 +40,17 @@ export function createWechatMiniClient(options: WechatMiniOptions): WechatMiniCl
     return { accessToken: data.access_token, expiresInSeconds: data.expires_in }
   }, options.now)
 
+  /** Calls with the cached access token; when WeChat says it is stale, once more with a fresh one. */
+  async function withAccessToken<T>(call: (token: string) => Promise<T>): Promise<T> {
+    try {
+      return await call(await accessToken.get())
+    } catch (err) {
+      // Once only: a second failure is not about the token any more.
+      if (!(err instanceof WechatApiError) || !STALE_TOKEN_ERRCODES.has(err.errcode ?? 0)) throw err
+      return call(await accessToken.refresh())
+    }
+  }
+
   async function code2Session(loginCode: string): Promise<WechatSession> {
     const url = endpoint('sns/jscode2session', {
       appid: options.appId,
@@ -42,20 +62,30 @@ export function createWechatMiniClient(options: WechatMiniOptions): WechatMiniCl
     return { openid: data.openid, unionid: data.unionid || undefined, sessionKey: data.session_key }
   }
 
-  async function phoneNumberWith(token: string, phoneCode: string) {
-    const url = endpoint('wxa/business/getuserphonenumber', { access_token: token })
-    return callWechat<{ phone_info: WechatPhone }>('getuserphonenumber', url, { code: phoneCode })
-  }
-
   async function getPhoneNumber(phoneCode: string): Promise<WechatPhone> {
-    try {
-      return (await phoneNumberWith(await accessToken.get(), phoneCode)).phone_info
-    } catch (err) {
-      // Once only: a second failure is not about the token any more.
-      if (!(err instanceof WechatApiError) || !STALE_TOKEN_ERRCODES.has(err.errcode ?? 0)) throw err
-      return (await phoneNumberWith(await accessToken.refresh(), phoneCode)).phone_info
-    }
+    const data = await withAccessToken((token) =>
+      callWechat<{ phone_info: WechatPhone }>('getuserphonenumber', endpoint('wxa/business/getuserphonenumber', { access_token: token }), {
+        code: phoneCode
+      })
+    )
+    return data.phone_info
   }
 
-  return { appId: options.appId, code2Session, getPhoneNumber }
+  async function getUnlimitedCode(input: UnlimitedCodeInput): Promise<Buffer> {
+    // A bad scene is our bug, not WeChat's: refuse it here instead of spending a call on errcode 40169.
+    if (!SCENE_PATTERN.test(input.scene)) throw new Error(`invalid mini-program code scene: ${input.scene}`)
+    const body = {
+      scene: input.scene,
+      page: input.page,
+      check_path: input.checkPath ?? false,
+      env_version: input.envVersion ?? 'release',
+      width: input.width ?? 430,
+      is_hyaline: false
+    }
+    return withAccessToken((token) =>
+      callWechatForImage('getwxacodeunlimit', endpoint('wxa/getwxacodeunlimit', { access_token: token }), body)
+    )
+  }
+
+  return { appId: options.appId, code2Session, getPhoneNumber, getUnlimitedCode }
 }

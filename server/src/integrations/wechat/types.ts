@@ -1,4 +1,5 @@
-// The WeChat mini-program server APIs we use: code2Session (login) and getuserphonenumber (phone quick login).
+// The WeChat mini-program server APIs we use: code2Session (login), getuserphonenumber (phone quick login) and
+// wxacode.getUnlimited (mini-program codes on posters).
 
 /** What jscode2session answers. session_key stays on the server; it is never sent to the app. */
 export interface WechatSession {
@@ -14,10 +15,29 @@ export interface WechatPhone {
   countryCode: string
 }
 
+/** Which build of the mini-program a code opens. */
+export type MiniProgramEnv = 'release' | 'trial' | 'develop'
+
+/** wxacode.getUnlimited: a code for `page` that hands `scene` to the page as its `scene` query parameter. */
+export interface UnlimitedCodeInput {
+  /** At most 32 visible characters: letters, digits and !#$&'()*+,/:;=?@-._~ (WeChat's rule). */
+  scene: string
+  /** A page path without a leading slash and without a query, e.g. 'pages/course/courseDetail'. */
+  page: string
+  /** Edge length in pixels, 280-1280 (WeChat's default 430). */
+  width?: number
+  /** Default 'release'. */
+  envVersion?: MiniProgramEnv
+  /** Default false: the code can be made before the page is published (true makes WeChat refuse unknown pages). */
+  checkPath?: boolean
+}
+
 export interface WechatMiniClient {
   readonly appId: string
   code2Session(loginCode: string): Promise<WechatSession>
   getPhoneNumber(phoneCode: string): Promise<WechatPhone>
+  /** The code's image bytes (WeChat answers PNG or JPEG; look at the bytes, not the name). */
+  getUnlimitedCode(input: UnlimitedCodeInput): Promise<Buffer>
 }
 
 /** A WeChat API answered with an errcode (errcode set), or could not be reached at all (errcode null). */

@@ -23,14 +23,20 @@ export class PaymentMismatchError extends Error {
  */
 export type ApplyOutcome = 'applied' | 'already' | 'flagged' | 'not_paid'
 
+/** The appid a payment of this method is made under (start-payment.ts). */
+function expectedAppid(ctx: CommerceContext, method: string): string | undefined {
+  const { appid, oaAppid } = ctx.provider.merchant
+  return method === 'wechat_oa_jsapi' ? oaAppid : appid
+}
+
 async function checkedTarget(ctx: CommerceContext, n: PaymentNotification): Promise<{ attempt: PaymentRow; order: OrderRow }> {
-  const { appid, mchid } = ctx.provider.merchant
-  if (n.appid !== appid || n.mchid !== mchid) {
-    throw new PaymentMismatchError(`merchant mismatch: appid ${n.appid} mchid ${n.mchid}`)
-  }
+  if (n.mchid !== ctx.provider.merchant.mchid) throw new PaymentMismatchError(`merchant mismatch: mchid ${n.mchid}`)
   const attempt = await findAttempt(ctx.db, n.outTradeNo)
   const order = attempt && (await findOrderById(ctx.db, attempt.orderId))
   if (!attempt || !order) throw new PaymentMismatchError(`no payment attempt ${n.outTradeNo}`)
+  if (n.appid !== expectedAppid(ctx, attempt.method)) {
+    throw new PaymentMismatchError(`merchant mismatch: appid ${n.appid} for a ${attempt.method} payment`)
+  }
   // totalFen is the order total; payerTotalFen may be lower when WeChat's own coupons paid part of it.
   if (n.totalFen !== order.payableFen || n.totalFen !== attempt.amountFen) {
     throw new PaymentMismatchError(`amount mismatch for ${n.outTradeNo}: paid ${n.totalFen}, order ${order.payableFen}`)

@@ -1,7 +1,8 @@
 // POST /api/order/{id}/pay: starts (or restarts) a payment of an unpaid order. Each payment method has its own
 // attempt (out_trade_no = order number + a letter), stored before the provider is called and reused on every retry
 // with identical amount, description and expiry, as WeChat requires. JSAPI needs the payer's openid under the
-// payment AppID: the mini-program's, linked at WeChat login.
+// AppID the payment is made under: the mini-program's (linked at WeChat login) or, in the WeChat browser, the
+// official account's (linked by 网页授权, modules/wechat/oa-service.ts).
 import type { PayStart, PayOrderInput } from '@contract/commerce'
 import type { PaymentMethod } from '@contract/commerce-constants'
 import { userError } from '../../http/errors'
@@ -11,6 +12,7 @@ import type { CommerceContext } from '../order/context'
 import { outTradeNoFor } from '../order/order-no'
 import { findOwnOrder, type OrderRow } from '../order/repo'
 import { loadOwnOrder } from '../order/service'
+import { findOaOpenid } from '../wechat/oa-repo'
 import { findIdentityByUser } from '../wechat/repo'
 import { syncAttempt } from './provider-calls'
 import { ensureAttempt, type PaymentRow } from './repo'
@@ -25,19 +27,34 @@ function refuseUnpayable(order: OrderRow) {
   if (order.status !== 'unpaid') throw alreadyPaid()
 }
 
+const unavailable = () => userError('PAY_CHANNEL_UNAVAILABLE', '当前不支持该支付方式')
+
 /** The sandbox answers every channel with its own confirm step; WeChat Pay never takes the sandbox channel. */
 function methodFor(ctx: CommerceContext, channel: PayOrderInput['channel']): PaymentMethod {
   if (ctx.provider.kind === 'sandbox') return 'sandbox'
-  if (channel === 'sandbox') throw userError('PAY_CHANNEL_UNAVAILABLE', '当前不支持该支付方式')
-  return channel === 'jsapi' ? 'wechat_jsapi' : 'wechat_native'
+  if (channel === 'sandbox') throw unavailable()
+  if (channel === 'oa_jsapi' && !ctx.provider.merchant.oaAppid) throw unavailable()
+  return ({ jsapi: 'wechat_jsapi', oa_jsapi: 'wechat_oa_jsapi', native: 'wechat_native' } as const)[channel]
 }
 
-async function payerOpenid(ctx: CommerceContext, userId: number): Promise<string> {
-  const identity = await findIdentityByUser(ctx.db, userId)
-  if (!identity || identity.appId !== ctx.provider.merchant.appid) {
-    throw userError('OPENID_REQUIRED', '请在微信小程序中支付，或使用扫码支付')
+interface Payer {
+  appid: string
+  openid: string
+}
+
+/** Who pays by JSAPI, under which appid; undefined for Native. */
+async function payerFor(ctx: CommerceContext, userId: number, method: PaymentMethod): Promise<Payer | undefined> {
+  const { appid, oaAppid } = ctx.provider.merchant
+  if (method === 'wechat_oa_jsapi' && oaAppid) {
+    const openid = await findOaOpenid(ctx.db, userId, oaAppid)
+    // The app answers this by going through 网页授权 and trying again.
+    if (!openid) throw userError('OA_OPENID_REQUIRED', '请先完成微信授权，再支付')
+    return { appid: oaAppid, openid }
   }
-  return identity.openid
+  if (method !== 'wechat_jsapi') return undefined
+  const identity = await findIdentityByUser(ctx.db, userId)
+  if (!identity || identity.appId !== appid) throw userError('OPENID_REQUIRED', '请在微信小程序中支付，或使用扫码支付')
+  return { appid, openid: identity.openid }
 }
 
 function toPayStart(method: PaymentMethod, launch: PaymentLaunch): PayStart {
@@ -46,15 +63,15 @@ function toPayStart(method: PaymentMethod, launch: PaymentLaunch): PayStart {
   return { method, sandboxToken: launch.sandboxToken }
 }
 
-async function launch(ctx: CommerceContext, order: OrderRow, attempt: PaymentRow, openid?: string): Promise<PaymentLaunch> {
-  const method = attempt.method as PaymentMethod
+async function launch(ctx: CommerceContext, order: OrderRow, attempt: PaymentRow, payer?: Payer): Promise<PaymentLaunch> {
   try {
     return await ctx.provider.createPayment({
       outTradeNo: attempt.outTradeNo,
       description: order.goodsTitle.slice(0, DESCRIPTION_MAX),
       amountFen: attempt.amountFen,
-      channel: method === 'wechat_jsapi' ? 'jsapi' : 'native',
-      openid,
+      channel: payer ? 'jsapi' : 'native',
+      openid: payer?.openid,
+      appid: payer?.appid,
       expiresAt: order.payDeadline
     })
   } catch (err) {
@@ -72,10 +89,10 @@ export async function startPayment(ctx: CommerceContext, userId: number, orderId
   refuseUnpayable(order)
   if (order.payDeadline <= ctx.now()) throw userError('ORDER_CLOSED', '订单已超时，请重新下单')
   const method = methodFor(ctx, channel)
-  const openid = method === 'wechat_jsapi' ? await payerOpenid(ctx, userId) : undefined
+  const payer = await payerFor(ctx, userId, method)
   const outTradeNo = outTradeNoFor(order.orderNo, method)
   const attempt = await ensureAttempt(ctx.db, { orderId: order.id, outTradeNo, method, amountFen: order.payableFen })
-  const started = await launch(ctx, order, attempt, openid)
+  const started = await launch(ctx, order, attempt, payer)
   // Cancelled or closed while the provider was asked: stop what was just opened so it cannot be paid.
   const current = await findOwnOrder(ctx.db, userId, orderId)
   if (current?.status === 'closed') {

@@ -66,7 +66,7 @@ function checkFile(kind: UploadKind, truncated: boolean, size: number, type: Det
 }
 
 /** '2026/11/<uuid>.jpg': grouped by month (UTC) so no directory grows without bound. */
-function newKey(ext: string, now: Date): string {
+export function newKey(ext: string, now: Date): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0')
   return `${now.getUTCFullYear()}/${month}/${randomUUID()}.${ext}`
 }

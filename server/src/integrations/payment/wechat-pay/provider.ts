@@ -76,12 +76,21 @@ export function createWechatPayProvider(
     return parseJson(decryptResource(envelope.resource, config.apiV3Key))
   }
 
+  /** Only appids bound to this merchant: WeChat would refuse another, and the notification check expects these. */
+  function appidFor(input: CreatePaymentInput): string {
+    const appid = input.appid ?? config.appid
+    if (appid !== config.appid && appid !== config.oaAppid) {
+      throw new PaymentProviderError('INVALID_REQUEST', `appid ${appid} is not configured for this merchant`)
+    }
+    return appid
+  }
+
   async function prepay(input: CreatePaymentInput): Promise<Record<string, unknown>> {
     if (input.channel === 'jsapi' && !input.openid) {
       throw new PaymentProviderError('INVALID_REQUEST', 'a JSAPI payment needs the payer openid')
     }
     const body = {
-      appid: config.appid,
+      appid: appidFor(input),
       mchid: config.mchid,
       description: input.description,
       out_trade_no: input.outTradeNo,
@@ -99,7 +108,7 @@ export function createWechatPayProvider(
 
   return {
     kind: 'wechat',
-    merchant: { appid: config.appid, mchid: config.mchid },
+    merchant: { appid: config.appid, mchid: config.mchid, oaAppid: config.oaAppid },
 
     async createPayment(input): Promise<PaymentLaunch> {
       const answer = await prepay(input)
@@ -108,7 +117,7 @@ export function createWechatPayProvider(
         throw new PaymentProviderError('BAD_RESPONSE', `${input.channel} prepay answer lacks prepay_id / code_url`)
       }
       if (input.channel === 'native') return { kind: 'native', codeUrl: value }
-      return { kind: 'jsapi', jsapi: jsapiPayParams(config.appid, value, privateKey) }
+      return { kind: 'jsapi', jsapi: jsapiPayParams(appidFor(input), value, privateKey) }
     },
 
     async parsePaymentNotification(headers, rawBody) {

@@ -1,0 +1,35 @@
+// The WeChat browser's pay step: opens WeChat's pay sheet at once, and offers to open it again after the payer
+// closed it or it failed to open. Whether the order is paid is the server's answer (the page polls it).
+import { useCallback, useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import { t } from '@/shared/i18n'
+import { payInWechatBrowser, type JsapiOutcome, type JsapiParams } from '../wechat-browser-pay'
+
+const HINTS: Record<JsapiOutcome | 'paying', string> = {
+  paying: 'order.pay.jsapiHint',
+  ok: 'order.pay.checking',
+  cancel: 'order.pay.jsapiCancelled',
+  fail: 'order.pay.jsapiFailed'
+}
+
+export const JsapiPay = observer(function JsapiPay({ params, onPaid }: { params: JsapiParams; onPaid: () => void }) {
+  const [outcome, setOutcome] = useState<JsapiOutcome | 'paying'>('paying')
+  const open = useCallback(async () => {
+    setOutcome('paying')
+    const answer = await payInWechatBrowser(params)
+    setOutcome(answer)
+    if (answer === 'ok') onPaid()
+  }, [params, onPaid])
+  useEffect(() => { void open() }, [open])
+
+  return (
+    <View className='transform__jsapi' data-testid='jsapi-pay' data-outcome={outcome}>
+      <Text className='transform__hint'>{t(HINTS[outcome])}</Text>
+      {(outcome === 'cancel' || outcome === 'fail') && (
+        <Button type='primary' block onClick={() => void open()} data-testid='jsapi-pay-again'>{t('order.pay.payAgain')}</Button>
+      )}
+    </View>
+  )
+})

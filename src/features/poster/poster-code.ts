@@ -1,0 +1,32 @@
+// Which code the goods poster carries, by platform. H5: a QR code of the goods page's URL, which any camera opens.
+// Mini-program: the mini-program code (小程序码) the server has WeChat make, since a QR code of a web URL cannot
+// open the mini-program; when the server has no mini-program configured (the embedded default, development) it
+// falls back to a QR code of the H5 page (shared/platform/page-link.ts).
+import { assetUrl } from '@/shared/assets'
+import { pageLink } from '@/shared/platform/page-link'
+import { BusinessRefusal } from '@/shared/request'
+import { useRemote, type Remote } from '@/shared/use-remote'
+import { getGoodsMiniCode } from '@/features/catalog/api'
+import { goodsDetailUrl } from '@/features/catalog/use-goods-list'
+
+export type PosterCode = { kind: 'qr'; text: string } | { kind: 'image'; src: string }
+
+/**
+ * The goods page's code for this platform. Rejects (after the request layer has shown its modal or toast) when
+ * the server fails to make a mini-program code; the poster then shows its error state with retry.
+ */
+export async function posterCode(goodsId: number): Promise<PosterCode> {
+  const link = () => ({ kind: 'qr', text: pageLink(goodsDetailUrl(goodsId)) }) as const
+  if (process.env.TARO_ENV !== 'weapp') return link()
+  try {
+    const { url } = await getGoodsMiniCode(goodsId)
+    return { kind: 'image', src: assetUrl(url) }
+  } catch (err) {
+    if (err instanceof BusinessRefusal && err.code === 'NOT_CONFIGURED') return link()
+    throw err
+  }
+}
+
+export function usePosterCode(goodsId: number): Remote<PosterCode> {
+  return useRemote(() => posterCode(goodsId), [goodsId])
+}
