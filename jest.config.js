@@ -16,6 +16,10 @@ const esmPackages = ['@tarojs', '@nutui', '@stencil', 'swiper', 'mobx-react', 'm
 // cannot).
 const serverEsmPackages = [...esmPackages, '@electric-sql', 'content-disposition', 'cookie']
 
+// The app shows times in the phone's zone; tests read them as a phone in China would, on any machine. Set here,
+// before jest starts its workers, because Node reads TZ once.
+process.env.TZ = 'Asia/Shanghai'
+
 module.exports = {
   // A global option: per-project testTimeout is ignored by jest. Migrating a fresh database under CI load can
   // take several seconds.

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { PAYMENT_NOTIFY_PATH } from '../../server/src/integrations/payment/config'
 import { startFakeWechatPay, type FakeWechatPay } from '../api/payment/fake-wechat-pay'
 import { startFakeWechatOauth, type FakeWechatOauth } from '../api/commerce/helpers/fake-wechat-oauth'
-import { launchBrowser, readTaroStorage, screenshot, VIEWPORT } from './helpers/browser'
+import { launchBrowser, PHONE, readTaroStorage, screenshot } from './helpers/browser'
 import { signInByPassword } from './helpers/account'
 import { startServer, stopServer } from './helpers/server'
 
@@ -59,9 +59,7 @@ beforeAll(async () => {
   oauth = await startFakeWechatOauth(pay.env.WECHAT_OA_APPID, pay.env.WECHAT_OA_SECRET)
   server = await startServer({ ...pay.env, WECHAT_API_BASE: oauth.baseUrl })
   browser = await launchBrowser()
-  context = await browser.newContext({
-    viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN', baseURL: server.baseUrl, userAgent: WECHAT_UA
-  })
+  context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl, userAgent: WECHAT_UA })
   await context.addInitScript(stubWeixinBridge)
   // 网页授权 with snsapi_base asks nothing: WeChat sends the browser straight back with a code and the same state.
   await context.route('https://open.weixin.qq.com/**', async (route) => {

@@ -1,10 +1,11 @@
 // Readable labels and small facts about orders, shared by the list and the detail screens.
 import type { Order, OrderSummary } from '@contract/commerce'
 import { t } from '@/shared/i18n'
+import { dateTimeText } from '@/shared/time'
 
 export const orderStatusText = (o: Pick<OrderSummary, 'status'>) => t(`order.status.${o.status}`)
 export const paymentMethodText = (o: Pick<Order, 'paymentMethod'>) => (o.paymentMethod ? t(`order.methods.${o.paymentMethod}`) : '—')
-export const formatTime = (iso: string | null | undefined) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—')
+export const formatTime = dateTimeText
 
 /** Amount the buyer pays (or paid) for an order. */
 export const payableFen = (o: Pick<OrderSummary, 'totalFen' | 'discountFen' | 'paidFen' | 'status'>) =>

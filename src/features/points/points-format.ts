@@ -1,7 +1,7 @@
 // How a points ledger row reads: why the balance changed, by how much (signed), and when.
-import dayjs from 'dayjs'
 import type { PointsReason } from '@contract/commerce-constants'
 import { t } from '@/shared/i18n'
+import { dateTimeText } from '@/shared/time'
 
 export function pointsReasonLabel(reason: PointsReason): string {
   return t(`points.reasons.${reason}`)
@@ -17,8 +17,5 @@ export function pointsChangeTone(change: number): 'gain' | 'spend' | 'zero' {
   return change > 0 ? 'gain' : change < 0 ? 'spend' : 'zero'
 }
 
-/** The server sends ISO time in UTC; the ledger shows the user's local date and minute. */
-export function pointsTimeText(iso: string): string {
-  const time = dayjs(iso)
-  return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : iso
-}
+/** The ledger shows the user's local date and minute. */
+export const pointsTimeText = dateTimeText

@@ -11,6 +11,7 @@ import { usePagedList } from '@/shared/use-paged-list'
 import { useRemote } from '@/shared/use-remote'
 import { getGoodsAgreement, listGoodsAgreements } from '@/features/account/api'
 import { AgreementBody } from '@/features/account/components/agreement-body'
+import { dateText } from '@/shared/time'
 
 function AgreementList() {
   const list = usePagedList((page, size) => listGoodsAgreements({ page, size }))
@@ -21,7 +22,7 @@ function AgreementList() {
         <View data-testid='goods-agreements'>
     <CellGroup className='goods-agreements'>
           {items.map((item) => (
-            <Cell key={item.id} title={item.title} description={item.updatedAt.slice(0, 10)} clickable extra='›'
+            <Cell key={item.id} title={item.title} description={dateText(item.updatedAt)} clickable extra='›'
               onClick={() => openPage(`/pages/mine/goodsAgreement?id=${item.id}`)} />
           ))}
         </CellGroup>

@@ -16,13 +16,14 @@ import { OrderGoods } from '@/features/order/components/order-goods'
 import { PriceRows } from '@/features/order/components/price-rows'
 import { payForOrder } from '@/features/order/pay'
 import './confirmOrder.scss'
+import { clockText } from '@/shared/time'
 
 function Unpaid({ order }: { order: Order }) {
   const pay = useAction(() => payForOrder(order))
   const payable = order.totalFen - order.discountFen
   return (
     <View className='checkout' data-testid='reconfirm-order'>
-      <OrderGoods goods={order.goods} detail={order.className} extra={t('order.pay.deadline', { time: order.payDeadline.slice(11, 16) })} />
+      <OrderGoods goods={order.goods} detail={order.className} extra={t('order.pay.deadline', { time: clockText(order.payDeadline) })} />
       <PriceRows rows={[
         { key: 'goods', label: 'order.price.goods', fen: order.totalFen },
         { key: 'bundle', label: 'order.price.bundle', fen: order.bundleDeductionFen, minus: true },

@@ -20,6 +20,7 @@ import { payViewUrl } from '@/features/order/pay'
 import { loadPayLaunch } from '@/features/order/pay-launch'
 import { usePaymentStatus } from '@/features/order/use-payment-status'
 import './transform.scss'
+import { clockText } from '@/shared/time'
 
 // An observer as well, so it follows the language and any store it reads.
 const TransformContent = observer(function TransformContent({ id }: { id: number }) {
@@ -59,7 +60,7 @@ const TransformContent = observer(function TransformContent({ id }: { id: number
               </Button>
             </View>
           )}
-          <Text className='transform__deadline'>{t('order.pay.deadline', { time: order.payDeadline.slice(11, 16) })}</Text>
+          <Text className='transform__deadline'>{t('order.pay.deadline', { time: clockText(order.payDeadline) })}</Text>
           {payment.gaveUp && <Button fill='outline' type='primary' onClick={payment.retry}>{t('order.pay.checkAgain')}</Button>}
         </View>
       )}

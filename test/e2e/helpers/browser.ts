@@ -6,6 +6,8 @@ import { STATE_FILE } from './server'
 
 export const ARTIFACTS = 'test/e2e/artifacts'
 export const VIEWPORT = { width: 375, height: 812 }
+/** A phone in China: the app writes times in the phone's zone, so screenshots show what learners see. */
+export const PHONE = { viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' }
 
 export function baseUrl(): string {
   return JSON.parse(readFileSync(STATE_FILE, 'utf8')).baseUrl
@@ -21,9 +23,7 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A fresh phone-sized context; storage entries are written in Taro's H5 format before the app starts. */
 export async function newPhone(browser: Browser, storage: Record<string, unknown> = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN', baseURL: baseUrl()
-  })
+  const context = await browser.newContext({ ...PHONE, baseURL: baseUrl() })
   if (Object.keys(storage).length) {
     await context.addInitScript((entries) => {
       if (sessionStorage.getItem('__e2e_seeded')) return

@@ -5,6 +5,7 @@ import type { ExamSession, GoodsClass } from '@contract/commerce'
 import { t } from '@/shared/i18n'
 import { Pill } from '@/shared/ui/pill'
 import './session-picker.scss'
+import { dateTimeText } from '@/shared/time'
 
 export const classSelectable = (c: GoodsClass) => (c.status === 'upcoming' || c.status === 'ongoing') && c.seatsLeft > 0
 export const sessionSelectable = (s: ExamSession) => s.status === 'open' && s.seatsLeft > 0
@@ -43,7 +44,7 @@ export const ExamSessionPicker = observer(({ items, selectedId, onSelect }: Prop
         <View key={s.id} className={`session-picker__item ${s.id === selectedId ? 'is-selected' : ''} ${ok ? '' : 'is-disabled'}`}
           onClick={() => ok && onSelect(s.id)}>
           <View className='session-picker__row'>
-            <Text className='session-picker__name'>{s.startsAt.slice(0, 16).replace('T', ' ')} · {s.city}</Text>
+            <Text className='session-picker__name'>{dateTimeText(s.startsAt)} · {s.city}</Text>
             <Pill tone={ok ? 'green' : 'grey'}>{t(`catalog.sessionStatus.${s.status}`)}</Pill>
           </View>
           <Text className='session-picker__line'>{s.venueName}</Text>

@@ -5,6 +5,7 @@ import type { Coupon } from '@contract/commerce'
 import { t } from '@/shared/i18n'
 import { couponConditionText, couponValueText } from '../coupon-value'
 import './coupon-card.scss'
+import { dateText } from '@/shared/time'
 
 interface Props {
   coupon: Coupon
@@ -25,7 +26,7 @@ function CouponCardImpl({ coupon, selected, onClick, action }: Props) {
       <View className='coupon-card__body'>
         <Text className='coupon-card__title'>{coupon.title}</Text>
         <Text className='coupon-card__line'>{t('coupon.scope')}：{scope}</Text>
-        <Text className='coupon-card__line'>{t('coupon.validUntil', { date: coupon.validUntil.slice(0, 10) })}</Text>
+        <Text className='coupon-card__line'>{t('coupon.validUntil', { date: dateText(coupon.validUntil) })}</Text>
         <Text className='coupon-card__line'>{t('coupon.source')}：{coupon.source}</Text>
       </View>
       <View className='coupon-card__side'>

@@ -6,6 +6,7 @@ import { t } from '@/shared/i18n'
 import { couponConditionText, couponValueText } from '../coupon-value'
 import type { SharedCouponState } from '../receive'
 import './shared-coupon-card.scss'
+import { dateText } from '@/shared/time'
 
 interface Props {
   coupon: SharedCoupon
@@ -20,7 +21,7 @@ function SharedCouponCardImpl({ coupon, state }: Props) {
       <Text className='shared-coupon__cond'>{couponConditionText(coupon)}</Text>
       <View className='shared-coupon__divider' />
       <Text className='shared-coupon__title'>{coupon.title}</Text>
-      <Text className='shared-coupon__line'>{t('coupon.validUntil', { date: coupon.validUntil.slice(0, 10) })}</Text>
+      <Text className='shared-coupon__line'>{t('coupon.validUntil', { date: dateText(coupon.validUntil) })}</Text>
       {state !== 'received' && (
         <Text className='shared-coupon__line' data-testid='coupon-share-stock'>
           {coupon.stockLeft > 0 ? t('coupon.stockLeft', { n: coupon.stockLeft }) : t('coupon.soldOut')}
