@@ -11,7 +11,10 @@ export const PAY_START_KEY = 'payStart'
 export const payViewUrl = (orderId: number) => `/pages/order/payView?id=${orderId}`
 export const transformUrl = (orderId: number) => `/pages/order/transform?id=${orderId}`
 
-/** Mini-program: JSAPI (requestPayment). Browsers: Native, a QR code to scan with WeChat (see README). */
+/**
+ * Mini-program: JSAPI (requestPayment). Browsers: Native, a QR code to scan with WeChat (see README); the WeChat
+ * browser's JSAPI under the official account is decided on the pay page (pay-launch.ts).
+ */
 export function preferredChannel(): 'jsapi' | 'native' {
   return process.env.TARO_ENV === 'weapp' ? 'jsapi' : 'native'
 }
