@@ -70,6 +70,16 @@ describe('the official-account openid', () => {
     expect(rows.map((r) => r.openid)).toEqual(['oOAnewer'])
   })
 
+  it('keeps one row when two accounts link the same WeChat at the same moment', async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, () => t.createUser()))
+    users.forEach((_, i) => oauth.codes.set(`race-${i}`, { openid: 'oOArace' }))
+    const answers = await Promise.all(users.map((u, i) => link(u.token, `race-${i}`)))
+    for (const res of answers) expectOk(res)
+    const rows = await t.db.select().from(wechatOaOpenids).where(eq(wechatOaOpenids.openid, 'oOArace'))
+    expect(rows).toHaveLength(1)
+    expect(users.map((u) => u.id)).toContain(rows[0].userId)
+  })
+
   it('explains a used or invalid code, WeChat being down, and an empty code', async () => {
     const user = await t.createUser()
     oauth.codes.set('once', { openid: 'oOAonce' })
