@@ -13,4 +13,6 @@ export const listGoodsCoupons = (id: number) => get<Coupon[]>(`/api/goods/${id}/
  * The goods page's mini-program code (an upload path). A server without a configured mini-program rejects with a
  * BusinessRefusal NOT_CONFIGURED (no modal), so the caller can fall back to a QR code.
  */
-export const getGoodsMiniCode = (id: number) => get<MiniCode>(`/api/goods/${id}/mini-code`, undefined, { handles: ['NOT_CONFIGURED'] })
+export const getGoodsMiniCode = (id: number) => get<MiniCode>(`/api/goods/${id}/mini-code`, undefined, {
+  handles: ['NOT_CONFIGURED', 'GOODS_OFF_SALE', 'WECHAT_UNAVAILABLE']
+})

@@ -11,9 +11,12 @@ import { goodsDetailUrl } from '@/features/catalog/use-goods-list'
 
 export type PosterCode = { kind: 'qr'; text: string } | { kind: 'image'; src: string }
 
+/** Refusals answered with the H5 link instead: no mini-program configured, or no code made for off-sale goods. */
+const LINK_INSTEAD = ['NOT_CONFIGURED', 'GOODS_OFF_SALE']
+
 /**
- * The goods page's code for this platform. Rejects (after the request layer has shown its modal or toast) when
- * the server fails to make a mini-program code; the poster then shows its error state with retry.
+ * The goods page's code for this platform. Rejects when the server could not get a mini-program code from WeChat
+ * (WECHAT_UNAVAILABLE, or a network failure); the poster then shows its error state with retry.
  */
 export async function posterCode(goodsId: number): Promise<PosterCode> {
   const link = () => ({ kind: 'qr', text: pageLink(goodsDetailUrl(goodsId)) }) as const
@@ -22,7 +25,7 @@ export async function posterCode(goodsId: number): Promise<PosterCode> {
     const { url } = await getGoodsMiniCode(goodsId)
     return { kind: 'image', src: assetUrl(url) }
   } catch (err) {
-    if (err instanceof BusinessRefusal && err.code === 'NOT_CONFIGURED') return link()
+    if (err instanceof BusinessRefusal && LINK_INSTEAD.includes(err.code)) return link()
     throw err
   }
 }

@@ -8,8 +8,6 @@ import { RequestError } from '@/shared/request'
 
 const mocked = Taro as jest.Mocked<typeof Taro>
 const answer = (data: unknown) => mocked.request.mockResolvedValueOnce({ statusCode: 200, data } as never)
-const pendingAfter = async (p: Promise<unknown>, ms = 20) =>
-  Promise.race([p.then(() => 'resolved', () => 'rejected'), new Promise((r) => setTimeout(() => r('pending'), ms))])
 
 function platform(env: 'h5' | 'weapp', apiHost = '') {
   process.env.TARO_ENV = env
@@ -48,11 +46,18 @@ describe('posterCode', () => {
     await expect(posterCode(12)).resolves.toEqual({ kind: 'qr', text: '/pages/course/courseDetail?id=12' })
   })
 
-  it('shows the server\'s message and does not settle when WeChat failed (the poster shows its error state)', async () => {
+  it('rejects without a modal when WeChat failed, so the poster shows its error state with retry', async () => {
     platform('weapp', 'https://api.example.com')
     answer({ status: 0, message: '小程序码生成失败，请稍后重试', code: 'WECHAT_UNAVAILABLE', data: null })
-    expect(await pendingAfter(posterCode(12))).toBe('pending')
-    expect(mocked.showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '小程序码生成失败，请稍后重试' }))
+    await expect(posterCode(12)).rejects.toMatchObject({ code: 'WECHAT_UNAVAILABLE' })
+    expect(mocked.showModal).not.toHaveBeenCalled()
+  })
+
+  it('falls back to the H5 link for goods taken off sale before their code was made', async () => {
+    platform('weapp', 'https://api.example.com')
+    answer({ status: 0, message: '商品已下架', code: 'GOODS_OFF_SALE', data: null })
+    await expect(posterCode(12)).resolves.toEqual({ kind: 'qr', text: 'https://api.example.com/pages/course/courseDetail?id=12' })
+    expect(mocked.showModal).not.toHaveBeenCalled()
   })
 
   it('rejects on a network failure', async () => {
