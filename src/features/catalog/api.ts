@@ -10,8 +10,8 @@ export const getGoods = (id: number) => get<GoodsDetail>(`/api/goods/${id}`)
 /** The signed-in user's unused coupons that apply to this goods (empty when signed out). */
 export const listGoodsCoupons = (id: number) => get<Coupon[]>(`/api/goods/${id}/coupons`)
 /**
- * The goods page's mini-program code (an upload path). A server without a configured mini-program rejects with a
- * BusinessRefusal NOT_CONFIGURED (no modal), so the caller can fall back to a QR code.
+ * The goods page's mini-program code (an upload path). Its refusals reject as a BusinessRefusal without a modal:
+ * the poster falls back to a QR code (NOT_CONFIGURED, GOODS_OFF_SALE) or shows its own error state with retry.
  */
 export const getGoodsMiniCode = (id: number) => get<MiniCode>(`/api/goods/${id}/mini-code`, undefined, {
   handles: ['NOT_CONFIGURED', 'GOODS_OFF_SALE', 'WECHAT_UNAVAILABLE']

@@ -9,9 +9,9 @@ import { PagedListView } from '@/shared/ui/paged-list-view'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { usePagedList } from '@/shared/use-paged-list'
 import { useRemote } from '@/shared/use-remote'
+import { dateText } from '@/shared/time'
 import { getGoodsAgreement, listGoodsAgreements } from '@/features/account/api'
 import { AgreementBody } from '@/features/account/components/agreement-body'
-import { dateText } from '@/shared/time'
 
 function AgreementList() {
   const list = usePagedList((page, size) => listGoodsAgreements({ page, size }))

@@ -11,12 +11,12 @@ import { price } from '@/shared/money'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useAction } from '@/shared/use-action'
 import { useRemote } from '@/shared/use-remote'
+import { clockText } from '@/shared/time'
 import { getOrder } from '@/features/order/api'
 import { OrderGoods } from '@/features/order/components/order-goods'
 import { PriceRows } from '@/features/order/components/price-rows'
 import { payForOrder } from '@/features/order/pay'
 import './confirmOrder.scss'
-import { clockText } from '@/shared/time'
 
 function Unpaid({ order }: { order: Order }) {
   const pay = useAction(() => payForOrder(order))

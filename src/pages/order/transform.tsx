@@ -14,13 +14,13 @@ import { QrImage } from '@/shared/ui/qr-image'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useAction } from '@/shared/use-action'
 import { useRemote } from '@/shared/use-remote'
+import { clockText } from '@/shared/time'
 import { confirmSandboxPayment } from '@/features/order/api'
 import { JsapiPay } from '@/features/order/components/jsapi-pay'
 import { payViewUrl } from '@/features/order/pay'
 import { loadPayLaunch } from '@/features/order/pay-launch'
 import { usePaymentStatus } from '@/features/order/use-payment-status'
 import './transform.scss'
-import { clockText } from '@/shared/time'
 
 // An observer as well, so it follows the language and any store it reads.
 const TransformContent = observer(function TransformContent({ id }: { id: number }) {

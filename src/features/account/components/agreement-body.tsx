@@ -1,7 +1,7 @@
 import { RichText, Text, View } from '@tarojs/components'
 import type { GoodsAgreement } from '@contract/account'
-import './agreement-body.scss'
 import { dateText } from '@/shared/time'
+import './agreement-body.scss'
 
 /** One agreement: title, last update and its (server-sanitised) rich text. */
 export function AgreementBody({ agreement }: { agreement: GoodsAgreement }) {

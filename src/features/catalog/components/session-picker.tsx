@@ -4,8 +4,8 @@ import { observer } from 'mobx-react'
 import type { ExamSession, GoodsClass } from '@contract/commerce'
 import { t } from '@/shared/i18n'
 import { Pill } from '@/shared/ui/pill'
-import './session-picker.scss'
 import { dateTimeText } from '@/shared/time'
+import './session-picker.scss'
 
 export const classSelectable = (c: GoodsClass) => (c.status === 'upcoming' || c.status === 'ongoing') && c.seatsLeft > 0
 export const sessionSelectable = (s: ExamSession) => s.status === 'open' && s.seatsLeft > 0

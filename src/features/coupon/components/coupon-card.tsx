@@ -3,9 +3,9 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { Coupon } from '@contract/commerce'
 import { t } from '@/shared/i18n'
+import { dateText } from '@/shared/time'
 import { couponConditionText, couponValueText } from '../coupon-value'
 import './coupon-card.scss'
-import { dateText } from '@/shared/time'
 
 interface Props {
   coupon: Coupon

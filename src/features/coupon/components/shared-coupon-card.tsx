@@ -3,10 +3,10 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { SharedCoupon } from '@contract/commerce'
 import { t } from '@/shared/i18n'
+import { dateText } from '@/shared/time'
 import { couponConditionText, couponValueText } from '../coupon-value'
 import type { SharedCouponState } from '../receive'
 import './shared-coupon-card.scss'
-import { dateText } from '@/shared/time'
 
 interface Props {
   coupon: SharedCoupon
