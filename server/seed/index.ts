@@ -2,8 +2,8 @@
 // Later issues add their demo content here, after the accounts.
 import type { Db } from '../src/db'
 import type { FileStorage } from '../src/integrations/storage/types'
-import { hashPassword } from '../src/modules/auth/password'
-import { grantRoles, upsertUserByPhone } from '../src/modules/users/repo'
+import { hashPassword } from '../src/contexts/identity/auth/password'
+import { grantRoles, upsertUserByPhone } from '../src/contexts/identity/users/repo'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { installSeedCovers, SEED_GOODS, seedDemoCatalog } from './catalog'
 

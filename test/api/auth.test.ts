@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { authTokens } from '../../server/src/db/schema'
 import { ok } from '../../server/src/http/envelope'
-import { hashToken, ROTATION_GRACE_MS } from '../../server/src/modules/auth/tokens'
+import { hashToken, ROTATION_GRACE_MS } from '../../server/src/contexts/identity/auth/tokens'
 import { createTestApp, type TestApp } from './helpers/test-app'
 
 let t: TestApp

@@ -1,5 +1,5 @@
 // Tiny builders so the agreement texts read as text, not markup. Output uses only the tags the agreement
-// sanitiser allows (modules/agreements/sanitize-html.ts).
+// sanitiser allows (contexts/catalog/agreements/sanitize-html.ts).
 
 export type Block = string | string[]
 

@@ -1,7 +1,7 @@
 // /api/address*: CRUD, owner scoping, region names from the code, and exactly one default address per user.
 import { eq } from 'drizzle-orm'
 import { addresses } from '../../../server/src/db/schema'
-import { MAX_ADDRESSES } from '../../../server/src/modules/address/service'
+import { MAX_ADDRESSES } from '../../../server/src/contexts/identity/address/service'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, expectRefusal } from './helpers'
 

@@ -2,8 +2,8 @@
 // allow-list sanitiser every stored text goes through.
 import { AGREEMENT_TEXTS, seedAgreements } from '../../../server/seed'
 import { agreements } from '../../../server/src/db/schema'
-import { insertAgreementIfAbsent } from '../../../server/src/modules/agreements/repo'
-import { sanitizeHtml } from '../../../server/src/modules/agreements/sanitize-html'
+import { insertAgreementIfAbsent } from '../../../server/src/contexts/catalog/agreements/repo'
+import { sanitizeHtml } from '../../../server/src/contexts/catalog/agreements/sanitize-html'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, expectRefusal } from './helpers'
 

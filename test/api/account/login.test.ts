@@ -1,9 +1,9 @@
 // Login by SMS code and by password, logout, and the current user's hasPassword.
 import { eq } from 'drizzle-orm'
 import { authTokens } from '../../../server/src/db/schema'
-import { hashPassword } from '../../../server/src/modules/auth/password'
-import { hashToken } from '../../../server/src/modules/auth/tokens'
-import { setPasswordHash } from '../../../server/src/modules/users/repo'
+import { hashPassword } from '../../../server/src/contexts/identity/auth/password'
+import { hashToken } from '../../../server/src/contexts/identity/auth/tokens'
+import { setPasswordHash } from '../../../server/src/contexts/identity/users/repo'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, expectRefusal, freshIp, freshPhone, requestCode, smsLogin } from './helpers'
 

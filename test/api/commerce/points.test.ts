@@ -2,7 +2,7 @@
 // once-per-order guards and the balance that never goes negative.
 import { asc, eq } from 'drizzle-orm'
 import { pointsAccounts, pointsLedger } from '../../../server/src/db/schema'
-import { earnPoints, returnPoints, reverseEarnedPoints, spendPoints } from '../../../server/src/modules/pricing'
+import { earnPoints, returnPoints, reverseEarnedPoints, spendPoints } from '../../../server/src/contexts/catalog/pricing'
 import { expectOk, expectRefusal } from '../account/helpers'
 import { balanceOf, catalogApp, givePoints, type CatalogTest } from './catalog-fixtures'
 

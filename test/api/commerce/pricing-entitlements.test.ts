@@ -2,7 +2,7 @@
 // revoked on refund; the bundle deduction and the goods page follow.
 import { eq } from 'drizzle-orm'
 import { goods, userGoods } from '../../../server/src/db/schema'
-import { computeQuote, grantGoods, ownsGoods, revokeGoods } from '../../../server/src/modules/pricing'
+import { computeQuote, grantGoods, ownsGoods, revokeGoods } from '../../../server/src/contexts/catalog/pricing'
 import { expectOk } from '../account/helpers'
 import { catalogApp, type CatalogTest } from './catalog-fixtures'
 

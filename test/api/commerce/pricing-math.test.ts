@@ -1,9 +1,9 @@
-// The pure price arithmetic (server/src/modules/pricing/price-math.ts): every rounding and every cap.
+// The pure price arithmetic (server/src/contexts/catalog/pricing/price-math.ts): every rounding and every cap.
 import { FEN_PER_POINT, POINTS_MAX_SHARE } from '@contract/commerce-constants'
 import {
   bundleDeductionFen, couponDiscountFen, couponRefusal, isFullRefund, maxPointsFor, percentOfFen, pointsEarnedFor,
   proportionalShare, quoteAmounts, type CouponTerms
-} from '../../../server/src/modules/pricing/price-math'
+} from '../../../server/src/contexts/catalog/pricing/price-math'
 
 const terms = (patch: Partial<CouponTerms>): CouponTerms => ({ type: 'amount_off', value: 0, minSpendFen: 0, scopeGoodsIds: [], ...patch })
 const course = { id: 7, kind: 'course' as const }

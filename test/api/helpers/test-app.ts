@@ -9,7 +9,7 @@ import type { Role } from '@contract/user'
 import { buildApp, type AppDeps } from '../../../server/src/app'
 import { loadConfig, type AppConfig } from '../../../server/src/config'
 import type { Db } from '../../../server/src/db'
-import { grantRoles, upsertUserByPhone } from '../../../server/src/modules/users/repo'
+import { grantRoles, upsertUserByPhone } from '../../../server/src/contexts/identity/users/repo'
 import { createTestDatabase } from './test-database'
 
 export interface TestApp {

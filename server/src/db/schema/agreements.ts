@@ -1,5 +1,5 @@
 // Agreement texts: the user agreement and privacy policy (one current text each) and the goods agreements shown
-// at checkout. Content is HTML, sanitised on write (modules/agreements/sanitize-html.ts).
+// at checkout. Content is HTML, sanitised on write (contexts/catalog/agreements/sanitize-html.ts).
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 

@@ -15,7 +15,7 @@ export const smsCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     // The requesting client's IP, for the per-IP daily cap.
     ip: text('ip').notNull(),
-    // Wrong codes tried against this row; the row is dead at the limit (modules/sms/policy.ts).
+    // Wrong codes tried against this row; the row is dead at the limit (contexts/identity/sms/policy.ts).
     attempts: integer('attempts').notNull().default(0),
     // Set from the server's clock (not defaultNow) so that tests can move time.
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

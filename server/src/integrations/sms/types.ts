@@ -1,4 +1,4 @@
-// Sending a verification code by SMS. The code itself is made, stored (hashed) and checked by modules/sms;
+// Sending a verification code by SMS. The code itself is made, stored (hashed) and checked by contexts/identity/sms;
 // a provider only delivers it.
 import type { SmsScene } from '@contract/account-constants'
 

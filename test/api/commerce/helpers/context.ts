@@ -1,7 +1,7 @@
 // A CommerceContext over a test app, for calling service functions (the auto-close sweep) directly, with the same
 // provider instance the app uses (pass it to createTestApp as deps.payment).
 import type { PaymentProvider } from '../../../../server/src/integrations/payment/types'
-import type { CommerceContext } from '../../../../server/src/modules/order/context'
+import type { CommerceContext } from '../../../../server/src/contexts/commerce/order/context'
 import type { TestApp } from '../../helpers/test-app'
 
 export function commerceContext(t: TestApp, provider: PaymentProvider, now: () => Date): CommerceContext {

@@ -1,0 +1,147 @@
+// SQL for the goods list and the city list. The list is one statement: filters, order, page, the total (a window
+// count) and each row's cities (a correlated array over its classes and sessions) — no N+1, no second round trip
+// unless the page is past the end. Keyword search is a plain ILIKE on title and subtitle: the catalog is a few
+// hundred goods at most, a sequential scan of it costs well under a millisecond, and pg_trgm would need an extension
+// loaded into PGlite and installed on every PostgreSQL.
+//
+// The hot statements are named prepared statements (one per filter combination): on PostgreSQL, planning these
+// correlated subqueries costs more than running them, and a prepared statement is planned once per connection.
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { GoodsKind } from '@contract/commerce-constants'
+import type { Db } from '../../../db'
+import { goods } from '../../../db/schema'
+import { chinaDate } from './availability'
+
+/**
+ * The outer query's goods id inside correlated subqueries, spelled out: drizzle renders a column of a
+ * single-table select without its table name, which inside `from goods_classes c` would mean c.id.
+ */
+export const OUTER_GOODS_ID = sql.raw('"goods"."id"')
+
+const TODAY = sql.placeholder('today')
+const NOW = sql.placeholder('now')
+
+/** Values of the clock placeholders: today's date in China and the instant. */
+export function clockParams(now: Date) {
+  return { today: chinaDate(now), now: now.toISOString() }
+}
+
+export interface GoodsFilter {
+  kind?: GoodsKind
+  city?: string
+  keyword?: string
+}
+
+/** Classes and sessions that still count for a goods' cities: not ended, not off sale, not in the past. */
+const activeClasses = sql`c.goods_id = ${OUTER_GOODS_ID} and c.status <> 'off_sale' and c.end_date >= ${TODAY}::date`
+const activeSessions = sql`s.goods_id = ${OUTER_GOODS_ID} and s.status <> 'closed' and s.starts_at > ${NOW}::timestamptz`
+
+/** The distinct cities of a goods' active classes and exam sessions, sorted. */
+const citiesOfGoods = sql<string[]>`array(select x.city from (
+    select c.city from goods_classes c where ${activeClasses}
+    union
+    select s.city from exam_sessions s where ${activeSessions}
+  ) x order by x.city collate "C")`
+
+const inCity = sql`(exists (select 1 from goods_classes c where ${activeClasses} and c.city = ${sql.placeholder('city')})
+  or exists (select 1 from exam_sessions s where ${activeSessions} and s.city = ${sql.placeholder('city')}))`
+
+/** ILIKE pattern matching the keyword literally (its %, _ and \ are escaped). */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+}
+
+function listWhere(filter: GoodsFilter): SQL | undefined {
+  const conditions: SQL[] = [eq(goods.onSale, true)]
+  if (filter.kind) conditions.push(eq(goods.kind, sql.placeholder('kind')))
+  if (filter.city) conditions.push(inCity)
+  if (filter.keyword) {
+    const pattern = sql.placeholder('pattern')
+    conditions.push(sql`(${goods.title} ilike ${pattern} or ${goods.subtitle} ilike ${pattern})`)
+  }
+  return and(...conditions)
+}
+
+/** Columns of a GoodsSummary; the statement needs the clockParams. */
+export const summaryColumns = {
+  id: goods.id,
+  kind: goods.kind,
+  title: goods.title,
+  subtitle: goods.subtitle,
+  cover: goods.cover,
+  priceFen: goods.priceFen,
+  originalPriceFen: goods.originalPriceFen,
+  tags: goods.tags,
+  soldCount: goods.soldCount,
+  cities: citiesOfGoods
+}
+
+export type SummaryRow = {
+  id: number
+  kind: string
+  title: string
+  subtitle: string
+  cover: string
+  priceFen: number
+  originalPriceFen: number
+  tags: string[]
+  soldCount: number
+  cities: string[]
+}
+
+/** Statement names differ by filter combination: a name must always stand for the same SQL text. */
+const filterKey = (f: GoodsFilter) => `${f.kind ? 'k' : ''}${f.city ? 'c' : ''}${f.keyword ? 'q' : ''}`
+
+function filterParams(filter: GoodsFilter, now: Date) {
+  return {
+    ...clockParams(now),
+    kind: filter.kind,
+    city: filter.city,
+    pattern: filter.keyword !== undefined ? containsPattern(filter.keyword) : undefined
+  }
+}
+
+export async function listGoods(
+  db: Db,
+  filter: GoodsFilter,
+  page: { offset: number; limit: number },
+  now: Date
+): Promise<{ rows: SummaryRow[]; total: number }> {
+  const where = listWhere(filter)
+  const params = filterParams(filter, now)
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(goods)
+    .where(where)
+    .orderBy(desc(goods.sort), desc(goods.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(`catalog_goods_list_${filterKey(filter)}`)
+    .execute({ ...params, ...page })
+  if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 }
+  // Past the last page the window has no row to ride on: count separately.
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(goods)
+    .where(where)
+    .prepare(`catalog_goods_count_${filterKey(filter)}`)
+    .execute(params)
+  return { rows: [], total: count?.n ?? 0 }
+}
+
+/** Every city with an active class or exam session of a goods on sale. */
+export async function listCities(db: Db, now: Date): Promise<string[]> {
+  const result = await db
+    .select({ city: sql<string>`x.city` })
+    .from(sql`(
+      select c.city from goods_classes c join goods g on g.id = c.goods_id
+        where g.on_sale and c.status <> 'off_sale' and c.end_date >= ${TODAY}::date
+      union
+      select s.city from exam_sessions s join goods g on g.id = s.goods_id
+        where g.on_sale and s.status <> 'closed' and s.starts_at > ${NOW}::timestamptz
+    ) x`)
+    .orderBy(sql`x.city collate "C"`)
+    .prepare('catalog_goods_cities')
+    .execute(clockParams(now))
+  return result.map((r) => r.city)
+}

@@ -1,0 +1,105 @@
+// SQL for orders. Reads and writes for a learner carry the owner in the WHERE next to the id (OWASP API1); the
+// system paths (notifications, the auto-close sweep, admin) look orders up by id or number.
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm'
+import type { OrderStatus } from '@contract/commerce-constants'
+import type { Db } from '../../../db'
+import { goodsClasses, orders } from '../../../db/schema'
+import type { PaymentIssue } from '../../../db/schema'
+import { canMoveOrder } from './transitions'
+
+export type OrderRow = typeof orders.$inferSelect
+export type NewOrder = typeof orders.$inferInsert
+
+// Namespace for pg_advisory_xact_lock(int, int): (ORDER_LOCK, user id). Distinct from the address and SMS locks.
+const ORDER_LOCK = 727_301
+
+/** Serialises one user's order creation on every API node (idempotency check, then insert). */
+export async function lockUserOrders(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK}, ${userId})`)
+}
+
+export async function findOwnOrder(db: Db, userId: number, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).limit(1)
+  return row
+}
+
+export async function findOrderById(db: Db, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1)
+  return row
+}
+
+export async function findOrderByRequest(db: Db, userId: number, clientRequestId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.clientRequestId, clientRequestId)))
+    .limit(1)
+  return row
+}
+
+/** Inserts unless the order number or the (user, client request id) pair exists; undefined then. */
+export async function insertOrder(tx: Db, values: NewOrder): Promise<OrderRow | undefined> {
+  const [row] = await tx.insert(orders).values(values).onConflictDoNothing().returning()
+  return row
+}
+
+export async function className(db: Db, classId: number | undefined): Promise<string | null> {
+  if (!classId) return null
+  const [row] = await db.select({ name: goodsClasses.name }).from(goodsClasses).where(eq(goodsClasses.id, classId)).limit(1)
+  return row?.name ?? null
+}
+
+/**
+ * Moves the order from one status to another in one conditional UPDATE; undefined when it was not in `from` any more
+ * (a retry, a race, or a replayed notification), so the caller applies its side effects only when a row came back.
+ */
+export async function transitionOrder(
+  tx: Db,
+  id: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  set: Partial<Pick<OrderRow, 'paidAt' | 'paymentMethod' | 'transactionId' | 'closedAt' | 'closeReason'>> = {}
+): Promise<OrderRow | undefined> {
+  if (!canMoveOrder(from, to)) throw new Error(`order transition ${from} → ${to} is not in ORDER_TRANSITIONS`)
+  const [row] = await tx
+    .update(orders)
+    .set({ ...set, status: to })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning()
+  return row
+}
+
+/** Marks money that arrived for an order that could not take it (see PAYMENT_ISSUES). */
+export async function flagPaymentIssue(tx: Db, id: number, issue: PaymentIssue): Promise<void> {
+  await tx.update(orders).set({ paymentIssue: issue }).where(eq(orders.id, id))
+}
+
+const ownedBy = (userId: number, status?: OrderStatus) =>
+  status ? and(eq(orders.userId, userId), eq(orders.status, status)) : eq(orders.userId, userId)
+
+/** Newest first. */
+export async function listOwnOrders(db: Db, userId: number, status: OrderStatus | undefined, offset: number, limit: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(ownedBy(userId, status))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .offset(offset)
+    .limit(limit)
+}
+
+export async function countOwnOrders(db: Db, userId: number, status?: OrderStatus): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(ownedBy(userId, status))
+  return row?.n ?? 0
+}
+
+/** Unpaid orders whose pay window has passed, oldest deadline first; optionally one user's. */
+export async function expiredUnpaidOrders(db: Db, now: Date, limit: number, userId?: number): Promise<OrderRow[]> {
+  const due = and(eq(orders.status, 'unpaid'), lte(orders.payDeadline, now))
+  return db
+    .select()
+    .from(orders)
+    .where(userId === undefined ? due : and(due, eq(orders.userId, userId)))
+    .orderBy(asc(orders.payDeadline))
+    .limit(limit)
+}

@@ -1,0 +1,71 @@
+// Reading and cancelling the learner's orders, and the price preview. Every read is owner-scoped (another user's
+// order answers exactly like a missing one) and closes an unpaid order whose pay window has passed before it
+// answers, so nobody sees a payable order the sweep has not reached yet.
+import type { Order, OrderSummary, Quote, orderListQuery, quoteSchema } from '@contract/commerce'
+import type { Paged } from '@contract/envelope'
+import type { z } from 'zod'
+import { userError } from '../../../http/errors'
+import { offsetOf } from '../../../http/query'
+import { toInvoice } from '../invoice/service'
+import { findOwnInvoiceByOrder } from '../invoice/repo'
+import { toLogistics } from '../logistics/service'
+import { findLogistics } from '../logistics/repo'
+import { computeQuote } from '../../catalog/pricing'
+import { latestRefundOfOrder } from '../refund/repo'
+import { toRefund } from '../refund/service'
+import { closeExpiredOrders, closeIfExpired, closeUnpaidOrder } from './close-order'
+import type { CommerceContext } from './context'
+import * as repo from './repo'
+import { toOrder, toOrderSummary } from './to-json'
+
+export const orderMissing = () => userError('NOT_FOUND', '订单不存在')
+
+export async function quote(ctx: CommerceContext, userId: number, input: z.output<typeof quoteSchema>): Promise<Quote> {
+  return computeQuote(ctx.db, userId, input, ctx.now())
+}
+
+/** The user's order, closed first if its pay window has passed; NOT_FOUND for a missing or someone else's. */
+export async function loadOwnOrder(ctx: CommerceContext, userId: number, id: number): Promise<repo.OrderRow> {
+  const row = await repo.findOwnOrder(ctx.db, userId, id)
+  if (!row) throw orderMissing()
+  if (!(await closeIfExpired(ctx, row))) return row
+  return (await repo.findOwnOrder(ctx.db, userId, id)) ?? row
+}
+
+export async function getOrder(ctx: CommerceContext, userId: number, id: number): Promise<Order> {
+  const row = await loadOwnOrder(ctx, userId, id)
+  const [refund, invoice, logistics] = await Promise.all([
+    latestRefundOfOrder(ctx.db, userId, id),
+    findOwnInvoiceByOrder(ctx.db, userId, id),
+    findLogistics(ctx.db, id)
+  ])
+  return toOrder(row, {
+    refund: refund ? toRefund(refund) : null,
+    invoice: invoice ? toInvoice(invoice) : null,
+    logistics: logistics ? toLogistics(logistics) : null
+  })
+}
+
+export async function listOrders(
+  ctx: CommerceContext,
+  userId: number,
+  query: z.output<typeof orderListQuery>
+): Promise<Paged<OrderSummary>> {
+  await closeExpiredOrders(ctx, ctx.now(), userId)
+  const [rows, total] = await Promise.all([
+    repo.listOwnOrders(ctx.db, userId, query.status, offsetOf(query), query.size),
+    repo.countOwnOrders(ctx.db, userId, query.status)
+  ])
+  return { list: rows.map(toOrderSummary), total, page: query.page, size: query.size }
+}
+
+/** unpaid → closed (cancelled): the payment is closed at the provider first, then seat, coupon and points return. */
+export async function cancelOrder(ctx: CommerceContext, userId: number, id: number): Promise<Order> {
+  const row = await loadOwnOrder(ctx, userId, id)
+  if (row.status === 'closed') throw userError('ORDER_CLOSED', '订单已关闭')
+  if (row.status !== 'unpaid') throw userError('ORDER_PAID', '订单已支付，不能取消')
+  const outcome = await closeUnpaidOrder(ctx, row, 'cancelled')
+  if (outcome === 'paid') throw userError('ORDER_PAID', '订单已支付，不能取消')
+  if (outcome === 'unknown') throw userError('CANCEL_FAILED', '取消失败，请稍后再试')
+  return getOrder(ctx, userId, id)
+}

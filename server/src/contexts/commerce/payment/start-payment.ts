@@ -1,0 +1,103 @@
+// POST /api/order/{id}/pay: starts (or restarts) a payment of an unpaid order. Each payment method has its own
+// attempt (out_trade_no = order number + a letter), stored before the provider is called and reused on every retry
+// with identical amount, description and expiry, as WeChat requires. JSAPI needs the payer's openid under the
+// AppID the payment is made under: the mini-program's (linked at WeChat login) or, in the WeChat browser, the
+// official account's (linked by 网页授权, contexts/identity/wechat/oa-service.ts).
+import type { PayStart, PayOrderInput } from '@contract/commerce'
+import type { PaymentMethod } from '@contract/commerce-constants'
+import { userError } from '../../../http/errors'
+import { PaymentProviderError } from '../../../integrations/payment/errors'
+import type { PaymentLaunch } from '../../../integrations/payment/types'
+import type { CommerceContext } from '../order/context'
+import { outTradeNoFor } from '../order/order-no'
+import { findOwnOrder, type OrderRow } from '../order/repo'
+import { loadOwnOrder } from '../order/service'
+import { findOaOpenid } from '../../identity/wechat/oa-repo'
+import { findIdentityByUser } from '../../identity/wechat/repo'
+import { syncAttempt } from './provider-calls'
+import { ensureAttempt, type PaymentRow } from './repo'
+
+/** WeChat shows the description on the payer's bill and takes at most 127 characters. */
+const DESCRIPTION_MAX = 127
+
+const alreadyPaid = () => userError('ORDER_PAID', '订单已支付')
+
+function refuseUnpayable(order: OrderRow) {
+  if (order.status === 'closed') throw userError('ORDER_CLOSED', '订单已关闭，请重新下单')
+  if (order.status !== 'unpaid') throw alreadyPaid()
+}
+
+const unavailable = () => userError('PAY_CHANNEL_UNAVAILABLE', '当前不支持该支付方式')
+
+/** The sandbox answers every channel with its own confirm step; WeChat Pay never takes the sandbox channel. */
+function methodFor(ctx: CommerceContext, channel: PayOrderInput['channel']): PaymentMethod {
+  if (ctx.provider.kind === 'sandbox') return 'sandbox'
+  if (channel === 'sandbox') throw unavailable()
+  if (channel === 'oa_jsapi' && !ctx.provider.merchant.oaAppid) throw unavailable()
+  return ({ jsapi: 'wechat_jsapi', oa_jsapi: 'wechat_oa_jsapi', native: 'wechat_native' } as const)[channel]
+}
+
+interface Payer {
+  appid: string
+  openid: string
+}
+
+/** Who pays by JSAPI, under which appid; undefined for Native. */
+async function payerFor(ctx: CommerceContext, userId: number, method: PaymentMethod): Promise<Payer | undefined> {
+  const { appid, oaAppid } = ctx.provider.merchant
+  if (method === 'wechat_oa_jsapi' && oaAppid) {
+    const openid = await findOaOpenid(ctx.db, userId, oaAppid)
+    // The app answers this by going through 网页授权 and trying again.
+    if (!openid) throw userError('OA_OPENID_REQUIRED', '请先完成微信授权，再支付')
+    return { appid: oaAppid, openid }
+  }
+  if (method !== 'wechat_jsapi') return undefined
+  const identity = await findIdentityByUser(ctx.db, userId)
+  if (!identity || identity.appId !== appid) throw userError('OPENID_REQUIRED', '请在微信小程序中支付，或使用扫码支付')
+  return { appid, openid: identity.openid }
+}
+
+function toPayStart(method: PaymentMethod, launch: PaymentLaunch): PayStart {
+  if (launch.kind === 'jsapi') return { method, jsapi: launch.jsapi }
+  if (launch.kind === 'native') return { method, codeUrl: launch.codeUrl }
+  return { method, sandboxToken: launch.sandboxToken }
+}
+
+async function launch(ctx: CommerceContext, order: OrderRow, attempt: PaymentRow, payer?: Payer): Promise<PaymentLaunch> {
+  try {
+    return await ctx.provider.createPayment({
+      outTradeNo: attempt.outTradeNo,
+      description: order.goodsTitle.slice(0, DESCRIPTION_MAX),
+      amountFen: attempt.amountFen,
+      channel: payer ? 'jsapi' : 'native',
+      openid: payer?.openid,
+      appid: payer?.appid,
+      expiresAt: order.payDeadline
+    })
+  } catch (err) {
+    if (err instanceof PaymentProviderError && err.code === 'ORDERPAID') {
+      await syncAttempt(ctx, attempt.outTradeNo)
+      throw alreadyPaid()
+    }
+    ctx.log.error({ err, outTradeNo: attempt.outTradeNo }, 'starting a payment failed')
+    throw userError('PAY_START_FAILED', '发起支付失败，请稍后再试')
+  }
+}
+
+export async function startPayment(ctx: CommerceContext, userId: number, orderId: number, channel: PayOrderInput['channel']): Promise<PayStart> {
+  const order = await loadOwnOrder(ctx, userId, orderId)
+  refuseUnpayable(order)
+  if (order.payDeadline <= ctx.now()) throw userError('ORDER_CLOSED', '订单已超时，请重新下单')
+  const method = methodFor(ctx, channel)
+  const payer = await payerFor(ctx, userId, method)
+  const outTradeNo = outTradeNoFor(order.orderNo, method)
+  const attempt = await ensureAttempt(ctx.db, { orderId: order.id, outTradeNo, method, amountFen: order.payableFen })
+  const started = await launch(ctx, order, attempt, payer)
+  // Cancelled or closed while the provider was asked: stop what was just opened so it cannot be paid.
+  const current = await findOwnOrder(ctx.db, userId, orderId)
+  if (current?.status === 'closed') {
+    await ctx.provider.closePayment(outTradeNo).catch((err: unknown) => ctx.log.warn({ err, outTradeNo }, 'closing the payment failed'))
+    refuseUnpayable(current)
+  }
+  return toPayStart(method, started)
+}

@@ -1,0 +1,65 @@
+// Applies WeChat Pay's word on a refund (a refund notification or a refund query) after the README's checks:
+// merchant, a refund we know, the amount. SUCCESS completes it (paying → approved, order → refunded, then the
+// refund policy); PROCESSING is noted; CLOSED and ABNORMAL need a person and are logged as errors.
+import type { IncomingHeaders, RefundResult } from '../../../integrations/payment/types'
+import type { CommerceContext } from '../order/context'
+import { transitionOrder } from '../order/repo'
+import { PaymentMismatchError } from '../payment/apply-payment'
+import { undoPurchase } from './policy'
+import * as repo from './repo'
+
+/** approved: completed now. already: completed before (a replay). pending: still on its way. needs_person: stuck. */
+export type RefundOutcome = 'approved' | 'already' | 'pending' | 'needs_person'
+
+/** What the learner reads while WeChat Pay cannot finish the refund by itself. */
+const NEEDS_PERSON_RESULT = '退款遇到问题，客服将联系您处理'
+
+async function checkedRefund(ctx: CommerceContext, r: RefundResult): Promise<repo.RefundRow> {
+  if (r.mchid !== ctx.provider.merchant.mchid) throw new PaymentMismatchError(`refund for merchant ${r.mchid}`)
+  const refund = await repo.findRefundByOutRefundNo(ctx.db, r.outRefundNo)
+  if (!refund) throw new PaymentMismatchError(`no refund ${r.outRefundNo}`)
+  if (r.refundFen !== refund.amountFen) {
+    throw new PaymentMismatchError(`refund amount mismatch for ${r.outRefundNo}: ${r.refundFen}, asked ${refund.amountFen}`)
+  }
+  return refund
+}
+
+async function completeRefund(ctx: CommerceContext, refund: repo.RefundRow, r: RefundResult): Promise<RefundOutcome> {
+  const now = ctx.now()
+  return ctx.db.transaction(async (tx) => {
+    const done = await repo.transitionRefund(tx, refund.id, 'approved', {
+      paidAt: r.successTime ?? now,
+      result: '退款成功',
+      providerRefundId: r.refundId,
+      providerStatus: r.status
+    })
+    if (!done) return 'already'
+    const order = await transitionOrder(tx, done.orderId, 'refunding', 'refunded')
+    if (!order) throw new Error(`order ${done.orderId} of refund ${done.outRefundNo} was not refunding`)
+    await undoPurchase(tx, order, done, now)
+    return 'approved'
+  })
+}
+
+export async function applyRefundResult(ctx: CommerceContext, r: RefundResult): Promise<RefundOutcome> {
+  const refund = await checkedRefund(ctx, r)
+  if (r.status === 'SUCCESS') {
+    const outcome = await completeRefund(ctx, refund, r)
+    if (outcome === 'approved') ctx.log.info({ outRefundNo: r.outRefundNo }, 'refund completed')
+    return outcome
+  }
+  const stuck = r.status !== 'PROCESSING'
+  await repo.recordPayingState(ctx.db, refund.id, {
+    providerRefundId: r.refundId,
+    providerStatus: r.status,
+    ...(stuck ? { result: NEEDS_PERSON_RESULT } : {})
+  })
+  if (!stuck) return 'pending'
+  ctx.log.error({ outRefundNo: r.outRefundNo, status: r.status }, 'refund needs a person (closed or abnormal at WeChat Pay)')
+  return 'needs_person'
+}
+
+/** The refund notify route and the sandbox share this: verify and decrypt, then apply. */
+export async function handleRefundNotification(ctx: CommerceContext, headers: IncomingHeaders, rawBody: string) {
+  return applyRefundResult(ctx, await ctx.provider.parseRefundNotification(headers, rawBody))
+}

@@ -1,0 +1,22 @@
+// What a completed refund gives back and takes back, as server/src/contexts/catalog/pricing/REFUND_POLICY.md says. Runs in
+// the transaction that moves the refund to approved, so it happens exactly once per refund.
+import type { Db } from '../../../db'
+import type { OrderRow } from '../order/repo'
+import {
+  isFullRefund, proportionalShare, releaseCoupon, releaseSeat, returnPoints, reverseEarnedPoints, revokeGoods
+} from '../../catalog/pricing'
+import type { RefundRow } from './repo'
+
+export async function undoPurchase(tx: Db, order: OrderRow, refund: RefundRow, now: Date): Promise<void> {
+  const paidFen = order.payableFen
+  // Points earned by the purchase go back in the share of the money that went back (all of them on a full refund).
+  await reverseEarnedPoints(tx, order.userId, order.orderNo, paidFen - refund.amountFen)
+  // Points spent at checkout come back in the same share.
+  const pointsBack = proportionalShare(order.pointsUsed, refund.amountFen, paidFen)
+  if (pointsBack > 0) await returnPoints(tx, order.userId, pointsBack, order.orderNo)
+  if (!isFullRefund(refund.amountFen, paidFen)) return
+  // A full refund undoes the purchase: the goods, the seat and the coupon go back.
+  await revokeGoods(tx, order.id, now)
+  await releaseSeat(tx, { classId: order.classId ?? undefined, examSessionId: order.examSessionId ?? undefined })
+  if (order.couponId) await releaseCoupon(tx, order.id)
+}

@@ -1,0 +1,119 @@
+// Finance's side of refunds (admin endpoints): list, approve, reject. Approving moves pending → finance_approved →
+// paying and asks WeChat Pay for the payout under the refund's stored out_refund_no; approving a refund that is
+// still paying retries that payout with the same number (WeChat's idempotency key), so a failed or unknown call is
+// safe to repeat. The refund completes when WeChat Pay says so (notification or query), never before.
+import type { AdminRefund, Refund } from '@contract/commerce'
+import type { RefundStatus } from '@contract/commerce-constants'
+import type { Paged } from '@contract/envelope'
+import { userError } from '../../../http/errors'
+import { offsetOf, type PageQueryInput } from '../../../http/query'
+import { PaymentProviderError } from '../../../integrations/payment/errors'
+import type { RefundResult } from '../../../integrations/payment/types'
+import type { CommerceContext } from '../order/context'
+import { findOrderById, transitionOrder } from '../order/repo'
+import { paidAttemptOf } from '../payment/repo'
+import { applyRefundResult, handleRefundNotification } from './apply-refund'
+import * as repo from './repo'
+import { toRefund } from './service'
+import { REFUND_STATUS_LABELS } from './transitions'
+
+/** WeChat shows the reason to the payer and takes at most 80 characters. */
+const PROVIDER_REASON_MAX = 80
+
+const missing = () => userError('NOT_FOUND', '退款申请不存在')
+const refused = (status: string, action: string) =>
+  userError('REFUND_STATE', `退款申请${REFUND_STATUS_LABELS[status as RefundStatus] ?? status}，不能${action}`)
+
+async function load(ctx: CommerceContext, id: number): Promise<repo.RefundRow> {
+  const row = await repo.findRefund(ctx.db, id)
+  if (!row) throw missing()
+  return row
+}
+
+/** One step along the table; refuses with the status it found when another request moved it first. */
+async function step(ctx: CommerceContext, row: repo.RefundRow, to: RefundStatus, set: Parameters<typeof repo.transitionRefund>[3]) {
+  const moved = await repo.transitionRefund(ctx.db, row.id, to, set)
+  if (moved) return moved
+  return load(ctx, row.id)
+}
+
+async function callRefund(ctx: CommerceContext, refund: repo.RefundRow): Promise<RefundResult | 'unknown'> {
+  const order = await findOrderById(ctx.db, refund.orderId)
+  const attempt = order && (await paidAttemptOf(ctx.db, order.id, order.transactionId))
+  if (!attempt) throw userError('REFUND_NO_PAYMENT', '找不到该订单的支付记录，无法原路退款')
+  const input = {
+    outTradeNo: attempt.outTradeNo,
+    outRefundNo: refund.outRefundNo,
+    refundFen: refund.amountFen,
+    totalFen: attempt.amountFen,
+    reason: refund.reason.slice(0, PROVIDER_REASON_MAX)
+  }
+  try {
+    return await ctx.provider.refund(input)
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err
+    ctx.log.error({ err, outRefundNo: refund.outRefundNo }, 'refund payout call failed')
+    if (err.outcomeUnknown) return 'unknown'
+    await repo.recordPayingState(ctx.db, refund.id, { providerStatus: `FAILED:${err.code}` })
+    throw userError('REFUND_PAYOUT_FAILED', '退款发起失败，请稍后重试')
+  }
+}
+
+/** Asks WeChat Pay to pay the refund out; with the sandbox, its notification follows at once through the same path. */
+async function payout(ctx: CommerceContext, refund: repo.RefundRow): Promise<void> {
+  const answer = await callRefund(ctx, refund)
+  if (answer === 'unknown') {
+    // The call may have gone through: only WeChat's own record says, and its answer is applied like a notification.
+    const found = await ctx.provider.queryRefund(refund.outRefundNo).catch(() => null)
+    if (!found) throw userError('REFUND_PAYOUT_UNKNOWN', '退款结果暂未确认，请稍后再次审核通过以重试')
+    await applyRefundResult(ctx, found)
+    return
+  }
+  await repo.recordPayingState(ctx.db, refund.id, { providerRefundId: answer.refundId, providerStatus: answer.status })
+  if (ctx.provider.kind === 'sandbox') {
+    const notification = ctx.provider.refundNotification(refund.outRefundNo)
+    await handleRefundNotification(ctx, notification.headers, notification.rawBody)
+  }
+}
+
+export async function approveRefund(ctx: CommerceContext, reviewerId: number, id: number, note: string): Promise<Refund> {
+  let row = await load(ctx, id)
+  if (row.status === 'pending') {
+    row = await step(ctx, row, 'finance_approved', { reviewerId, note, financeApprovedAt: ctx.now() })
+  }
+  if (row.status === 'finance_approved') row = await step(ctx, row, 'paying', { result: '退款处理中' })
+  if (row.status !== 'paying') throw refused(row.status, '审核通过')
+  await payout(ctx, row)
+  return toRefund(await load(ctx, id))
+}
+
+export async function rejectRefund(ctx: CommerceContext, reviewerId: number, id: number, note: string): Promise<Refund> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const rejected = await repo.transitionRefund(tx, id, 'rejected', { reviewerId, note, result: '退款申请未通过' })
+    if (!rejected) return undefined
+    await transitionOrder(tx, rejected.orderId, 'refunding', 'paid')
+    return rejected
+  })
+  if (row) return toRefund(row)
+  throw refused((await load(ctx, id)).status, '拒绝')
+}
+
+export async function listRefunds(
+  ctx: CommerceContext,
+  query: PageQueryInput & { status?: RefundStatus }
+): Promise<Paged<AdminRefund>> {
+  const [rows, total] = await Promise.all([
+    repo.listRefunds(ctx.db, query.status, offsetOf(query), query.size),
+    repo.countRefunds(ctx.db, query.status)
+  ])
+  const list = rows.map(({ refund, orderNo, orderPaidFen }) => ({
+    ...toRefund(refund),
+    orderId: refund.orderId,
+    orderNo,
+    userId: refund.userId,
+    orderPaidFen,
+    outRefundNo: refund.outRefundNo,
+    providerStatus: refund.providerStatus
+  }))
+  return { list, total, page: query.page, size: query.size }
+}

@@ -1,0 +1,74 @@
+// The learner's side of refunds: ask for one on a paid order (reason, amount, proof images) and read its progress.
+// One open refund per order: asking moves the order paid → refunding in one conditional UPDATE.
+import type { Refund, refundRequestSchema } from '@contract/commerce'
+import type { RefundStatus } from '@contract/commerce-constants'
+import type { z } from 'zod'
+import type { Db } from '../../../db'
+import { userError } from '../../../http/errors'
+import { outRefundNoFor } from '../order/order-no'
+import { findOwnOrder, transitionOrder } from '../order/repo'
+import { ORDER_STATUS_LABELS } from '../order/transitions'
+import { findOwnedUploadPaths } from '../../files/repo'
+import * as repo from './repo'
+
+export function toRefund(row: repo.RefundRow): Refund {
+  return {
+    id: row.id,
+    status: row.status as RefundStatus,
+    amountFen: row.amountFen,
+    reason: row.reason,
+    proofImages: row.proofImages,
+    submittedAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    result: row.result,
+    note: row.note
+  }
+}
+
+const yuan = (fen: number) => (fen / 100).toFixed(2)
+const orderMissing = () => userError('NOT_FOUND', '订单不存在')
+
+async function checkProofImages(db: Db, userId: number, paths: string[]) {
+  const owned = await findOwnedUploadPaths(db, userId, paths)
+  if (paths.some((p) => !owned.has(p))) throw userError('VALIDATION', '凭证图片无效，请重新上传')
+}
+
+export async function requestRefund(
+  db: Db,
+  userId: number,
+  orderId: number,
+  input: z.output<typeof refundRequestSchema>
+): Promise<Refund> {
+  await checkProofImages(db, userId, input.proofImages)
+  const row = await db.transaction(async (tx) => {
+    const order = await findOwnOrder(tx, userId, orderId)
+    if (!order) throw orderMissing()
+    if (order.status === 'refunding') throw userError('REFUND_OPEN', '该订单已有退款申请正在处理')
+    if (order.status !== 'paid') {
+      throw userError('ORDER_NOT_PAID', `订单${ORDER_STATUS_LABELS[order.status as keyof typeof ORDER_STATUS_LABELS]}，不能申请退款`)
+    }
+    if (order.payableFen === 0) throw userError('REFUND_NOTHING', '该订单实付金额为0，无需退款')
+    if (input.amountFen > order.payableFen) {
+      throw userError('REFUND_TOO_MUCH', `退款金额不能超过实付金额${yuan(order.payableFen)}元`)
+    }
+    if (!(await transitionOrder(tx, order.id, 'paid', 'refunding'))) {
+      throw userError('ORDER_CHANGED', '订单状态已变化，请刷新后重试')
+    }
+    const sequence = (await repo.countRefundsOfOrder(tx, order.id)) + 1
+    return repo.insertRefund(tx, {
+      orderId: order.id,
+      userId,
+      outRefundNo: outRefundNoFor(order.orderNo, sequence),
+      amountFen: input.amountFen,
+      reason: input.reason,
+      proofImages: input.proofImages
+    })
+  })
+  return toRefund(row)
+}
+
+export async function getRefund(db: Db, userId: number, orderId: number): Promise<Refund | null> {
+  if (!(await findOwnOrder(db, userId, orderId))) throw orderMissing()
+  const row = await repo.latestRefundOfOrder(db, userId, orderId)
+  return row ? toRefund(row) : null
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { UPLOAD_KINDS, type UploadResult } from '@contract/upload'
+import { envelope, ok } from '../../http/envelope'
+import { userError } from '../../http/errors'
+import { RATE_LIMITS } from '../../http/rate-limit'
+import { requireUser } from '../identity/auth/guard'
+import { storeUpload, type UploadDeps } from './service'
+
+const uploadQuery = z.strictObject({
+  kind: z.enum(UPLOAD_KINDS).default('image').meta({ title: '上传类型' })
+})
+
+const uploadResultSchema = z.object({
+  path: z.string(),
+  url: z.string(),
+  size: z.number().int(),
+  mime: z.string()
+}) satisfies z.ZodType<UploadResult>
+
+/** spec §7: POST /api/file/upload, multipart field `file`, extra parameters in the query string. */
+export function uploadRoutes(deps: UploadDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/file/upload',
+      {
+        config: { auth: true, rateLimit: RATE_LIMITS.upload },
+        schema: { querystring: uploadQuery, response: { 200: envelope(uploadResultSchema) } }
+      },
+      async (req) => {
+        const user = requireUser(req)
+        const { kind } = req.query
+        // throwFileSizeLimit off: the service sees the truncation and answers with a sentence the user can act on.
+        const part = req.isMultipart()
+          ? await req.file({ limits: { fileSize: deps.maxBytes[kind], files: 1 }, throwFileSizeLimit: false })
+          : undefined
+        if (!part || part.fieldname !== 'file') {
+          part?.file.resume() // drain the unexpected part so the connection can be reused
+          throw userError('VALIDATION', '请选择要上传的文件')
+        }
+        return ok(await storeUpload(deps, { userId: user.id, kind, file: { stream: part.file } }))
+      }
+    )
+  }
+}

@@ -1,0 +1,58 @@
+// SQL for login sessions (auth_tokens). Tokens are looked up by hash only.
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import type { Db } from '../../../db'
+import { authTokens, users } from '../../../db/schema'
+
+export async function insertToken(
+  db: Db,
+  row: { userId: number; tokenHash: string; device: string; expiresAt: Date }
+): Promise<number> {
+  const [inserted] = await db.insert(authTokens).values(row).returning({ id: authTokens.id })
+  return inserted.id
+}
+
+/** The token and its user, when the token is neither revoked nor expired at `now`. */
+export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ tokenId: authTokens.id, expiresAt: authTokens.expiresAt, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+    .limit(1)
+  return row
+}
+
+/** Brings a token's expiry forward to `until` (never pushes it later). */
+export async function shortenToken(db: Db, tokenId: number, until: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ expiresAt: sql`least(${authTokens.expiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)))
+}
+
+export async function revokeTokenById(db: Db, tokenId: number, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)))
+}
+
+export async function revokeUserTokens(db: Db, userId: number, now: Date, exceptTokenId?: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        exceptTokenId === undefined ? undefined : ne(authTokens.id, exceptTokenId)
+      )
+    )
+}
+
+/** Forgets a user's sessions that ended before `before`; keeps the table from growing with every app launch. */
+export async function deleteDeadTokens(db: Db, userId: number, before: Date): Promise<void> {
+  await db
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, userId), or(lt(authTokens.expiresAt, before), lt(authTokens.revokedAt, before))))
+}

@@ -1,0 +1,30 @@
+// Starting a session after a successful login or credential change: the answer every login route gives
+// (CurrentUserResponse), built in one place.
+import type { CurrentUserResponse } from '@contract/user'
+import type { Db } from '../../../db'
+import { loadCurrentUser } from '../users/current-user'
+import { findUserById, type UserRow } from '../users/repo'
+import type { TokenService } from './tokens'
+
+export interface SessionDeps {
+  db: Db
+  tokens: TokenService
+}
+
+/** A new session on this device; the user's other sessions are untouched. */
+export async function signIn(deps: SessionDeps, user: UserRow, device: string): Promise<CurrentUserResponse> {
+  const { token } = await deps.tokens.issueToken(user.id, device)
+  return { token, user: await loadCurrentUser(deps.db, user) }
+}
+
+/**
+ * After a password or phone change: a fresh session for this device, and every other session of the user ends
+ * (including the token this request came with), so whoever else held a token is signed out.
+ */
+export async function signInOnlyHere(deps: SessionDeps, userId: number, device: string): Promise<CurrentUserResponse> {
+  const issued = await deps.tokens.issueToken(userId, device)
+  await deps.tokens.revokeAllTokens(userId, issued.tokenId)
+  const user = await findUserById(deps.db, userId)
+  if (!user) throw new Error(`user ${userId} vanished during a credential change`)
+  return { token: issued.token, user: await loadCurrentUser(deps.db, user) }
+}

@@ -1,0 +1,25 @@
+// The signed-in user as the app sees it (types/user.ts CurrentUser), built in one place.
+import { ROLES, type CurrentUser, type Role } from '@contract/user'
+import type { Db } from '../../../db'
+import { findRoles, type UserRow } from './repo'
+
+/** Every user is a learner; stored roles add to that. Returned in ROLES order so answers are stable. */
+export function effectiveRoles(stored: readonly Role[]): Role[] {
+  const set = new Set<Role>(['learner', ...stored])
+  return ROLES.filter((r) => set.has(r))
+}
+
+export function toCurrentUser(user: UserRow, storedRoles: readonly Role[]): CurrentUser {
+  return {
+    id: user.id,
+    phone: user.phone,
+    name: user.name,
+    avatar: user.avatar,
+    roles: effectiveRoles(storedRoles),
+    hasPassword: user.passwordHash !== null
+  }
+}
+
+export async function loadCurrentUser(db: Db, user: UserRow): Promise<CurrentUser> {
+  return toCurrentUser(user, await findRoles(db, user.id))
+}
