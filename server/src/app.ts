@@ -1,8 +1,6 @@
 // buildApp(config, deps): the whole HTTP server without listening. main.ts listens with it; tests call inject().
 // Order matters: request ids and security headers first, then rate limits, then auth (its onRoute hook must exist
 // before any route), then the modules, then the H5 site and its history fallback last.
-import fs from 'node:fs'
-import path from 'node:path'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -21,27 +19,17 @@ import { createPaymentProvider } from './integrations/payment'
 import type { PaymentProvider } from './integrations/payment/types'
 import { createStorage } from './integrations/storage'
 import type { FileStorage } from './integrations/storage/types'
+import type { SmsCodeService, TokenService } from './contexts/identity'
 import { createWechatMini } from './integrations/wechat'
 import { createWechatOa, type WechatOaClient } from './integrations/wechat/oa-client'
 import type { WechatMiniClient } from './integrations/wechat/types'
-import { addressRoutes } from './contexts/identity/address/routes'
-import { agreementRoutes } from './contexts/catalog/agreements/routes'
-import { installAuth } from './contexts/identity/auth/guard'
-import { authRoutes } from './contexts/identity/auth/routes'
-import { createTokenService } from './contexts/identity/auth/tokens'
-import { catalogRoutes } from './contexts/catalog/goods/routes'
-import { couponRoutes } from './contexts/catalog/coupon/routes'
-import { healthRoutes } from './contexts/system/routes'
-import { miniCodeRoutes } from './contexts/catalog/mini-code/routes'
-import { installCommerce } from './contexts/commerce/order/install'
-import { pointsRoutes } from './contexts/catalog/points/routes'
-import { profileRoutes } from './contexts/identity/profile/routes'
-import { smsRoutes } from './contexts/identity/sms/routes'
-import { createSmsCodeService, type SmsCodeService } from './contexts/identity/sms/service'
-import { uploadRoutes } from './contexts/files/routes'
-import { serveUploads } from './contexts/files/serve-uploads'
-import { wechatOaRoutes } from './contexts/identity/wechat/oa-routes'
-import { wechatRoutes } from './contexts/identity/wechat/routes'
+import type { BaseContext } from './contexts/base'
+import { catalogContext } from './contexts/catalog'
+import { commerceContext } from './contexts/commerce'
+import { filesContext } from './contexts/files'
+import { createSmsCodeService, createTokenService, identityContext } from './contexts/identity'
+import { systemContext } from './contexts/system'
+import { installAuth } from './http/auth-guard'
 
 export interface AppDeps {
   /** The opened and migrated database; the caller owns it (closes it after app.close()). */
@@ -70,6 +58,7 @@ declare module 'fastify' {
     /** The server's clock (AppDeps.now). */
     now: () => Date
     smsCodes: SmsCodeService
+    tokens: TokenService
   }
 }
 
@@ -93,29 +82,29 @@ async function installPlugins(app: FastifyInstance, config: AppConfig) {
   await app.register(multipart, { limits: { fileSize: largestUpload(config), files: 1, fields: 20, parts: 25 } })
 }
 
-async function installModules(app: FastifyInstance, config: AppConfig, deps: AppDeps, storage: FileStorage) {
-  await app.register(healthRoutes(deps.database.ping))
-  await app.register(authRoutes)
-  await app.register(smsRoutes)
-  const wechatMini = deps.wechat !== undefined ? deps.wechat : createWechatMini(config, app.now)
-  await app.register(wechatRoutes(wechatMini))
-  await app.register(profileRoutes)
-  await app.register(addressRoutes)
-  await app.register(agreementRoutes)
-  await app.register(catalogRoutes)
-  await app.register(miniCodeRoutes({ db: deps.database.db, storage, wechat: wechatMini }))
-  await app.register(couponRoutes)
-  await app.register(pointsRoutes)
-  const payment = deps.payment ?? createPaymentProvider(config.payment, { nodeEnv: config.nodeEnv })
-  await installCommerce(app, { db: deps.database.db, provider: payment, now: app.now, log: app.log })
+/**
+ * The bounded contexts, in dependency order (each plugin names the contexts it needs; fastify refuses a wrong
+ * order). Each gets one typed context object: the app's base plus its own integrations.
+ */
+async function installContexts(app: FastifyInstance, base: BaseContext, deps: AppDeps, storage: FileStorage) {
+  const { config, db, now, log } = base
+  const wechatMini = deps.wechat !== undefined ? deps.wechat : createWechatMini(config, now)
   const wechatOa = deps.wechatOa !== undefined ? deps.wechatOa : createWechatOa(config)
-  await app.register(wechatOaRoutes({ db: deps.database.db, oa: wechatOa, provider: payment }))
-  const tmpDir = path.join(config.dataDir, 'tmp')
-  await app.register(uploadRoutes({ db: deps.database.db, storage, tmpDir, maxBytes: config.uploadMaxBytes }))
-  if (storage.localRoot) {
-    fs.mkdirSync(storage.localRoot, { recursive: true })
-    await serveUploads(app, storage.localRoot)
-  }
+  const payment = deps.payment ?? createPaymentProvider(config.payment, { nodeEnv: config.nodeEnv })
+  const sender = deps.smsSender ?? createSmsSender(config, log)
+  const smsCodes = createSmsCodeService({ db, now, sender, secret: config.sms.codeSecret, log })
+  const tokens = createTokenService(db, { ttlDays: config.tokenTtlDays, now })
+  // The guard must exist before any route is registered (it attaches itself through onRoute).
+  installAuth(app, tokens)
+  // Still read by route plugins not yet moved onto their context object.
+  app.decorate('tokens', tokens)
+  app.decorate('smsCodes', smsCodes)
+
+  await app.register(systemContext, { ping: deps.database.ping })
+  await app.register(filesContext, { ...base, storage })
+  await app.register(identityContext, { ...base, tokens, smsCodes, wechatMini, wechatOa, payment })
+  await app.register(catalogContext, { ...base, storage, wechatMini })
+  await app.register(commerceContext, { ...base, provider: payment })
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -136,12 +125,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('db', db)
   app.decorate('storage', storage)
   app.decorate('now', now)
-  const sender = deps.smsSender ?? createSmsSender(config, app.log)
-  app.decorate('smsCodes', createSmsCodeService({ db, now, sender, secret: config.sms.codeSecret, log: app.log }))
 
   await installPlugins(app, config)
-  installAuth(app, createTokenService(db, { ttlDays: config.tokenTtlDays, now }))
-  await installModules(app, config, deps, storage)
+  await installContexts(app, { config, db, now, log: app.log }, deps, storage)
   await serveH5Site(app, config.h5DistDir, config.staticBaseUrl)
   return app
 }

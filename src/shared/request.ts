@@ -1,6 +1,7 @@
 // The ONE request client (spec §7, §8). Every feature api.ts calls the server through these functions.
 import Taro from '@tarojs/taro'
 import type { Envelope, ErrorCode } from '@contract/envelope'
+import { fillPath, type BodyOf, type Endpoint, type PathParamsOf, type QueryOf, type ResponseOf } from '@contract/endpoints/define'
 import { t } from './i18n'
 import { LOGIN_PATH } from './routes'
 import { showErrorToast } from './toast'
@@ -126,3 +127,23 @@ export const get = <T>(path: string, query?: object, options?: RequestOptions) =
 export const post = <T>(path: string, body?: object, options?: RequestOptions) => request<T>(path, body, 'POST', options)
 export const put = <T>(path: string, body?: object) => request<T>(path, body, 'PUT')
 export const del = <T>(path: string, body?: object) => request<T>(path, body, 'DELETE')
+
+/** What `call` takes for an endpoint: its path parameters, query and body, each only when the endpoint has it. */
+export type CallInput<E extends Endpoint> = (PathParamsOf<E> extends undefined ? unknown : { params: PathParamsOf<E> }) &
+  (QueryOf<E> extends object ? { query: QueryOf<E> } : unknown) &
+  (BodyOf<E> extends object ? { body: BodyOf<E> } : unknown)
+
+type CallArgs<E extends Endpoint> = object extends CallInput<E>
+  ? [input?: CallInput<E>, options?: RequestOptions]
+  : [input: CallInput<E>, options?: RequestOptions]
+
+/**
+ * Calls an endpoint defined in types/endpoints: the path, method and types come from the one definition the
+ * server registers its route from. `call(getGoods, { params: { id } })`.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const parts = (input ?? {}) as { params?: Record<string, string | number>; query?: object; body?: object }
+  const url = fillPath(endpoint.path, parts.params)
+  const data = endpoint.method === 'GET' ? parts.query : parts.body
+  return request<ResponseOf<E>>(url, data, endpoint.method, options)
+}

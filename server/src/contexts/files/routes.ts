@@ -4,7 +4,7 @@ import { UPLOAD_KINDS, type UploadResult } from '@contract/upload'
 import { envelope, ok } from '../../http/envelope'
 import { userError } from '../../http/errors'
 import { RATE_LIMITS } from '../../http/rate-limit'
-import { requireUser } from '../identity/auth/guard'
+import { requireUser } from '../../http/auth-guard'
 import { storeUpload, type UploadDeps } from './service'
 
 const uploadQuery = z.strictObject({

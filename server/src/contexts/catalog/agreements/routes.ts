@@ -1,9 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { GoodsAgreement } from '@contract/account'
 import { AGREEMENT_TYPES } from '@contract/account-constants'
-import { envelope, ok } from '../../../http/envelope'
+import * as api from '@contract/endpoints/catalog'
 import { idParamsSchema, pageQuerySchema, pagedSchema } from '../../../http/query'
+import { route } from '../../../http/route'
+import type { CatalogContext } from '../context'
 import { getAgreementByType, getGoodsAgreement, listGoodsAgreements } from './service'
 
 const agreementResponse = z.object({
@@ -15,22 +17,14 @@ const agreementResponse = z.object({
 
 const typeParams = z.strictObject({ type: z.enum(AGREEMENT_TYPES, '协议类型无效').meta({ title: '协议类型' }) })
 
-export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/goodsAgreement',
-    { schema: { querystring: pageQuerySchema, response: { 200: envelope(pagedSchema(agreementResponse)) } } },
-    async (req) => ok(await listGoodsAgreements(app.db, req.query))
+export function agreementRoutes(app: FastifyInstance, { db }: CatalogContext) {
+  route(app, api.listGoodsAgreements, { query: pageQuerySchema, response: pagedSchema(agreementResponse) }, async (req) =>
+    listGoodsAgreements(db, req.query)
   )
-
-  app.get(
-    '/api/goodsAgreement/:id',
-    { schema: { params: idParamsSchema('协议编号'), response: { 200: envelope(agreementResponse) } } },
-    async (req) => ok(await getGoodsAgreement(app.db, req.params.id))
+  route(app, api.getGoodsAgreement, { params: idParamsSchema('协议编号'), response: agreementResponse }, async (req) =>
+    getGoodsAgreement(db, req.params.id)
   )
-
-  app.get(
-    '/api/agreement/:type',
-    { schema: { params: typeParams, response: { 200: envelope(agreementResponse) } } },
-    async (req) => ok(await getAgreementByType(app.db, req.params.type))
+  route(app, api.getAgreement, { params: typeParams, response: agreementResponse }, async (req) =>
+    getAgreementByType(db, req.params.type)
   )
 }

@@ -15,8 +15,7 @@ import { UPLOADS_PREFIX, type FileStorage } from '../../../integrations/storage/
 import type { WechatMiniClient } from '../../../integrations/wechat/types'
 import { findGoodsDetail } from '../goods/detail-repo'
 import { goodsNotFound } from '../goods/service'
-import { detectFileType, SNIFF_BYTES } from '../../files/file-type'
-import { newKey } from '../../files/service'
+import { detectFileType, newKey, SNIFF_BYTES } from '../../files'
 import { findCodePath, insertCode } from './repo'
 
 export interface MiniCodeDeps {

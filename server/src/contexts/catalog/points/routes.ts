@@ -1,11 +1,13 @@
 // /api/points*: the signed-in user's points balance and ledger (pages/mine/integral).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { PointsEntry, PointsSummary } from '@contract/commerce'
 import { POINTS_REASONS } from '@contract/commerce-constants'
-import { envelope, ok } from '../../../http/envelope'
+import * as api from '@contract/endpoints/catalog'
+import { requireUser } from '../../../http/auth-guard'
 import { pageQuerySchema, pagedSchema } from '../../../http/query'
-import { requireUser } from '../../identity/auth/guard'
+import { route } from '../../../http/route'
+import type { CatalogContext } from '../context'
 import * as service from './service'
 
 const summaryResponse = z.object({
@@ -23,16 +25,9 @@ const entryResponse = z.object({
   createdAt: z.string()
 }) satisfies z.ZodType<PointsEntry>
 
-export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { auth: true } as const
-
-  app.get('/api/points', { config: auth, schema: { response: { 200: envelope(summaryResponse) } } }, async (req) =>
-    ok(await service.getSummary(app.db, requireUser(req).id))
-  )
-
-  app.get(
-    '/api/points/log',
-    { config: auth, schema: { querystring: pageQuerySchema, response: { 200: envelope(pagedSchema(entryResponse)) } } },
-    async (req) => ok(await service.listLedger(app.db, requireUser(req).id, req.query))
+export function pointsRoutes(app: FastifyInstance, { db }: CatalogContext) {
+  route(app, api.getPointsSummary, { response: summaryResponse }, async (req) => service.getSummary(db, requireUser(req).id))
+  route(app, api.listPointsLog, { query: pageQuerySchema, response: pagedSchema(entryResponse) }, async (req) =>
+    service.listLedger(db, requireUser(req).id, req.query)
   )
 }

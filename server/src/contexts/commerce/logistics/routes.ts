@@ -1,7 +1,7 @@
 // The learner's delivery tracking of an order (pages/order/logistics).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { envelope, ok } from '../../../http/envelope'
-import { requireUser } from '../../identity/auth/guard'
+import { requireUser } from '../../../http/auth-guard'
 import { orderParams } from '../order/routes'
 import { logisticsResponse } from '../order/schemas'
 import * as service from './service'

@@ -4,8 +4,8 @@
 import type { OrderCloseReason } from '../../../db/schema'
 import { closeOpenAttempts } from '../payment/repo'
 import { stopOpenAttempts, type StopOutcome } from '../payment/provider-calls'
-import { releaseCoupon, releaseSeat, returnPoints } from '../../catalog/pricing'
-import type { CommerceContext } from './context'
+import { releaseCoupon, releaseSeat, returnPoints } from '../../catalog'
+import type { CommerceContext } from '../context'
 import { expiredUnpaidOrders, findOrderById, transitionOrder, type OrderRow } from './repo'
 
 /** Orders closed per sweep: bounded so one sweep never holds the process for long; the next one continues. */

@@ -8,11 +8,11 @@ import type { z } from 'zod'
 import type { Db } from '../../../db'
 import type { AddressSnapshot } from '../../../db/schema'
 import { userError } from '../../../http/errors'
-import { findAddress } from '../../identity/address/repo'
+import { findOwnAddress } from '../../identity'
 import { insertInvoice } from '../invoice/repo'
 import { markOrderPaid } from '../payment/mark-paid'
-import { computeQuote, spendPoints, takeSeat, useCoupon } from '../../catalog/pricing'
-import type { CommerceContext } from './context'
+import { computeQuote, spendPoints, takeSeat, useCoupon } from '../../catalog'
+import type { CommerceContext } from '../context'
 import { newOrderNo } from './order-no'
 import { className, findOrderByRequest, insertOrder, lockUserOrders, type NewOrder, type OrderRow } from './repo'
 
@@ -31,7 +31,7 @@ function checkAgreements(quote: PricedQuote, accepted: readonly number[]) {
 async function addressSnapshot(tx: Db, userId: number, quote: PricedQuote, addressId?: number): Promise<AddressSnapshot | null> {
   if (!quote.ships && !quote.needsAddress) return null
   if (!addressId) throw userError('ADDRESS_REQUIRED', '请选择收货地址')
-  const row = await findAddress(tx, userId, addressId)
+  const row = await findOwnAddress(tx, userId, addressId)
   if (!row) throw userError('NOT_FOUND', '收货地址不存在')
   // Municipalities repeat themselves (北京市北京市朝阳区); say the city once.
   const region = [row.province, row.city === row.province ? '' : row.city, row.district].join('')

@@ -7,8 +7,7 @@ import type {
 import {
   GOODS_KINDS, INVOICE_MAIL_STATUSES, INVOICE_TYPES, ORDER_STATUSES, PAYMENT_METHODS, REFUND_STATUSES
 } from '@contract/commerce-constants'
-import { agreementRefResponse, goodsSummaryResponse } from '../../catalog/goods/schemas'
-import { couponResponse } from '../../catalog/coupon/routes'
+import { agreementRefResponse, couponResponse, goodsSummaryResponse } from '../../catalog'
 
 const int = z.number().int()
 

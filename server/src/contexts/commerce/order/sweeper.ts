@@ -1,7 +1,7 @@
 // The auto-close sweep: every SWEEP_INTERVAL_MS each API node closes unpaid orders past their deadline. Several
 // nodes sweeping at once is harmless: each close is a conditional UPDATE. Orders are also closed lazily when read.
 import type { FastifyInstance } from 'fastify'
-import type { CommerceContext } from './context'
+import type { CommerceContext } from '../context'
 import { closeExpiredOrders } from './close-order'
 
 /** A minute: an expired order stays payable at most this long past its 30 minutes (WeChat's time_expire stops the

@@ -3,7 +3,7 @@
 // valid notification can be replayed within its 5-minute window; only the conditional UPDATEs decide.
 import type { PaymentMethod } from '@contract/commerce-constants'
 import type { PaymentNotification } from '../../../integrations/payment/types'
-import type { CommerceContext } from '../order/context'
+import type { CommerceContext } from '../context'
 import { findOrderById, flagPaymentIssue, type OrderRow } from '../order/repo'
 import { markOrderPaid } from './mark-paid'
 import { findAttempt, markAttemptPaid, type PaymentRow } from './repo'

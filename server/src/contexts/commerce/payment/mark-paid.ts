@@ -5,7 +5,7 @@ import type { PaymentMethod } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
 import { setInvoiceAmount } from '../invoice/repo'
 import { transitionOrder, type OrderRow } from '../order/repo'
-import { earnPoints, grantGoods } from '../../catalog/pricing'
+import { earnPoints, grantGoods } from '../../catalog'
 
 export interface PaidWith {
   method: PaymentMethod

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { PAYMENT_NOTIFY_PATH, REFUND_NOTIFY_PATH } from '../../../integrations/payment/config'
 import { isPaymentVerificationError } from '../../../integrations/payment/errors'
-import type { CommerceContext } from '../order/context'
+import type { CommerceContext } from '../context'
 import { handleRefundNotification } from '../refund/apply-refund'
 import { PaymentMismatchError } from './apply-payment'
 import { handlePaymentNotification } from './payment-state'

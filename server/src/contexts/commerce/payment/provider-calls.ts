@@ -2,7 +2,7 @@
 // (close before an order closes). Failures are logged with the out_trade_no and reported to the caller, never thrown
 // at the learner as a raw provider error.
 import { PaymentProviderError } from '../../../integrations/payment/errors'
-import type { CommerceContext } from '../order/context'
+import type { CommerceContext } from '../context'
 import { applyPayment, type ApplyOutcome } from './apply-payment'
 import { attemptsOf } from './repo'
 

@@ -8,12 +8,11 @@ import type { PaymentMethod } from '@contract/commerce-constants'
 import { userError } from '../../../http/errors'
 import { PaymentProviderError } from '../../../integrations/payment/errors'
 import type { PaymentLaunch } from '../../../integrations/payment/types'
-import type { CommerceContext } from '../order/context'
+import type { CommerceContext } from '../context'
 import { outTradeNoFor } from '../order/order-no'
 import { findOwnOrder, type OrderRow } from '../order/repo'
 import { loadOwnOrder } from '../order/service'
-import { findOaOpenid } from '../../identity/wechat/oa-repo'
-import { findIdentityByUser } from '../../identity/wechat/repo'
+import { findOaOpenid, findWechatIdentity } from '../../identity'
 import { syncAttempt } from './provider-calls'
 import { ensureAttempt, type PaymentRow } from './repo'
 
@@ -52,7 +51,7 @@ async function payerFor(ctx: CommerceContext, userId: number, method: PaymentMet
     return { appid: oaAppid, openid }
   }
   if (method !== 'wechat_jsapi') return undefined
-  const identity = await findIdentityByUser(ctx.db, userId)
+  const identity = await findWechatIdentity(ctx.db, userId)
   if (!identity || identity.appId !== appid) throw userError('OPENID_REQUIRED', '请在微信小程序中支付，或使用扫码支付')
   return { appid, openid: identity.openid }
 }

@@ -2,7 +2,7 @@
 // merchant, a refund we know, the amount. SUCCESS completes it (paying → approved, order → refunded, then the
 // refund policy); PROCESSING is noted; CLOSED and ABNORMAL need a person and are logged as errors.
 import type { IncomingHeaders, RefundResult } from '../../../integrations/payment/types'
-import type { CommerceContext } from '../order/context'
+import type { CommerceContext } from '../context'
 import { transitionOrder } from '../order/repo'
 import { PaymentMismatchError } from '../payment/apply-payment'
 import { undoPurchase } from './policy'

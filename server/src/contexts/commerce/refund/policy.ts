@@ -4,7 +4,7 @@ import type { Db } from '../../../db'
 import type { OrderRow } from '../order/repo'
 import {
   isFullRefund, proportionalShare, releaseCoupon, releaseSeat, returnPoints, reverseEarnedPoints, revokeGoods
-} from '../../catalog/pricing'
+} from '../../catalog'
 import type { RefundRow } from './repo'
 
 export async function undoPurchase(tx: Db, order: OrderRow, refund: RefundRow, now: Date): Promise<void> {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { refundRequestSchema } from '@contract/commerce'
 import { envelope, ok } from '../../../http/envelope'
-import { requireUser } from '../../identity/auth/guard'
+import { requireUser } from '../../../http/auth-guard'
 import { orderParams } from '../order/routes'
 import { refundResponse } from '../order/schemas'
 import * as service from './service'

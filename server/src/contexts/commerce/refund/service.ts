@@ -8,7 +8,7 @@ import { userError } from '../../../http/errors'
 import { outRefundNoFor } from '../order/order-no'
 import { findOwnOrder, transitionOrder } from '../order/repo'
 import { ORDER_STATUS_LABELS } from '../order/transitions'
-import { findOwnedUploadPaths } from '../../files/repo'
+import { findOwnedUploadPaths } from '../../files'
 import * as repo from './repo'
 
 export function toRefund(row: repo.RefundRow): Refund {

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { addressSchema, wxAddressSchema, type Address } from '@contract/account'
 import { envelope, ok } from '../../../http/envelope'
 import { idParamsSchema, pageQuerySchema, pagedSchema } from '../../../http/query'
-import { requireUser } from '../auth/guard'
+import { requireUser } from '../../../http/auth-guard'
 import * as service from './service'
 
 const addressResponse = z.object({

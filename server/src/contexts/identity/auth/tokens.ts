@@ -1,8 +1,8 @@
 // Login sessions as opaque bearer tokens (api-conventions.md → Auth). The client holds 32 random bytes; the
-// database holds only their sha256, the device and the expiry. Bound to a database once in buildApp and exposed
-// as `app.tokens`; the login, logout and password routes of later issues call these functions.
+// database holds only their sha256, the device and the expiry. Built once in buildApp: the identity context's
+// routes use it, and the guard (http/auth-guard.ts) verifies tokens through it.
 import { createHash, randomBytes } from 'node:crypto'
-import type { CurrentUser } from '@contract/user'
+import type { Session } from '../../../http/auth-guard'
 import type { Db } from '../../../db'
 import { loadCurrentUser } from '../users/current-user'
 import { deleteDeadTokens, findLiveToken, insertToken, revokeTokenById, revokeUserTokens, shortenToken } from './repo'
@@ -19,10 +19,7 @@ const DEAD_TOKEN_RETENTION_MS = 7 * DAY_MS
 /** User-agents can be long; the device column is for people to read, not a fingerprint. */
 const DEVICE_MAX_CHARS = 255
 
-export interface Session {
-  tokenId: number
-  user: CurrentUser
-}
+export type { Session }
 
 export interface IssuedToken {
   token: string

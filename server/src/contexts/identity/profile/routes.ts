@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { profileSchema } from '@contract/account'
 import { envelope, ok } from '../../../http/envelope'
-import { requireUser } from '../auth/guard'
+import { requireUser } from '../../../http/auth-guard'
 import { profileDetailSchema } from './schemas'
 import { getProfile, saveProfile } from './service'
 

@@ -3,7 +3,7 @@
 import type { ProfileInput } from '@contract/account'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
-import { findOwnedUploadPaths } from '../../files/repo'
+import { findOwnedUploadPaths } from '../../files'
 import { isResidentId } from '@contract/validation'
 
 /** The profile fields that hold an uploaded file, with their names for messages. */

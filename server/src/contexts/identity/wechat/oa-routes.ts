@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { wechatOaCodeSchema } from '@contract/commerce'
 import { envelope, ok } from '../../../http/envelope'
 import { RATE_LIMITS } from '../../../http/rate-limit'
-import { requireUser } from '../auth/guard'
+import { requireUser } from '../../../http/auth-guard'
 import { linkOaOpenid, oaStatus, type OaDeps } from './oa-service'
 
 const oaStatusResponse = z.object({ appId: z.string().nullable(), linked: z.boolean() })

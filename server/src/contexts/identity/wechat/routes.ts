@@ -5,7 +5,7 @@ import { changePhoneSchema, wechatBindPhoneSchema, wechatFreePhoneSchema } from 
 import { envelope, ok } from '../../../http/envelope'
 import { RATE_LIMITS } from '../../../http/rate-limit'
 import type { WechatMiniClient } from '../../../integrations/wechat/types'
-import { deviceOf, requireUser } from '../auth/guard'
+import { deviceOf, requireUser } from '../../../http/auth-guard'
 import { currentUserResponseSchema } from '../auth/schemas'
 import { changePhone } from '../users/change-phone'
 import { loginByWechat, unbindWechat } from './service'

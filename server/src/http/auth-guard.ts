@@ -5,8 +5,21 @@
 // read and before the handler; a route cannot forget it by ordering hooks wrongly.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import type { CurrentUser, Role } from '@contract/user'
-import { forbidden, unauthenticated } from '../../../http/errors'
-import type { Session, TokenService } from './tokens'
+import { forbidden, unauthenticated } from './errors'
+
+/** A signed-in request's session: the token row behind it and its user. */
+export interface Session {
+  tokenId: number
+  user: CurrentUser
+}
+
+/**
+ * What the guard needs to turn a token into a session. The identity context provides it (its token service);
+ * the guard lives here, below every context, so that any context can protect its routes without importing identity.
+ */
+export interface SessionVerifier {
+  verifyToken(token: string): Promise<Session | null>
+}
 
 export const AUTH_HEADER = 'x-auth-token'
 
@@ -24,7 +37,6 @@ declare module 'fastify' {
     session: Session | null
   }
   interface FastifyInstance {
-    tokens: TokenService
     /** Sets request.user/session from x-auth-token, or throws 401. Usable as an onRequest/preHandler hook. */
     authenticate(req: FastifyRequest): Promise<void>
     /** Like authenticate, but a missing or dead token just leaves request.user null (for public pages). */
@@ -65,8 +77,7 @@ function guardFor(app: FastifyInstance, roles: readonly Role[] | undefined): onR
   }
 }
 
-export function installAuth(app: FastifyInstance, tokens: TokenService) {
-  app.decorate('tokens', tokens)
+export function installAuth(app: FastifyInstance, tokens: SessionVerifier) {
   app.decorateRequest('user', null)
   app.decorateRequest('session', null)
 

@@ -1,0 +1,8 @@
+// Public entry of the catalog context: the only file another context may import (see .dependency-cruiser.cjs).
+// Pricing is what commerce builds orders from; the response schemas let commerce answer goods and coupons in
+// the same shapes the catalog does.
+export { catalogContext } from './plugin'
+export type { CatalogContext } from './context'
+export * from './pricing'
+export { agreementRefResponse, goodsSummaryResponse } from './goods/schemas'
+export { couponResponse } from './coupon/schemas'

@@ -1,0 +1,10 @@
+// Public entry of the identity context: the only file another context may import (see .dependency-cruiser.cjs).
+export { identityContext } from './plugin'
+export type { IdentityContext } from './context'
+export { createTokenService, type TokenService } from './auth/tokens'
+export { createSmsCodeService, type SmsCodeService } from './sms/service'
+/** The user's own address by id (owner in the WHERE): an order's shipping snapshot. */
+export { findAddress as findOwnAddress } from './address/repo'
+/** The payer identities WeChat Pay needs: the mini-program openid and the official account's. */
+export { findIdentityByUser as findWechatIdentity } from './wechat/repo'
+export { findOaOpenid } from './wechat/oa-repo'

@@ -1,0 +1,2 @@
+// Public entry of the system context.
+export { systemContext } from './plugin'

@@ -1,0 +1,69 @@
+// Registers a route from its definition in types/endpoints (method, path, access) with the zod schemas that
+// validate its input and strip its output. The schemas are checked against the definition's types, so a route
+// cannot answer a shape the app does not expect, nor take a body the app cannot send.
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import type { z } from 'zod'
+import type { Access, BodyOf, Endpoint, QueryOf, ResponseOf } from '@contract/endpoints/define'
+import { envelope, ok } from './envelope'
+
+type Schema = z.ZodType
+
+/**
+ * The schemas of one route; each is required exactly when the definition has that part. A query schema is not
+ * checked against the definition's type: query values arrive as text and are coerced, so its input is unknown.
+ */
+export type RouteSchemas<E extends Endpoint> = {
+  params?: Schema
+  response: z.ZodType<ResponseOf<E>>
+} & (QueryOf<E> extends object ? { query: Schema } : { query?: undefined }) &
+  (BodyOf<E> extends object ? { body: z.ZodType<unknown, BodyOf<E>> } : { body?: undefined })
+
+type Out<S> = S extends Schema ? z.output<S> : undefined
+
+/** The request a handler sees: params, query and body already parsed by their schemas. */
+export type RouteRequest<S extends { params?: Schema; query?: Schema; body?: Schema }> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+  params: Out<S['params']>
+  query: Out<S['query']>
+  body: Out<S['body']>
+}
+
+export interface RouteExtras {
+  /** Route-level rate limit (see http/rate-limit.ts presets). */
+  rateLimit?: NonNullable<RouteShorthandOptions['config']>['rateLimit']
+  /** The docs group (the owning context's name). */
+  tag?: string
+}
+
+function guardConfig(access: Access) {
+  if (access === 'user') return { auth: true }
+  if (typeof access === 'object') return { roles: access.roles }
+  return {}
+}
+
+export function route<E extends Endpoint, S extends RouteSchemas<E>>(
+  app: FastifyInstance,
+  endpoint: E,
+  schemas: S,
+  handler: (req: RouteRequest<S>) => Promise<ResponseOf<E>>,
+  extras: RouteExtras = {}
+) {
+  const { access } = endpoint
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { ...guardConfig(access), ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
+    schema: {
+      summary: endpoint.summary,
+      ...(extras.tag ? { tags: [extras.tag] } : {}),
+      ...(access === 'public' ? {} : { security: [{ token: [] }] }),
+      ...(schemas.params ? { params: schemas.params } : {}),
+      ...(schemas.query ? { querystring: schemas.query } : {}),
+      ...(schemas.body ? { body: schemas.body } : {}),
+      response: { 200: envelope(schemas.response) }
+    },
+    handler: async (req) => {
+      if (access === 'optional') await app.identify(req)
+      return ok(await handler(req as unknown as RouteRequest<S>))
+    }
+  })
+}
