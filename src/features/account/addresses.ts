@@ -3,15 +3,13 @@ import type { Address } from '@contract/account'
 import { confirmAction } from '@/shared/confirm'
 import { t } from '@/shared/i18n'
 import { chooseWechatAddress } from '@/shared/platform/wechat-address'
-import { session } from '@/shared/session'
+import { HAND_OFF, handOff } from '@/shared/hand-off'
 import { showToast } from '@/shared/toast'
 import { deleteAddress, importWechatAddress } from './api'
 
-/** The key under which a page that asked for an address (?select=1) finds the chosen one in session.temp. */
-export const SELECTED_ADDRESS_KEY = 'selectedAddress'
-
+/** Hands the chosen address to the page that asked for one (?select=1); it takes it when shown again. */
 export function pickAddress(address: Address): void {
-  session.setTemp(SELECTED_ADDRESS_KEY, address)
+  handOff.put(HAND_OFF.selectedAddress, address)
 }
 
 export async function confirmAndDelete(address: Address): Promise<boolean> {

@@ -4,7 +4,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Address } from '@contract/account'
 import type { InvoiceRequest, Order, Quote } from '@contract/commerce'
 import { newRequestId } from '@/shared/request-id'
-import { listAddresses } from '@/features/account/api'
+import { listAddresses } from '@/features/account'
 import { createOrder, quoteOrder } from './api'
 
 /** Asking for "as many as allowed": the server caps points by balance and by its share rule. */

@@ -1,7 +1,8 @@
 // The offers on a goods, and the signed-in user's coupons that apply to it.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
+import { InvalidLink } from '@/shared/ui/invalid-link'
+import { useRouteParams } from '@/shared/use-route-params'
 import { t } from '@/shared/i18n'
 import { session } from '@/shared/session'
 import { RemoteView } from '@/shared/ui/remote-view'
@@ -36,8 +37,8 @@ const CourseDiscountContent = observer(function CourseDiscountContent({ id }: { 
 })
 
 function CourseDiscountPage() {
-  const id = useIdParam()
-  return id ? <CourseDiscountContent id={id} /> : <InvalidLink />
+  const params = useRouteParams('pages/course/courseDiscount')
+  return params ? <CourseDiscountContent id={params.id} /> : <InvalidLink />
 }
 
 export default observer(CourseDiscountPage)

@@ -4,7 +4,8 @@
 import { Canvas, Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
+import { InvalidLink } from '@/shared/ui/invalid-link'
+import { useRouteParams } from '@/shared/use-route-params'
 import type { GoodsDetail } from '@contract/commerce'
 import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
@@ -66,8 +67,8 @@ const PosterContent = observer(function PosterContent({ id }: { id: number }) {
 })
 
 function PosterPage() {
-  const id = useIdParam()
-  return id ? <PosterContent id={id} /> : <InvalidLink />
+  const params = useRouteParams('pages/course/share')
+  return params ? <PosterContent id={params.id} /> : <InvalidLink />
 }
 
 export default observer(PosterPage)

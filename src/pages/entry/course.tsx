@@ -26,7 +26,7 @@ function CoursePage() {
     <View className='course-tab' data-testid='tab-course'>
       <View className='course-tab__head'>
         <CityFilter city={city} onChange={setCity} />
-        <View className='course-tab__search' onClick={() => openPage('/pages/entry/searchDetail')}>
+        <View className='course-tab__search' onClick={() => openPage('pages/entry/searchDetail')}>
           <SearchBar shape='round' placeholder={t('catalog.searchPlaceholder')} readOnly />
         </View>
       </View>

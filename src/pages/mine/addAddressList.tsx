@@ -1,6 +1,6 @@
 // 添加地址 (also edits, with ?id=N): recipient, phone, province/city/district, detail, default flag.
 import { useEffect, useState } from 'react'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button, Cell, CellGroup, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
@@ -10,6 +10,7 @@ import { showToast } from '@/shared/toast'
 import { PageLoading } from '@/shared/ui/page-loading'
 import { useAction } from '@/shared/use-action'
 import { useRemote } from '@/shared/use-remote'
+import { useRouteParams } from '@/shared/use-route-params'
 import { createAddress, getAddress, updateAddress } from '@/features/account/api'
 import { confirmAndDelete } from '@/features/account/addresses'
 import { checkDraft, draftFrom, EMPTY_DRAFT, type AddressDraft } from '@/features/account/address-form'
@@ -17,7 +18,7 @@ import { RegionPicker } from '@/features/account/components/region-picker'
 import './addAddressList.scss'
 
 function AddAddressPage() {
-  const id = Number(useRouter().params.id) || 0
+  const id = useRouteParams('pages/mine/addAddressList')?.id ?? 0
   const existing = useRemote(() => (id ? getAddress(id) : Promise.resolve(null)), [id])
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT)
   const [pickingRegion, setPickingRegion] = useState(false)

@@ -1,5 +1,5 @@
 // 商品协议: every purchase agreement, or one of them when opened with ?id=N.
-import { useReachBottom, useRouter } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -10,6 +10,7 @@ import { RemoteView } from '@/shared/ui/remote-view'
 import { usePagedList } from '@/shared/use-paged-list'
 import { useRemote } from '@/shared/use-remote'
 import { dateText } from '@/shared/time'
+import { useRouteParams } from '@/shared/use-route-params'
 import { getGoodsAgreement, listGoodsAgreements } from '@/features/account/api'
 import { AgreementBody } from '@/features/account/components/agreement-body'
 
@@ -23,7 +24,7 @@ function AgreementList() {
     <CellGroup className='goods-agreements'>
           {items.map((item) => (
             <Cell key={item.id} title={item.title} description={dateText(item.updatedAt)} clickable extra='›'
-              onClick={() => openPage(`/pages/mine/goodsAgreement?id=${item.id}`)} />
+              onClick={() => openPage('pages/mine/goodsAgreement', { id: item.id })} />
           ))}
         </CellGroup>
     </View>
@@ -38,8 +39,8 @@ function OneAgreement({ id }: { id: number }) {
 }
 
 function GoodsAgreementPage() {
-  const id = Number(useRouter().params.id)
-  return id > 0 ? <OneAgreement id={id} /> : <AgreementList />
+  const id = useRouteParams('pages/mine/goodsAgreement')?.id
+  return id ? <OneAgreement id={id} /> : <AgreementList />
 }
 
 export default observer(GoodsAgreementPage)

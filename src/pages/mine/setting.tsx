@@ -7,7 +7,7 @@ import { APP_VERSION, APP_VERSION_CODE } from '@/shared/app-info'
 import { confirmAction } from '@/shared/confirm'
 import { i18n, LOCALES, t, type Locale } from '@/shared/i18n'
 import { openPage, switchToTab } from '@/shared/navigation'
-import { MINE_PATH } from '@/shared/routes'
+import { MINE_ROUTE } from '@/shared/routes'
 import { session } from '@/shared/session'
 import { changeLocale } from '@/shared/shell'
 import { showToast } from '@/shared/toast'
@@ -24,7 +24,7 @@ function SettingPage() {
     if (!(await confirmAction({ content: t('account.setting.signOutConfirm') }))) return
     await logout().catch(() => {}) // the token is forgotten here even when the server cannot be reached
     session.signOut()
-    switchToTab(MINE_PATH)
+    switchToTab(MINE_ROUTE)
   })
   const clearCache = () => {
     clearLocalCache()
@@ -40,8 +40,8 @@ function SettingPage() {
         ))}
       </CellGroup>
       <CellGroup>
-        <Cell title={t('account.login.userAgreement')} clickable extra='›' onClick={() => openPage('/pages/mine/xyRichtext?type=user')} />
-        <Cell title={t('account.login.privacyPolicy')} clickable extra='›' onClick={() => openPage('/pages/mine/xyRichtext?type=privacy')} />
+        <Cell title={t('account.login.userAgreement')} clickable extra='›' onClick={() => openPage('pages/mine/xyRichtext', { type: 'user' })} />
+        <Cell title={t('account.login.privacyPolicy')} clickable extra='›' onClick={() => openPage('pages/mine/xyRichtext', { type: 'privacy' })} />
         <Cell title={t('account.setting.version')} extra={`${APP_VERSION} (${APP_VERSION_CODE})`} />
         <Cell title={t('account.setting.clearCache')} clickable extra={`${cacheKb} KB`} onClick={clearCache} />
       </CellGroup>

@@ -1,14 +1,14 @@
 // 个人信息: every profile field of spec §3 (GET/PUT /api/detail). Guard of spec §4: with no user id in the
 // store the page sends the user to the bind-phone page.
 import { useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Avatar, Button, Cell, CellGroup, TextArea } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { ProfileInput } from '@contract/account'
 import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
-import { LOGIN_PATH } from '@/shared/routes'
+import { redirectToPage } from '@/shared/navigation'
+import { LOGIN_ROUTE } from '@/shared/routes'
 import { session } from '@/shared/session'
 import { showToast } from '@/shared/toast'
 import { RemoteView } from '@/shared/ui/remote-view'
@@ -87,7 +87,7 @@ function ProfileForm({ initial, phone }: { initial: ProfileInput; phone: string 
 function UserInfoPage() {
   const signedIn = Boolean(session.userInfo?.id)
   useEffect(() => {
-    if (!signedIn) void Taro.redirectTo({ url: LOGIN_PATH })
+    if (!signedIn) redirectToPage(LOGIN_ROUTE)
   }, [signedIn])
   const remote = useRemote(() => (signedIn ? getProfile() : new Promise<never>(() => {})), [signedIn])
   return (

@@ -4,7 +4,8 @@ import { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
+import { InvalidLink } from '@/shared/ui/invalid-link'
+import { useRouteParams } from '@/shared/use-route-params'
 import type { Order } from '@contract/commerce'
 import { confirmAction } from '@/shared/confirm'
 import { t } from '@/shared/i18n'
@@ -41,15 +42,15 @@ function Detail({ order, reload }: { order: Order; reload: () => void }) {
       {paidSomething && (
         <CellGroup>
           <Cell title={t('order.detail.invoice')} clickable extra={order.invoice ? t(`order.invoice.mail.${order.invoice.mailStatus}`) : t('order.detail.invoiceApply')}
-            onClick={() => openPage(`/pages/order/invoice?id=${order.id}`)} />
-          {order.logistics && <Cell title={t('order.detail.logistics')} clickable extra='›' onClick={() => openPage(`/pages/order/logistics?id=${order.id}`)} />}
+            onClick={() => openPage('pages/order/invoice', { id: order.id })} />
+          {order.logistics && <Cell title={t('order.detail.logistics')} clickable extra='›' onClick={() => openPage('pages/order/logistics', { id: order.id })} />}
         </CellGroup>
       )}
       <View className='order-detail__bar'>
         {order.status === 'unpaid' && (
           <>
             <Button fill='outline' loading={cancel.busy} onClick={cancel.run} data-testid='order-cancel'>{t('order.actions.cancel')}</Button>
-            <Button type='primary' onClick={() => openPage(`/pages/order/reConfirmOrder?id=${order.id}`)}>{t('order.actions.pay')}</Button>
+            <Button type='primary' onClick={() => openPage('pages/order/reConfirmOrder', { id: order.id })}>{t('order.actions.pay')}</Button>
           </>
         )}
         {canRefund(order) && <Button fill='outline' onClick={() => setRefunding(true)} data-testid='order-refund'>{t('order.actions.refund')}</Button>}
@@ -69,8 +70,8 @@ const DetailOrderContent = observer(function DetailOrderContent({ id }: { id: nu
 })
 
 function DetailOrderPage() {
-  const id = useIdParam()
-  return id ? <DetailOrderContent id={id} /> : <InvalidLink />
+  const params = useRouteParams('pages/order/detailOrder')
+  return params ? <DetailOrderContent id={params.id} /> : <InvalidLink />
 }
 
 export default observer(DetailOrderPage)

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
+import { InvalidLink } from '@/shared/ui/invalid-link'
+import { useRouteParams } from '@/shared/use-route-params'
 import type { Invoice, InvoiceRequest } from '@contract/commerce'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
@@ -65,8 +66,8 @@ const InvoiceContent = observer(function InvoiceContent({ id }: { id: number }) 
 })
 
 function InvoicePage() {
-  const id = useIdParam()
-  return id ? <InvoiceContent id={id} /> : <InvalidLink />
+  const params = useRouteParams('pages/order/invoice')
+  return params ? <InvoiceContent id={params.id} /> : <InvalidLink />
 }
 
 export default observer(InvoicePage)

@@ -2,7 +2,8 @@
 import { Text, View } from '@tarojs/components'
 import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
+import { InvalidLink } from '@/shared/ui/invalid-link'
+import { useRouteParams } from '@/shared/use-route-params'
 import { t } from '@/shared/i18n'
 import { copyText } from '@/shared/toast'
 import { RemoteView } from '@/shared/ui/remote-view'
@@ -38,8 +39,8 @@ const LogisticsContent = observer(function LogisticsContent({ id }: { id: number
 })
 
 function LogisticsPage() {
-  const id = useIdParam()
-  return id ? <LogisticsContent id={id} /> : <InvalidLink />
+  const params = useRouteParams('pages/order/logistics')
+  return params ? <LogisticsContent id={params.id} /> : <InvalidLink />
 }
 
 export default observer(LogisticsPage)

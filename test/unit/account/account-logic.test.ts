@@ -21,7 +21,7 @@ describe('mine tab', () => {
   })
 
   it('shows role-limited entries only to users holding the role', () => {
-    const staffOnly = { key: 'teach', label: 'teach', url: '/pages/private/teacher/class', roles: ['teacher' as const] }
+    const staffOnly = { key: 'teach', label: 'teach', route: 'pages/private/teacher/class' as const, roles: ['teacher' as const] }
     MINE_ENTRIES.push(staffOnly)
     try {
       expect(visibleEntries(['learner'])).not.toContain(staffOnly)

@@ -14,7 +14,7 @@ import { EMPTY_INVOICE, InvoiceForm } from './invoice-form'
 function AddressCell({ store }: { store: CheckoutStore }) {
   const a = store.address
   return (
-    <Cell className='checkout__address' clickable onClick={() => openPage('/pages/mine/addressList?select=1')}
+    <Cell className='checkout__address' clickable onClick={() => openPage('pages/mine/addressList', { select: true })}
       title={a ? `${a.recipient} ${a.phone}` : t('order.checkout.chooseAddress')}
       description={a ? [a.province, a.city, a.district, a.detail].join(' ') : undefined} extra='›' />
   )
@@ -45,7 +45,7 @@ function CheckoutOptionsImpl({ store }: { store: CheckoutStore }) {
           <Checkbox checked={store.agreed} onChange={(on) => store.setAgreed(on)} />
           <Text onClick={() => store.setAgreed(!store.agreed)}>{t('account.login.agreePrefix')}</Text>
           {quote.agreements.map((a) => (
-            <Text key={a.id} className='checkout__agree-link' onClick={() => openPage(`/pages/mine/goodsAgreement?id=${a.id}`)}>《{a.title}》</Text>
+            <Text key={a.id} className='checkout__agree-link' onClick={() => openPage('pages/mine/goodsAgreement', { id: a.id })}>《{a.title}》</Text>
           ))}
         </View>
       )}
