@@ -13,9 +13,9 @@ export function pickAddress(address: Address): void {
 }
 
 export async function confirmAndDelete(address: Address): Promise<boolean> {
-  if (!(await confirmAction({ content: t('account.address.deleteConfirm'), confirmText: t('account.address.delete') }))) return false
+  if (!(await confirmAction({ content: t('mine.address.deleteConfirm'), confirmText: t('mine.address.delete') }))) return false
   await deleteAddress(address.id)
-  void showToast(t('account.address.deleted'))
+  void showToast(t('mine.address.deleted'))
   return true
 }
 
@@ -24,6 +24,6 @@ export async function importFromWechat(): Promise<Address | null> {
   if (!chosen) return null
   const { userName, telNumber, provinceName, cityName, countyName, detailInfo, postalCode, nationalCode } = chosen
   const saved = await importWechatAddress({ userName, telNumber, provinceName, cityName, countyName, detailInfo, postalCode, nationalCode })
-  void showToast(t('account.address.imported'))
+  void showToast(t('mine.address.imported'))
   return saved
 }

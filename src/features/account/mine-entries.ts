@@ -1,12 +1,13 @@
 // Entries on the mine tab. An entry is listed only once its page exists; staff areas add theirs with the roles
 // that may see them, and the mine tab shows an entry only to users holding one of those roles.
 import type { Role } from '@contract/user'
+import type { Messages } from '@/locales/translation'
 import type { RoutePath } from '@/shared/routes'
 
 export interface MineEntry {
   key: string
   /** Locale key under account.mine.entries */
-  label: string
+  label: keyof Messages['account']['mine']['entries']
   route: RoutePath
   /** Only users holding one of these roles see the entry; absent = everyone signed in. */
   roles?: Role[]

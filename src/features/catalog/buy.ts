@@ -11,9 +11,9 @@ export interface BuyChoice {
 }
 
 export function startBuying(goods: GoodsDetail, choice: BuyChoice): void {
-  if (!goods.onSale) return void showToast(t('catalog.detail.offSale'))
-  if (goods.classes.length > 0 && !choice.classId) return void showToast(t('catalog.detail.chooseClass'))
-  if (goods.examSessions.length > 0 && !choice.examSessionId) return void showToast(t('catalog.detail.chooseSession'))
+  if (!goods.onSale) return void showToast(t('goods.detail.offSale'))
+  if (goods.classes.length > 0 && !choice.classId) return void showToast(t('goods.detail.chooseClass'))
+  if (goods.examSessions.length > 0 && !choice.examSessionId) return void showToast(t('goods.detail.chooseSession'))
   if (!session.isLoggedIn) return openLogin()
   openPage('pages/order/confirmOrder', { goodsId: goods.id, classId: choice.classId, examSessionId: choice.examSessionId })
 }

@@ -3,6 +3,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Address } from '@contract/account'
 import type { InvoiceRequest, Order, Quote } from '@contract/commerce'
+import type { PlainKey } from '@/shared/i18n'
 import { newRequestId } from '@/shared/request-id'
 import { listAddresses } from '@/features/account'
 import { createOrder, quoteOrder } from './api'
@@ -75,7 +76,7 @@ export class CheckoutStore {
   setAgreed(agreed: boolean) { this.agreed = agreed }
 
   /** What is still missing before the order can be placed, as a locale key; null when ready. */
-  get missing(): string | null {
+  get missing(): PlainKey | null {
     if (!this.quote) return 'order.checkout.notReady'
     if (this.quote.needsAddress && !this.address) return 'order.checkout.needAddress'
     if (this.quote.agreements.length > 0 && !this.agreed) return 'order.checkout.needAgree'

@@ -6,7 +6,8 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { SharedCoupon } from '@contract/commerce'
-import { t } from '@/shared/i18n'
+import { couponMessages } from '@/locales/coupon'
+import { registerMessages, t } from '@/shared/i18n'
 import { openLogin, openPage } from '@/shared/navigation'
 import { routeUrl } from '@/shared/route-url'
 import { session } from '@/shared/session'
@@ -21,7 +22,9 @@ import { SharedCouponCard } from '@/features/coupon/components/shared-coupon-car
 import { receiveSharedCoupon, sharedCouponState } from '@/features/coupon/receive'
 import './share.scss'
 
-const BUTTON_TEXT = { open: 'coupon.receive', received: 'coupon.alreadyReceived', soldOut: 'coupon.soldOut', ended: 'coupon.share.ended' }
+registerMessages(couponMessages)
+
+const BUTTON_TEXT = { open: 'coupon.receive', received: 'coupon.alreadyReceived', soldOut: 'coupon.soldOut', ended: 'coupon.share.ended' } as const
 
 function Shared({ coupon, onChanged }: { coupon: SharedCoupon; onChanged: () => void }) {
   const state = sharedCouponState(coupon)

@@ -31,7 +31,7 @@ function CoursePage() {
         </View>
       </View>
       <Tabs value={kind} onChange={(v) => setKind(v as GoodsKind | typeof ALL)} activeType='line'>
-        {[ALL, ...GOODS_KINDS].map((k) => <Tabs.TabPane key={k} value={k} title={t(`catalog.kinds.${k}`)} />)}
+        {([ALL, ...GOODS_KINDS] as const).map((k) => <Tabs.TabPane key={k} value={k} title={t(`catalog.kinds.${k}`)} />)}
       </Tabs>
       <View className='course-tab__list'>
         <GoodsList list={list} />

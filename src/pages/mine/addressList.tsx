@@ -6,7 +6,8 @@ import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { Address } from '@contract/account'
-import { t } from '@/shared/i18n'
+import { mineMessages } from '@/locales/mine'
+import { registerMessages, t } from '@/shared/i18n'
 import { goBack, openPage } from '@/shared/navigation'
 import { canChooseWechatAddress } from '@/shared/platform/wechat-address'
 import { PagedListView } from '@/shared/ui/paged-list-view'
@@ -17,6 +18,8 @@ import { listAddresses, setDefaultAddress } from '@/features/account/api'
 import { confirmAndDelete, importFromWechat, pickAddress } from '@/features/account/addresses'
 import { AddressCard } from '@/features/account/components/address-card'
 import './addressList.scss'
+
+registerMessages(mineMessages)
 
 const ADD_ROUTE = 'pages/mine/addAddressList'
 
@@ -38,7 +41,7 @@ function AddressListPage() {
 
   return (
     <View className='address-list'>
-      <PagedListView list={list} emptyTitle={t('account.address.empty')} emptyDescription={t('account.address.emptyDesc')}>
+      <PagedListView list={list} emptyTitle={t('mine.address.empty')} emptyDescription={t('mine.address.emptyDesc')}>
         {(items) => items.map((address) => (
           <AddressCard key={address.id} address={address} onPick={selecting ? () => pick(address) : undefined}
             onSetDefault={() => makeDefault.run(address)} onEdit={() => openPage(ADD_ROUTE, { id: address.id })}
@@ -48,11 +51,11 @@ function AddressListPage() {
       <View className='address-list__footer'>
         {canChooseWechatAddress() && (
           <Button className='address-list__button' fill='outline' type='primary' loading={importWechat.busy} onClick={importWechat.run}>
-            {t('account.address.importWechat')}
+            {t('mine.address.importWechat')}
           </Button>
         )}
         <Button className='address-list__button' type='primary' onClick={() => openPage(ADD_ROUTE)} data-testid='address-add'>
-          {t('account.address.add')}
+          {t('mine.address.add')}
         </Button>
       </View>
     </View>

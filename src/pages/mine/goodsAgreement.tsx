@@ -3,7 +3,8 @@ import { useReachBottom } from '@tarojs/taro'
 import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { t } from '@/shared/i18n'
+import { mineMessages } from '@/locales/mine'
+import { registerMessages, t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import { PagedListView } from '@/shared/ui/paged-list-view'
 import { RemoteView } from '@/shared/ui/remote-view'
@@ -14,11 +15,13 @@ import { useRouteParams } from '@/shared/use-route-params'
 import { getGoodsAgreement, listGoodsAgreements } from '@/features/account/api'
 import { AgreementBody } from '@/features/account/components/agreement-body'
 
+registerMessages(mineMessages)
+
 function AgreementList() {
   const list = usePagedList((page, size) => listGoodsAgreements({ page, size }))
   useReachBottom(list.loadMore)
   return (
-    <PagedListView list={list} emptyTitle={t('account.agreements.empty')}>
+    <PagedListView list={list} emptyTitle={t('mine.agreements.empty')}>
       {(items) => (
         <View data-testid='goods-agreements'>
     <CellGroup className='goods-agreements'>

@@ -5,9 +5,11 @@ import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import { couponMessages } from '@/locales/coupon'
+import { orderMessages } from '@/locales/order'
 import { InvalidLink } from '@/shared/ui/invalid-link'
 import { useRouteParams } from '@/shared/use-route-params'
-import { t } from '@/shared/i18n'
+import { registerMessages, t } from '@/shared/i18n'
 import { price } from '@/shared/money'
 import { HAND_OFF, handOff } from '@/shared/hand-off'
 import type { RouteParams } from '@/shared/route-url'
@@ -22,6 +24,8 @@ import { OrderGoods } from '@/features/order/components/order-goods'
 import { PriceRows } from '@/features/order/components/price-rows'
 import { payForOrder } from '@/features/order/pay'
 import './confirmOrder.scss'
+
+registerMessages(couponMessages, orderMessages)
 
 // An observer as well, so it follows the language and any store it reads.
 type Params = RouteParams<'pages/order/confirmOrder'>

@@ -4,11 +4,12 @@ import { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import { orderMessages } from '@/locales/order'
 import { InvalidLink } from '@/shared/ui/invalid-link'
 import { useRouteParams } from '@/shared/use-route-params'
 import type { Order } from '@contract/commerce'
 import { confirmAction } from '@/shared/confirm'
-import { t } from '@/shared/i18n'
+import { registerMessages, t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useAction } from '@/shared/use-action'
@@ -20,6 +21,8 @@ import { OrderGoods } from '@/features/order/components/order-goods'
 import { RefundForm } from '@/features/order/components/refund-form'
 import { RefundInfo } from '@/features/order/components/refund-info'
 import './detailOrder.scss'
+
+registerMessages(orderMessages)
 
 function Detail({ order, reload }: { order: Order; reload: () => void }) {
   const [refunding, setRefunding] = useState(false)

@@ -3,13 +3,16 @@ import { Text, View } from '@tarojs/components'
 import { Button, Loading } from '@nutui/nutui-react-taro'
 import { Checked, Failure } from '@nutui/icons-react-taro'
 import { observer } from 'mobx-react'
-import { t } from '@/shared/i18n'
+import { orderMessages } from '@/locales/order'
+import { registerMessages, t } from '@/shared/i18n'
 import { COURSE_TAB_ROUTE, HOME_ROUTE } from '@/shared/routes'
 import { redirectToPage, switchToTab } from '@/shared/navigation'
 import { useRouteParams } from '@/shared/use-route-params'
 import { Empty } from '@/shared/ui/empty'
 import { usePaymentStatus } from '@/features/order/use-payment-status'
 import './payView.scss'
+
+registerMessages(orderMessages)
 
 function PayViewPage() {
   const params = useRouteParams('pages/order/payView')

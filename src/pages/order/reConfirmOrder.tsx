@@ -3,10 +3,11 @@ import { useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import { orderMessages } from '@/locales/order'
 import { InvalidLink } from '@/shared/ui/invalid-link'
 import { useRouteParams } from '@/shared/use-route-params'
 import type { Order } from '@contract/commerce'
-import { t } from '@/shared/i18n'
+import { registerMessages, t } from '@/shared/i18n'
 import { redirectToPage } from '@/shared/navigation'
 import { price } from '@/shared/money'
 import { RemoteView } from '@/shared/ui/remote-view'
@@ -18,6 +19,8 @@ import { OrderGoods } from '@/features/order/components/order-goods'
 import { PriceRows } from '@/features/order/components/price-rows'
 import { payForOrder } from '@/features/order/pay'
 import './confirmOrder.scss'
+
+registerMessages(orderMessages)
 
 function Unpaid({ order }: { order: Order }) {
   const pay = useAction(() => payForOrder(order))

@@ -5,9 +5,10 @@ import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import { orderMessages } from '@/locales/order'
 import { InvalidLink } from '@/shared/ui/invalid-link'
 import { useRouteParams } from '@/shared/use-route-params'
-import { t } from '@/shared/i18n'
+import { registerMessages, t } from '@/shared/i18n'
 import { redirectToPage } from '@/shared/navigation'
 import { price } from '@/shared/money'
 import { PageLoading } from '@/shared/ui/page-loading'
@@ -21,6 +22,8 @@ import { JsapiPay } from '@/features/order/components/jsapi-pay'
 import { loadPayLaunch } from '@/features/order/pay-launch'
 import { usePaymentStatus } from '@/features/order/use-payment-status'
 import './transform.scss'
+
+registerMessages(orderMessages)
 
 // An observer as well, so it follows the language and any store it reads.
 const TransformContent = observer(function TransformContent({ id }: { id: number }) {

@@ -2,6 +2,11 @@
 import { POINTS_REASONS } from '@contract/commerce-constants'
 import { i18n } from '@/shared/i18n'
 import { pointsChangeText, pointsChangeTone, pointsReasonLabel, pointsTimeText } from '@/features/points/points-format'
+import { registerMessages } from '@/shared/i18n'
+import { pointsMessages } from '@/locales/points'
+
+// As the pages showing these texts do (see shared/i18n.ts).
+registerMessages(pointsMessages)
 
 afterEach(() => i18n.setLocale('zh-Hans'))
 

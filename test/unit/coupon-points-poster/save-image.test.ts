@@ -3,6 +3,11 @@ import Taro from '@tarojs/taro'
 import { i18n } from '@/shared/i18n'
 import { dataUrlToBlob, posterFileName, saveImage } from '@/shared/platform/save-image'
 import { savePoster } from '@/features/poster/use-poster'
+import { registerMessages } from '@/shared/i18n'
+import { posterMessages } from '@/locales/poster'
+
+// As the pages showing these texts do (see shared/i18n.ts).
+registerMessages(posterMessages)
 
 const mocked = Taro as jest.Mocked<typeof Taro>
 const PNG = 'data:image/png;base64,iVBORw0KGgo='

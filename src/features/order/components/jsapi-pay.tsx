@@ -4,10 +4,10 @@ import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { t } from '@/shared/i18n'
+import { t, type PlainKey } from '@/shared/i18n'
 import { payInWechatBrowser, type JsapiOutcome, type JsapiParams } from '../wechat-browser-pay'
 
-const HINTS: Record<JsapiOutcome | 'paying', string> = {
+const HINTS: Record<JsapiOutcome | 'paying', PlainKey> = {
   paying: 'order.pay.jsapiHint',
   ok: 'order.pay.checking',
   cancel: 'order.pay.jsapiCancelled',
