@@ -27,6 +27,8 @@ export class CheckoutStore {
   quote: Quote | null = null
   loading = true
   error = false
+  /** Counts quote requests; an answer is used only when its request is still the latest. */
+  private quoteTicket = 0
   /** One per screen: submitting twice (double tap, retry after a timeout) creates one order. */
   readonly requestId = newRequestId()
 
@@ -34,24 +36,34 @@ export class CheckoutStore {
     makeAutoObservable(this, { params: false, requestId: false })
   }
 
+  /**
+   * Asks for a quote of the current choices. Quotes can answer out of order (the buyer toggles points, then picks a
+   * coupon, and the first answer is the slower one): only the answer to the latest request is kept, so an older
+   * quote never overwrites the choices the buyer made since.
+   */
   async refresh(): Promise<void> {
+    const ticket = ++this.quoteTicket
+    const isLatest = () => ticket === this.quoteTicket
     this.loading = true
     this.error = false
     try {
       const quote = await quoteOrder({ ...this.params, couponId: this.couponId, points: this.usePoints ? ALL_ALLOWED_POINTS : 0 })
-      runInAction(() => {
-        this.quote = quote
-        // The best coupon is offered by default until the buyer picks one (or none) themselves.
-        if (!this.couponTouched && this.couponId === undefined && quote.usableCoupons.length > 0) {
-          this.couponId = quote.usableCoupons[0].id
-          void this.refresh()
-        }
-      })
+      if (!isLatest()) return
+      runInAction(() => this.takeQuote(quote))
       if (quote.needsAddress && !this.address) await this.loadDefaultAddress()
     } catch {
-      runInAction(() => { this.error = true })
+      runInAction(() => { if (isLatest()) this.error = true })
     } finally {
-      runInAction(() => { this.loading = false })
+      runInAction(() => { if (isLatest()) this.loading = false })
+    }
+  }
+
+  private takeQuote(quote: Quote) {
+    this.quote = quote
+    // The best coupon is offered by default until the buyer picks one (or none) themselves.
+    if (!this.couponTouched && this.couponId === undefined && quote.usableCoupons.length > 0) {
+      this.couponId = quote.usableCoupons[0].id
+      void this.refresh()
     }
   }
 
