@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import { t } from '@/shared/i18n'
 import type { AgreementType } from '@contract/account-constants'
 import { openPage } from '@/shared/navigation'
+import './agreement-check.scss'
 
 interface Props {
   checked: boolean

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { PASSWORD_RE } from '@contract/validation'
 import { t } from '@/shared/i18n'
 import { showToast } from '@/shared/toast'
+import './password-fields.scss'
 
 export interface NewPassword {
   password: string
@@ -24,9 +25,9 @@ interface Props {
 function NewPasswordFieldsImpl({ value, onChange }: Props) {
   return (
     <>
-      <Input className='password-form__input' name='newPassword' type='password' maxLength={32} value={value.password}
+      <Input className='password-fields__input' name='newPassword' type='password' maxLength={32} value={value.password}
         onChange={(password) => onChange({ ...value, password })} placeholder={t('mine.password.newPlaceholder')} />
-      <Input className='password-form__input' name='repeatPassword' type='password' maxLength={32} value={value.repeat}
+      <Input className='password-fields__input' name='repeatPassword' type='password' maxLength={32} value={value.repeat}
         onChange={(repeat) => onChange({ ...value, repeat })} placeholder={t('mine.password.repeatPlaceholder')} />
     </>
   )

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import type { BundleItem } from '@contract/commerce'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
+import './bundle-items.scss'
 
 /** What a bundle contains; items the buyer already owns are marked, their price comes off the bundle. */
 function BundleItemsImpl({ items }: { items: BundleItem[] }) {
