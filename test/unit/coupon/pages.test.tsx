@@ -1,28 +1,15 @@
-// The coupon and points screens render what the server says, with the states the spec asks for.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+// The coupon screens render what the server says, with the states the spec asks for.
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import type { Coupon, PointsEntry, SharedCoupon } from '@contract/commerce'
+import type { Coupon, SharedCoupon } from '@contract/commerce'
 import { i18n } from '@/shared/i18n'
 import { session } from '@/shared/session'
 import CouponListPage from '@/pages/mine/couponList'
 import CouponSharePage from '@/pages/coupon/share'
-import IntegralPage from '@/pages/mine/integral'
+import { paged, serve } from '../helpers/serve'
 
 const mocked = Taro as jest.Mocked<typeof Taro> & { __resetStorage: () => void }
 const user = { id: 3, phone: '13800000003', name: '演示', avatar: '', roles: ['learner' as const], hasPassword: true }
-const paged = <T,>(list: T[]) => ({ list, total: list.length, page: 1, size: 10 })
-const ok = (data: unknown) => ({ statusCode: 200, data: { status: 1, message: '', data } })
-
-/** Answers requests by path (and method), like the server would. */
-function serve(routes: Record<string, (data: Record<string, unknown>) => unknown>) {
-  mocked.request.mockImplementation(((opts: { url: string; method: string; data: Record<string, unknown> }) => {
-    const key = `${opts.method} ${opts.url}`
-    const handler = routes[key]
-    if (!handler) return Promise.reject(new Error(`unexpected ${key}`))
-    return Promise.resolve(ok(handler(opts.data)))
-  }) as never)
-}
-
 const coupon = (over: Partial<Coupon>): Coupon => ({
   id: 1, title: '满减券', type: 'amount_off', value: 5000, minSpendFen: 100000, scope: [], source: '新人礼包',
   validUntil: '2026-12-31T00:00:00.000Z', state: 'unused', ...over
@@ -100,35 +87,5 @@ describe('优惠券 (shared)', () => {
     render(<CouponSharePage />)
     expect(await screen.findAllByText('已领完')).toHaveLength(2) // on the card and on the button
     expect(screen.getByTestId('coupon-receive').getAttribute('data-state')).toBe('soldOut')
-  })
-})
-
-describe('我的积分', () => {
-  it('shows the balance, the totals and the signed, labelled ledger', async () => {
-    const entries: PointsEntry[] = [
-      { id: 2, change: -300, reason: 'redemption', note: '订单抵扣', orderNo: 'NO202601010001', createdAt: '2026-01-02T10:00:00' },
-      { id: 1, change: 1280, reason: 'purchase', note: '', orderNo: 'NO202601010000', createdAt: '2026-01-01T09:30:00' }
-    ]
-    serve({
-      'GET /api/points': () => ({ balance: 980, totalEarned: 1280, totalRedeemed: 300 }),
-      'GET /api/points/log': () => paged(entries)
-    })
-    render(<IntegralPage />)
-    expect(await screen.findByText('980')).toBeTruthy()
-    expect(screen.getByText('1280')).toBeTruthy()
-    expect(await screen.findByText('-300')).toBeTruthy()
-    expect(screen.getByText('+1280').className).toContain('points-entry__change--gain')
-    expect(screen.getByText('下单抵扣')).toBeTruthy()
-    expect(screen.getByText('订单号：NO202601010001')).toBeTruthy()
-    expect(screen.getByText('2026-01-02 10:00')).toBeTruthy()
-  })
-
-  it('says so when there is no points activity', async () => {
-    serve({
-      'GET /api/points': () => ({ balance: 0, totalEarned: 0, totalRedeemed: 0 }),
-      'GET /api/points/log': () => paged([])
-    })
-    await act(async () => { render(<IntegralPage />) })
-    expect(await screen.findByText('暂无积分记录')).toBeTruthy()
   })
 })
