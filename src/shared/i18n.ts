@@ -1,18 +1,48 @@
-// i18n: zh-Hans (default), zh-Hant and en. Messages live in src/locales/<locale>/<namespace>.ts; a key is
-// 'namespace.path.to.text'. The locale is observable, so observer components re-render when it changes.
+// i18n: zh-Hans (default), zh-Hant and en. Texts live in src/locales/<namespace>/<locale>.ts; a key is
+// 'namespace.path.to.text', typed against the zh-Hans catalogues (a misspelt key or a missing {param} fails tsc).
+// The main package carries only the namespaces of the shell and the tab pages, registered here; a subpackage's
+// page registers its area's namespaces when its module loads (registerMessages(orderMessages)), so those texts
+// ship in that subpackage. The locale is observable, so observer components re-render when it changes.
 import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
-import zhHans from '@/locales/zh-Hans'
-import zhHant from '@/locales/zh-Hant'
-import en from '@/locales/en'
+import { accountMessages } from '@/locales/account'
+import { catalogMessages } from '@/locales/catalog'
+import { commonMessages } from '@/locales/common'
+import { shellMessages } from '@/locales/shell'
+import type { MessageBundle, Messages } from '@/locales/translation'
 
 export const LOCALES = ['zh-Hans', 'zh-Hant', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'zh-Hans'
 export const LOCALE_STORAGE_KEY = 'locale'
 
-type Tree = { [key: string]: string | Tree }
-const catalogs: Record<Locale, Tree> = { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en }
+type Entries<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? { key: `${Prefix}${K}`; text: T[K] } : Entries<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+type Entry = Entries<Messages>
+type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never
+type ParamsOf<K extends MessageKey> = Placeholders<Extract<Entry, { key: K }>['text']>
+
+/** Every text's key, e.g. 'order.detail.title'. */
+export type MessageKey = Entry['key']
+/** Keys whose text has no {placeholder}: what a variable holding "some key" is typed as. */
+export type PlainKey = { [K in MessageKey]: [ParamsOf<K>] extends [never] ? K : never }[MessageKey]
+/** t()'s second argument: required, naming each {placeholder}, exactly when the text has some. */
+export type MessageArgs<K extends MessageKey> = [ParamsOf<K>] extends [never]
+  ? []
+  : [params: Record<ParamsOf<K>, string | number>]
+
+type Tree = { readonly [key: string]: string | Tree }
+const catalogs: Record<Locale, Record<string, Tree>> = { 'zh-Hans': {}, 'zh-Hant': {}, en: {} }
+
+/** Makes namespaces' texts available to t(). Registering one again replaces it (harmless). */
+export function registerMessages(...bundles: MessageBundle[]): void {
+  for (const { namespace, catalogs: byLocale } of bundles) {
+    for (const locale of LOCALES) catalogs[locale][namespace] = byLocale[locale] as Tree
+  }
+}
+
+registerMessages(shellMessages, commonMessages, accountMessages, catalogMessages)
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree
@@ -48,11 +78,12 @@ class I18nStore {
 export const i18n = new I18nStore()
 
 /**
- * Translates a key, filling {name} placeholders from params. Falls back to zh-Hans, then to the key itself,
- * so a missing translation shows something readable instead of nothing.
+ * Translates a key, filling {name} placeholders from params. Falls back to zh-Hans, then to the key itself, so a
+ * namespace a page forgot to register shows something readable instead of nothing.
  */
-export function t(key: string, params?: Record<string, string | number>): string {
+export function t<K extends MessageKey>(key: K, ...[params]: MessageArgs<K>): string {
   const text = lookup(catalogs[i18n.locale], key) ?? lookup(catalogs[DEFAULT_LOCALE], key) ?? key
   if (!params) return text
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+  const values = params as Record<string, string | number>
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }

@@ -1,6 +1,8 @@
 // Navigation rules of spec §2: leaving a page goes back in history, or, with no history (a deep link), to home.
+// Pages and features open routes by name (shared/routes.ts) with typed parameters, never by a hand-typed URL.
 import Taro from '@tarojs/taro'
-import { HOME_PATH, isTabPath, LOGIN_PATH } from './routes'
+import { routeUrl, type RouteArgs } from './route-url'
+import { HOME_PATH, isTabPath, LOGIN_PATH, type RoutePath, type TabPath } from './routes'
 
 export function goBack(): void {
   if (Taro.getCurrentPages().length > 1) void Taro.navigateBack()
@@ -11,18 +13,22 @@ export function goBack(): void {
  * Shows a tab page. When that tab is already further down the page stack, going back to it is what the user
  * expects; it also avoids Taro's H5 router leaving the tab blank after switchTab from a page opened on top of it.
  */
-export function switchToTab(url: string): void {
-  const path = url.split('?')[0].replace(/^\//, '')
+export function switchToTab(tab: TabPath): void {
   const pages = Taro.getCurrentPages()
-  const index = pages.findIndex((p) => (p.route ?? '').replace(/^\//, '').split('?')[0] === path)
+  const index = pages.findIndex((p) => (p.route ?? '').replace(/^\//, '').split('?')[0] === tab)
   if (index >= 0 && index < pages.length - 1) void Taro.navigateBack({ delta: pages.length - 1 - index })
-  else void Taro.switchTab({ url: '/' + path })
+  else void Taro.switchTab({ url: '/' + tab })
 }
 
 /** Opens any route: tab pages with switchTab, others with navigateTo. */
-export function openPage(url: string): void {
-  if (isTabPath(url)) switchToTab(url)
-  else void Taro.navigateTo({ url })
+export function openPage<P extends RoutePath>(path: P, ...params: RouteArgs<P>): void {
+  if (isTabPath(path)) switchToTab(path as TabPath)
+  else void Taro.navigateTo({ url: routeUrl(path, ...params) })
+}
+
+/** Replaces the current page with a route (the current one should not stay in history). */
+export function redirectToPage<P extends RoutePath>(path: P, ...params: RouteArgs<P>): void {
+  void Taro.redirectTo({ url: routeUrl(path, ...params) })
 }
 
 export function openLogin(): void {

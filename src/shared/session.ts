@@ -1,8 +1,9 @@
-// Session store (spec §3, §4): token, userInfo, temp, prevInv and the layout measurements pages use to
-// place custom headers. token and userInfo are written to local storage whenever they are set.
+// Session store (spec §3, §4): token, userInfo, prevInv and the layout measurements pages use to place custom
+// headers (spec §3 temp is the typed hand-off in hand-off.ts). token and userInfo are written to local storage whenever they are set.
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { CurrentUser, CurrentUserResponse } from '@contract/user'
+import { handOff } from './hand-off'
 import { get, RequestError, setUnauthorizedHandler, TOKEN_STORAGE_KEY } from './request'
 
 export const USER_STORAGE_KEY = 'userInfo'
@@ -32,8 +33,6 @@ function readMenuButton(): MenuButtonInfo {
 export class SessionStore {
   token = ''
   userInfo: CurrentUser | null = null
-  /** Scratch data one page hands to the next (spec §3 temp). */
-  temp: Record<string, unknown> = {}
   /** The previous invoice form, offered again on the next invoice request (spec §3 prevInv). */
   prevInv: Record<string, unknown> | null = null
   systemInfo: SystemInfo = {}
@@ -87,10 +86,6 @@ export class SessionStore {
     Taro.setStorageSync(USER_STORAGE_KEY, user ? JSON.stringify(user) : '')
   }
 
-  setTemp(key: string, value: unknown) {
-    this.temp = { ...this.temp, [key]: value }
-  }
-
   setPrevInv(value: Record<string, unknown> | null) {
     this.prevInv = value
   }
@@ -104,7 +99,7 @@ export class SessionStore {
   signOut() {
     this.setToken('')
     this.setUserInfo(null)
-    this.temp = {}
+    handOff.clear()
     this.prevInv = null
   }
 

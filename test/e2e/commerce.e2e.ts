@@ -49,16 +49,22 @@ describe('buying journey', () => {
   })
 
   it('chooses a class and confirms the order with a coupon and points', async () => {
+    // The first course (an offline training, seed sort 100) has classes open for enrolment: choose one.
     const firstOpenClass = page.locator('.session-picker__item:not(.is-disabled)').first()
-    if (await firstOpenClass.count()) await firstOpenClass.click()
+    await firstOpenClass.waitFor()
+    await firstOpenClass.click()
+    await page.locator('.session-picker__item.is-selected').waitFor()
     await page.getByTestId('buy-now').click()
     await page.getByTestId('confirm-order').waitFor()
     await page.getByTestId('price-total').waitFor()
     await page.getByTestId('price-coupon').waitFor() // the best usable coupon is applied by default
     await cell(page, '积分抵扣').locator('.nut-switch').click()
     await page.getByTestId('price-points').waitFor()
+    // The course has purchase agreements, so checkout asks for the tick before it submits.
     const agree = page.getByTestId('checkout-agree')
-    if (await agree.count()) await agree.locator('.nut-checkbox').click()
+    await agree.waitFor()
+    await agree.locator('.nut-checkbox').click()
+    await page.locator('[data-testid=checkout-agree] .nut-checkbox-icon-checked').waitFor()
     await screenshot(page, 'commerce-confirm')
     await page.getByTestId('submit-order').click()
   })

@@ -19,9 +19,9 @@ export function draftFrom(address: Address): AddressDraft {
 export function checkDraft(draft: AddressDraft): AddressInput | null {
   const recipient = draft.recipient.trim()
   const detail = draft.detail.trim()
-  if (!recipient) return void showToast(t('account.address.recipientRequired')), null
+  if (!recipient) return void showToast(t('mine.address.recipientRequired')), null
   if (!checkPhone(draft.phone.trim())) return null
-  if (!draft.regionCode) return void showToast(t('account.address.regionRequired')), null
-  if (detail.length < 2) return void showToast(t('account.address.detailRequired')), null
+  if (!draft.regionCode) return void showToast(t('mine.address.regionRequired')), null
+  if (detail.length < 2) return void showToast(t('mine.address.detailRequired')), null
   return { recipient, phone: draft.phone.trim(), regionCode: draft.regionCode, detail, isDefault: draft.isDefault }
 }

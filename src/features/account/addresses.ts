@@ -3,21 +3,19 @@ import type { Address } from '@contract/account'
 import { confirmAction } from '@/shared/confirm'
 import { t } from '@/shared/i18n'
 import { chooseWechatAddress } from '@/shared/platform/wechat-address'
-import { session } from '@/shared/session'
+import { HAND_OFF, handOff } from '@/shared/hand-off'
 import { showToast } from '@/shared/toast'
 import { deleteAddress, importWechatAddress } from './api'
 
-/** The key under which a page that asked for an address (?select=1) finds the chosen one in session.temp. */
-export const SELECTED_ADDRESS_KEY = 'selectedAddress'
-
+/** Hands the chosen address to the page that asked for one (?select=1); it takes it when shown again. */
 export function pickAddress(address: Address): void {
-  session.setTemp(SELECTED_ADDRESS_KEY, address)
+  handOff.put(HAND_OFF.selectedAddress, address)
 }
 
 export async function confirmAndDelete(address: Address): Promise<boolean> {
-  if (!(await confirmAction({ content: t('account.address.deleteConfirm'), confirmText: t('account.address.delete') }))) return false
+  if (!(await confirmAction({ content: t('mine.address.deleteConfirm'), confirmText: t('mine.address.delete') }))) return false
   await deleteAddress(address.id)
-  void showToast(t('account.address.deleted'))
+  void showToast(t('mine.address.deleted'))
   return true
 }
 
@@ -26,6 +24,6 @@ export async function importFromWechat(): Promise<Address | null> {
   if (!chosen) return null
   const { userName, telNumber, provinceName, cityName, countyName, detailInfo, postalCode, nationalCode } = chosen
   const saved = await importWechatAddress({ userName, telNumber, provinceName, cityName, countyName, detailInfo, postalCode, nationalCode })
-  void showToast(t('account.address.imported'))
+  void showToast(t('mine.address.imported'))
   return saved
 }

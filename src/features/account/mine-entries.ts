@@ -1,25 +1,27 @@
 // Entries on the mine tab. An entry is listed only once its page exists; staff areas add theirs with the roles
 // that may see them, and the mine tab shows an entry only to users holding one of those roles.
 import type { Role } from '@contract/user'
+import type { Messages } from '@/locales/translation'
+import type { RoutePath } from '@/shared/routes'
 
 export interface MineEntry {
   key: string
   /** Locale key under account.mine.entries */
-  label: string
-  url: string
+  label: keyof Messages['account']['mine']['entries']
+  route: RoutePath
   /** Only users holding one of these roles see the entry; absent = everyone signed in. */
   roles?: Role[]
 }
 
 export const MINE_ENTRIES: MineEntry[] = [
-  { key: 'orders', label: 'orders', url: '/pages/mine/orderList' },
-  { key: 'coupons', label: 'coupons', url: '/pages/mine/couponList' },
-  { key: 'points', label: 'points', url: '/pages/mine/integral' },
-  { key: 'profile', label: 'profile', url: '/pages/mine/userInfo' },
-  { key: 'address', label: 'address', url: '/pages/mine/addressList' },
-  { key: 'password', label: 'password', url: '/pages/mine/changePswd' },
-  { key: 'agreements', label: 'agreements', url: '/pages/mine/goodsAgreement' },
-  { key: 'setting', label: 'setting', url: '/pages/mine/setting' }
+  { key: 'orders', label: 'orders', route: 'pages/mine/orderList' },
+  { key: 'coupons', label: 'coupons', route: 'pages/mine/couponList' },
+  { key: 'points', label: 'points', route: 'pages/mine/integral' },
+  { key: 'profile', label: 'profile', route: 'pages/mine/userInfo' },
+  { key: 'address', label: 'address', route: 'pages/mine/addressList' },
+  { key: 'password', label: 'password', route: 'pages/mine/changePswd' },
+  { key: 'agreements', label: 'agreements', route: 'pages/mine/goodsAgreement' },
+  { key: 'setting', label: 'setting', route: 'pages/mine/setting' }
 ]
 
 export function visibleEntries(roles: readonly Role[] | undefined): MineEntry[] {

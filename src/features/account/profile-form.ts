@@ -17,12 +17,10 @@ export function inputFrom(detail: ProfileDetail): ProfileInput {
 }
 
 export type Option = { value: string; label: string }
-const options = (values: readonly string[], group: string): Option[] =>
-  values.map((value) => ({ value, label: t(`account.profile.${group}.${value}`) }))
-
-export const genderOptions = () => options(GENDERS, 'genders')
-export const educationOptions = () => options(EDUCATIONS, 'educations')
-export const idTypeOptions = () => options(ID_TYPES, 'idTypes')
+export const genderOptions = (): Option[] => GENDERS.map((value) => ({ value, label: t(`mine.profile.genders.${value}`) }))
+export const educationOptions = (): Option[] =>
+  EDUCATIONS.map((value) => ({ value, label: t(`mine.profile.educations.${value}`) }))
+export const idTypeOptions = (): Option[] => ID_TYPES.map((value) => ({ value, label: t(`mine.profile.idTypes.${value}`) }))
 export const clothesSizeOptions = (): Option[] => CLOTHES_SIZES.map((value) => ({ value, label: value }))
 
 type Check = [boolean, string]
@@ -30,12 +28,12 @@ type Check = [boolean, string]
 /** Returns the first problem's message, or null when the form can be sent. */
 export function profileProblem(p: ProfileInput): string | null {
   const checks: Check[] = [
-    [p.name.trim().length > 0, t('account.profile.errors.name')],
-    [/^[A-Za-z\s]*$/.test(p.surnamePinyin) && /^[A-Za-z\s]*$/.test(p.givenNamePinyin), t('account.profile.errors.pinyin')],
-    [p.emergencyPhone === '' || isPhone(p.emergencyPhone), t('common.validate.invalid', { field: t('account.profile.emergencyPhone') })],
-    [p.idNumber === '' || p.idType !== '', t('account.profile.errors.idType')],
-    [p.idType !== 'id_card' || p.idNumber === '' || isResidentId(p.idNumber), t('common.validate.invalid', { field: t('account.profile.idNumber') })],
-    [p.bankAccount === '' || /^\d{12,30}$/.test(p.bankAccount), t('common.validate.invalid', { field: t('account.profile.bankAccount') })]
+    [p.name.trim().length > 0, t('mine.profile.errors.name')],
+    [/^[A-Za-z\s]*$/.test(p.surnamePinyin) && /^[A-Za-z\s]*$/.test(p.givenNamePinyin), t('mine.profile.errors.pinyin')],
+    [p.emergencyPhone === '' || isPhone(p.emergencyPhone), t('common.validate.invalid', { field: t('mine.profile.emergencyPhone') })],
+    [p.idNumber === '' || p.idType !== '', t('mine.profile.errors.idType')],
+    [p.idType !== 'id_card' || p.idNumber === '' || isResidentId(p.idNumber), t('common.validate.invalid', { field: t('mine.profile.idNumber') })],
+    [p.bankAccount === '' || /^\d{12,30}$/.test(p.bankAccount), t('common.validate.invalid', { field: t('mine.profile.bankAccount') })]
   ]
   return checks.find(([ok]) => !ok)?.[1] ?? null
 }

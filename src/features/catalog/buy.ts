@@ -10,17 +10,10 @@ export interface BuyChoice {
   examSessionId?: number
 }
 
-export function checkoutUrl(goodsId: number, choice: BuyChoice): string {
-  const query = [`goodsId=${goodsId}`]
-  if (choice.classId) query.push(`classId=${choice.classId}`)
-  if (choice.examSessionId) query.push(`examSessionId=${choice.examSessionId}`)
-  return `/pages/order/confirmOrder?${query.join('&')}`
-}
-
 export function startBuying(goods: GoodsDetail, choice: BuyChoice): void {
-  if (!goods.onSale) return void showToast(t('catalog.detail.offSale'))
-  if (goods.classes.length > 0 && !choice.classId) return void showToast(t('catalog.detail.chooseClass'))
-  if (goods.examSessions.length > 0 && !choice.examSessionId) return void showToast(t('catalog.detail.chooseSession'))
+  if (!goods.onSale) return void showToast(t('goods.detail.offSale'))
+  if (goods.classes.length > 0 && !choice.classId) return void showToast(t('goods.detail.chooseClass'))
+  if (goods.examSessions.length > 0 && !choice.examSessionId) return void showToast(t('goods.detail.chooseSession'))
   if (!session.isLoggedIn) return openLogin()
-  openPage(checkoutUrl(goods.id, choice))
+  openPage('pages/order/confirmOrder', { goodsId: goods.id, classId: choice.classId, examSessionId: choice.examSessionId })
 }

@@ -12,7 +12,3 @@ export interface GoodsFilter {
 export function useGoodsList(filter: GoodsFilter) {
   return usePagedList((page, size) => listGoods({ page, size, ...filter }), [filter.kind, filter.city, filter.keyword])
 }
-
-export function goodsDetailUrl(id: number): string {
-  return `/pages/course/courseDetail?id=${id}`
-}

@@ -3,8 +3,9 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Address } from '@contract/account'
 import type { InvoiceRequest, Order, Quote } from '@contract/commerce'
+import type { PlainKey } from '@/shared/i18n'
 import { newRequestId } from '@/shared/request-id'
-import { listAddresses } from '@/features/account/api'
+import { listAddresses } from '@/features/account'
 import { createOrder, quoteOrder } from './api'
 
 /** Asking for "as many as allowed": the server caps points by balance and by its share rule. */
@@ -26,6 +27,8 @@ export class CheckoutStore {
   quote: Quote | null = null
   loading = true
   error = false
+  /** Counts quote requests; an answer is used only when its request is still the latest. */
+  private quoteTicket = 0
   /** One per screen: submitting twice (double tap, retry after a timeout) creates one order. */
   readonly requestId = newRequestId()
 
@@ -33,24 +36,34 @@ export class CheckoutStore {
     makeAutoObservable(this, { params: false, requestId: false })
   }
 
+  /**
+   * Asks for a quote of the current choices. Quotes can answer out of order (the buyer toggles points, then picks a
+   * coupon, and the first answer is the slower one): only the answer to the latest request is kept, so an older
+   * quote never overwrites the choices the buyer made since.
+   */
   async refresh(): Promise<void> {
+    const ticket = ++this.quoteTicket
+    const isLatest = () => ticket === this.quoteTicket
     this.loading = true
     this.error = false
     try {
       const quote = await quoteOrder({ ...this.params, couponId: this.couponId, points: this.usePoints ? ALL_ALLOWED_POINTS : 0 })
-      runInAction(() => {
-        this.quote = quote
-        // The best coupon is offered by default until the buyer picks one (or none) themselves.
-        if (!this.couponTouched && this.couponId === undefined && quote.usableCoupons.length > 0) {
-          this.couponId = quote.usableCoupons[0].id
-          void this.refresh()
-        }
-      })
+      if (!isLatest()) return
+      runInAction(() => this.takeQuote(quote))
       if (quote.needsAddress && !this.address) await this.loadDefaultAddress()
     } catch {
-      runInAction(() => { this.error = true })
+      runInAction(() => { if (isLatest()) this.error = true })
     } finally {
-      runInAction(() => { this.loading = false })
+      runInAction(() => { if (isLatest()) this.loading = false })
+    }
+  }
+
+  private takeQuote(quote: Quote) {
+    this.quote = quote
+    // The best coupon is offered by default until the buyer picks one (or none) themselves.
+    if (!this.couponTouched && this.couponId === undefined && quote.usableCoupons.length > 0) {
+      this.couponId = quote.usableCoupons[0].id
+      void this.refresh()
     }
   }
 
@@ -75,7 +88,7 @@ export class CheckoutStore {
   setAgreed(agreed: boolean) { this.agreed = agreed }
 
   /** What is still missing before the order can be placed, as a locale key; null when ready. */
-  get missing(): string | null {
+  get missing(): PlainKey | null {
     if (!this.quote) return 'order.checkout.notReady'
     if (this.quote.needsAddress && !this.address) return 'order.checkout.needAddress'
     if (this.quote.agreements.length > 0 && !this.agreed) return 'order.checkout.needAgree'

@@ -3,9 +3,9 @@
 // confirm button on the embedded default.
 import type { Order, PayStart } from '@contract/commerce'
 import { BusinessRefusal } from '@/shared/request'
-import { session } from '@/shared/session'
+import { HAND_OFF, handOff } from '@/shared/hand-off'
 import { getOrder, getWechatOaStatus, linkWechatOaOpenid, startPayment } from './api'
-import { PAY_START_KEY, preferredChannel } from './pay'
+import { preferredChannel } from './pay'
 import { goToOauth, inWechatBrowser, retryOauth, takeOauthCode } from './wechat-browser-pay'
 
 export interface PayLaunch {
@@ -38,7 +38,7 @@ export async function loadPayLaunch(orderId: number): Promise<PayLaunch> {
     return { order, start: await startPayment(orderId, { channel: 'oa_jsapi' }) }
   }
   // Checkout may have started the payment already and handed it over; a reload or a shared link starts anew.
-  const handed = session.temp[PAY_START_KEY] as { orderId: number; start: PayStart } | undefined
+  const handed = handOff.take(HAND_OFF.payStart)
   const start = handed?.orderId === orderId ? handed.start : await startPayment(orderId, { channel: preferredChannel() })
   return { order, start }
 }

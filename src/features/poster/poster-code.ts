@@ -5,9 +5,9 @@
 import { assetUrl } from '@/shared/assets'
 import { pageLink } from '@/shared/platform/page-link'
 import { BusinessRefusal } from '@/shared/request'
+import { routeUrl } from '@/shared/route-url'
 import { useRemote, type Remote } from '@/shared/use-remote'
-import { getGoodsMiniCode } from '@/features/catalog/api'
-import { goodsDetailUrl } from '@/features/catalog/use-goods-list'
+import { getGoodsMiniCode } from '@/features/catalog'
 
 export type PosterCode = { kind: 'qr'; text: string } | { kind: 'image'; src: string }
 
@@ -19,7 +19,7 @@ const LINK_INSTEAD = ['NOT_CONFIGURED', 'GOODS_OFF_SALE']
  * (WECHAT_UNAVAILABLE, or a network failure); the poster then shows its error state with retry.
  */
 export async function posterCode(goodsId: number): Promise<PosterCode> {
-  const link = () => ({ kind: 'qr', text: pageLink(goodsDetailUrl(goodsId)) }) as const
+  const link = () => ({ kind: 'qr', text: pageLink(routeUrl('pages/course/courseDetail', { id: goodsId })) }) as const
   if (process.env.TARO_ENV !== 'weapp') return link()
   try {
     const { url } = await getGoodsMiniCode(goodsId)

@@ -1,6 +1,6 @@
 // Draws the poster on the page's hidden canvas and turns it into an image to preview and save.
 import { useEffect, useState } from 'react'
-import { t } from '@/shared/i18n'
+import { t, type PlainKey } from '@/shared/i18n'
 import { canvasScale, loadCanvasImage, queryCanvasNode } from '@/shared/platform/canvas-node'
 import { canvasToImage, posterFileName, saveImage, type SaveImageResult } from '@/shared/platform/save-image'
 import { showToast } from '@/shared/toast'
@@ -19,7 +19,7 @@ export interface PosterInput extends Omit<PosterText, 'hint'> {
   cover: string
 }
 
-const HINTS: Record<PosterCode['kind'], string> = { qr: 'poster.scanHint', image: 'poster.scanMiniCodeHint' }
+const HINTS: Record<PosterCode['kind'], PlainKey> = { qr: 'poster.scanHint', image: 'poster.scanMiniCodeHint' }
 
 export type PosterStatus = 'drawing' | 'ready' | 'error'
 
@@ -73,7 +73,7 @@ export function usePoster(input: PosterInput, code: Remote<PosterCode>) {
   return { status, image, retry: () => setAttempt((n) => n + 1) }
 }
 
-const SAVE_MESSAGES: Record<SaveImageResult, string> = {
+const SAVE_MESSAGES: Record<SaveImageResult, PlainKey | ''> = {
   saved: 'poster.saved',
   downloaded: 'poster.downloaded',
   denied: 'poster.denied',

@@ -1,25 +1,30 @@
 // 优惠券 (opened as /pages/coupon/share?code=…): a shared coupon shown large, received with one tap (signed-out
 // users sign in first), then 已领取 / 已领完 / 已结束 from the server's answer, and a way to 我的优惠券.
 import { useRef } from 'react'
-import { useDidShow, useRouter, useShareAppMessage } from '@tarojs/taro'
+import { useDidShow, useShareAppMessage } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { SharedCoupon } from '@contract/commerce'
-import { t } from '@/shared/i18n'
+import { couponMessages } from '@/locales/coupon'
+import { registerMessages, t } from '@/shared/i18n'
 import { openLogin, openPage } from '@/shared/navigation'
+import { routeUrl } from '@/shared/route-url'
 import { session } from '@/shared/session'
 import { showToast } from '@/shared/toast'
 import { ariaButton } from '@/shared/ui/aria'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useAction } from '@/shared/use-action'
 import { useRemote } from '@/shared/use-remote'
+import { useRouteParams } from '@/shared/use-route-params'
 import { getSharedCoupon } from '@/features/coupon/api'
 import { SharedCouponCard } from '@/features/coupon/components/shared-coupon-card'
 import { receiveSharedCoupon, sharedCouponState } from '@/features/coupon/receive'
 import './share.scss'
 
-const BUTTON_TEXT = { open: 'coupon.receive', received: 'coupon.alreadyReceived', soldOut: 'coupon.soldOut', ended: 'coupon.share.ended' }
+registerMessages(couponMessages)
+
+const BUTTON_TEXT = { open: 'coupon.receive', received: 'coupon.alreadyReceived', soldOut: 'coupon.soldOut', ended: 'coupon.share.ended' } as const
 
 function Shared({ coupon, onChanged }: { coupon: SharedCoupon; onChanged: () => void }) {
   const state = sharedCouponState(coupon)
@@ -40,7 +45,7 @@ function Shared({ coupon, onChanged }: { coupon: SharedCoupon; onChanged: () => 
           {t(BUTTON_TEXT[state])}
         </Button>
         <Text className='coupon-share__hint'>{hint}</Text>
-        <Text className='coupon-share__mine' onClick={() => openPage('/pages/mine/couponList')} data-testid='coupon-mine-link'>
+        <Text className='coupon-share__mine' onClick={() => openPage('pages/mine/couponList')} data-testid='coupon-mine-link'>
           {t('coupon.share.mine')} ›
         </Text>
       </View>
@@ -49,7 +54,7 @@ function Shared({ coupon, onChanged }: { coupon: SharedCoupon; onChanged: () => 
 }
 
 function CouponSharePage() {
-  const code = (useRouter().params.code ?? '').trim()
+  const code = useRouteParams('pages/coupon/share')?.code ?? ''
   // No code in the link: nothing to ask the server for; the empty state says the link is broken.
   const remote = useRemote(() => (code ? getSharedCoupon(code) : Promise.resolve(null)), [code])
   const shownOnce = useRef(false)
@@ -60,7 +65,7 @@ function CouponSharePage() {
   })
   useShareAppMessage(() => ({
     title: remote.data ? t('coupon.share.shareTitle', { title: remote.data.title }) : t('shell.brand.name'),
-    path: `/pages/coupon/share?code=${encodeURIComponent(code)}`
+    path: routeUrl('pages/coupon/share', { code })
   }))
   return (
     <RemoteView remote={remote} emptyTitle={t('coupon.share.notFound')}>

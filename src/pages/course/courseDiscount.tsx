@@ -1,14 +1,19 @@
 // The offers on a goods, and the signed-in user's coupons that apply to it.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
-import { t } from '@/shared/i18n'
+import { couponMessages } from '@/locales/coupon'
+import { goodsMessages } from '@/locales/goods'
+import { InvalidLink } from '@/shared/ui/invalid-link'
+import { useRouteParams } from '@/shared/use-route-params'
+import { registerMessages, t } from '@/shared/i18n'
 import { session } from '@/shared/session'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useRemote } from '@/shared/use-remote'
 import { getGoods, listGoodsCoupons } from '@/features/catalog/api'
 import { CouponCard } from '@/features/coupon/components/coupon-card'
 import './courseDiscount.scss'
+
+registerMessages(couponMessages, goodsMessages)
 
 // An observer as well, so it follows the language and any store it reads.
 const CourseDiscountContent = observer(function CourseDiscountContent({ id }: { id: number }) {
@@ -21,7 +26,7 @@ const CourseDiscountContent = observer(function CourseDiscountContent({ id }: { 
       {({ goods, coupons }) => (
         <View className='discount-page' data-testid='course-discount'>
           <View className='discount-page__block'>
-            <Text className='discount-page__title'>{t('catalog.detail.discounts')}</Text>
+            <Text className='discount-page__title'>{t('goods.detail.discounts')}</Text>
             {goods.discounts.length === 0 && <Text className='discount-page__line'>{t('coupon.noDiscounts')}</Text>}
             {goods.discounts.map((line) => <Text key={line} className='discount-page__line'>· {line}</Text>)}
           </View>
@@ -36,8 +41,8 @@ const CourseDiscountContent = observer(function CourseDiscountContent({ id }: { 
 })
 
 function CourseDiscountPage() {
-  const id = useIdParam()
-  return id ? <CourseDiscountContent id={id} /> : <InvalidLink />
+  const params = useRouteParams('pages/course/courseDiscount')
+  return params ? <CourseDiscountContent id={params.id} /> : <InvalidLink />
 }
 
 export default observer(CourseDiscountPage)

@@ -1,7 +1,8 @@
 // Who a goods is for (its target audience text).
 import { RichText, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
+import { InvalidLink } from '@/shared/ui/invalid-link'
+import { useRouteParams } from '@/shared/use-route-params'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useRemote } from '@/shared/use-remote'
 import { getGoods } from '@/features/catalog/api'
@@ -23,8 +24,8 @@ const CourseTargetContent = observer(function CourseTargetContent({ id }: { id: 
 })
 
 function CourseTargetPage() {
-  const id = useIdParam()
-  return id ? <CourseTargetContent id={id} /> : <InvalidLink />
+  const params = useRouteParams('pages/course/courseTarget')
+  return params ? <CourseTargetContent id={params.id} /> : <InvalidLink />
 }
 
 export default observer(CourseTargetPage)

@@ -4,10 +4,12 @@
 import { Canvas, Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
+import { posterMessages } from '@/locales/poster'
+import { InvalidLink } from '@/shared/ui/invalid-link'
+import { useRouteParams } from '@/shared/use-route-params'
 import type { GoodsDetail } from '@contract/commerce'
 import { assetUrl } from '@/shared/assets'
-import { t } from '@/shared/i18n'
+import { registerMessages, t } from '@/shared/i18n'
 import { price } from '@/shared/money'
 import { ariaButton } from '@/shared/ui/aria'
 import { Empty } from '@/shared/ui/empty'
@@ -19,6 +21,8 @@ import { getGoods } from '@/features/catalog/api'
 import { usePosterCode } from '@/features/poster/poster-code'
 import { POSTER_CANVAS_ID, POSTER_SIZE, savePoster, usePoster } from '@/features/poster/use-poster'
 import './share.scss'
+
+registerMessages(posterMessages)
 
 // The canvas and its preview both take the poster's own size (H5's image would otherwise default to 320×240).
 const posterStyle = { width: `${POSTER_SIZE.width}px`, height: `${POSTER_SIZE.height}px` }
@@ -66,8 +70,8 @@ const PosterContent = observer(function PosterContent({ id }: { id: number }) {
 })
 
 function PosterPage() {
-  const id = useIdParam()
-  return id ? <PosterContent id={id} /> : <InvalidLink />
+  const params = useRouteParams('pages/course/share')
+  return params ? <PosterContent id={params.id} /> : <InvalidLink />
 }
 
 export default observer(PosterPage)

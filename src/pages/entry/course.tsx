@@ -26,12 +26,12 @@ function CoursePage() {
     <View className='course-tab' data-testid='tab-course'>
       <View className='course-tab__head'>
         <CityFilter city={city} onChange={setCity} />
-        <View className='course-tab__search' onClick={() => openPage('/pages/entry/searchDetail')}>
+        <View className='course-tab__search' onClick={() => openPage('pages/entry/searchDetail')}>
           <SearchBar shape='round' placeholder={t('catalog.searchPlaceholder')} readOnly />
         </View>
       </View>
       <Tabs value={kind} onChange={(v) => setKind(v as GoodsKind | typeof ALL)} activeType='line'>
-        {[ALL, ...GOODS_KINDS].map((k) => <Tabs.TabPane key={k} value={k} title={t(`catalog.kinds.${k}`)} />)}
+        {([ALL, ...GOODS_KINDS] as const).map((k) => <Tabs.TabPane key={k} value={k} title={t(`catalog.kinds.${k}`)} />)}
       </Tabs>
       <View className='course-tab__list'>
         <GoodsList list={list} />

@@ -1,16 +1,15 @@
 // 课程: the goods list fixed to the one kind given by ?kind= (e.g. from a home-page entry).
 import { useEffect } from 'react'
-import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { GOODS_KINDS, type GoodsKind } from '@contract/commerce-constants'
 import { t } from '@/shared/i18n'
+import { useRouteParams } from '@/shared/use-route-params'
 import { GoodsList } from '@/features/catalog/components/goods-list'
 import { useGoodsList } from '@/features/catalog/use-goods-list'
 
 function CourseNoSwitchPage() {
-  const asked = useRouter().params.kind as GoodsKind | undefined
-  const kind = asked && GOODS_KINDS.includes(asked) ? asked : 'course'
+  const kind = useRouteParams('pages/entry/courseNoSwitch')?.kind ?? 'course'
   const list = useGoodsList({ kind })
   useReachBottom(list.loadMore)
   usePullDownRefresh(() => { void list.reload().finally(() => Taro.stopPullDownRefresh()) })

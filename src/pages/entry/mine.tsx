@@ -5,6 +5,7 @@ import { observer } from 'mobx-react'
 import { useDidShow } from '@tarojs/taro'
 import { t } from '@/shared/i18n'
 import { openLogin, openPage } from '@/shared/navigation'
+import type { RoutePath } from '@/shared/routes'
 import { session } from '@/shared/session'
 import { applyLocaleToShell } from '@/shared/shell'
 import { MineHeader } from '@/features/account/components/mine-header'
@@ -13,14 +14,14 @@ import './mine.scss'
 
 function MinePage() {
   useDidShow(() => applyLocaleToShell())
-  const open = (url: string) => (session.isLoggedIn ? openPage(url) : openLogin())
+  const open = (route: RoutePath) => (session.isLoggedIn ? openPage(route) : openLogin())
   return (
     <View className='mine-page'>
       <MineHeader />
       <CellGroup className='mine-page__entries'>
         {visibleEntries(session.userInfo?.roles).map((entry) => (
           <Cell key={entry.key} title={t(`account.mine.entries.${entry.label}`)}
-            clickable align='center' extra='›' onClick={() => open(entry.url)} />
+            clickable align='center' extra='›' onClick={() => open(entry.route)} />
         ))}
       </CellGroup>
     </View>

@@ -1,11 +1,12 @@
 // 搜索详情: search across all goods with keyword highlight, and recent searches (?keyword= opens a search).
 import { useState } from 'react'
-import { useReachBottom, useRouter } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { SearchBar, Tag } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { t } from '@/shared/i18n'
 import { Empty } from '@/shared/ui/empty'
+import { useRouteParams } from '@/shared/use-route-params'
 import { GoodsList } from '@/features/catalog/components/goods-list'
 import { clearSearchHistory, readSearchHistory, rememberSearch } from '@/features/catalog/search-history'
 import { useGoodsList } from '@/features/catalog/use-goods-list'
@@ -21,7 +22,7 @@ function Results({ keyword }: { keyword: string }) {
 }
 
 function SearchDetailPage() {
-  const initial = useRouter().params.keyword ?? ''
+  const initial = useRouteParams('pages/entry/searchDetail')?.keyword ?? ''
   const [text, setText] = useState(decodeURIComponent(initial))
   const [keyword, setKeyword] = useState(text.trim())
   const [history, setHistory] = useState(readSearchHistory)

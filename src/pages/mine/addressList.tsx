@@ -1,26 +1,30 @@
 // 地址管理: list, set default, edit, delete, add, and (mini-program) import from WeChat.
 // Opened with ?select=1 by a page that needs an address: tapping one hands it back.
 import { useRef } from 'react'
-import { useDidShow, useReachBottom, useRouter } from '@tarojs/taro'
+import { useDidShow, useReachBottom } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { Address } from '@contract/account'
-import { t } from '@/shared/i18n'
+import { mineMessages } from '@/locales/mine'
+import { registerMessages, t } from '@/shared/i18n'
 import { goBack, openPage } from '@/shared/navigation'
 import { canChooseWechatAddress } from '@/shared/platform/wechat-address'
 import { PagedListView } from '@/shared/ui/paged-list-view'
 import { useAction } from '@/shared/use-action'
 import { usePagedList } from '@/shared/use-paged-list'
+import { useRouteParams } from '@/shared/use-route-params'
 import { listAddresses, setDefaultAddress } from '@/features/account/api'
 import { confirmAndDelete, importFromWechat, pickAddress } from '@/features/account/addresses'
 import { AddressCard } from '@/features/account/components/address-card'
 import './addressList.scss'
 
-const ADD_URL = '/pages/mine/addAddressList'
+registerMessages(mineMessages)
+
+const ADD_ROUTE = 'pages/mine/addAddressList'
 
 function AddressListPage() {
-  const selecting = useRouter().params.select === '1'
+  const selecting = useRouteParams('pages/mine/addressList')?.select === true
   const list = usePagedList((page, size) => listAddresses({ page, size }))
   const shownOnce = useRef(false)
   useDidShow(() => {
@@ -37,21 +41,21 @@ function AddressListPage() {
 
   return (
     <View className='address-list'>
-      <PagedListView list={list} emptyTitle={t('account.address.empty')} emptyDescription={t('account.address.emptyDesc')}>
+      <PagedListView list={list} emptyTitle={t('mine.address.empty')} emptyDescription={t('mine.address.emptyDesc')}>
         {(items) => items.map((address) => (
           <AddressCard key={address.id} address={address} onPick={selecting ? () => pick(address) : undefined}
-            onSetDefault={() => makeDefault.run(address)} onEdit={() => openPage(`${ADD_URL}?id=${address.id}`)}
+            onSetDefault={() => makeDefault.run(address)} onEdit={() => openPage(ADD_ROUTE, { id: address.id })}
             onDelete={() => remove.run(address)} />
         ))}
       </PagedListView>
       <View className='address-list__footer'>
         {canChooseWechatAddress() && (
           <Button className='address-list__button' fill='outline' type='primary' loading={importWechat.busy} onClick={importWechat.run}>
-            {t('account.address.importWechat')}
+            {t('mine.address.importWechat')}
           </Button>
         )}
-        <Button className='address-list__button' type='primary' onClick={() => openPage(ADD_URL)} data-testid='address-add'>
-          {t('account.address.add')}
+        <Button className='address-list__button' type='primary' onClick={() => openPage(ADD_ROUTE)} data-testid='address-add'>
+          {t('mine.address.add')}
         </Button>
       </View>
     </View>

@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button, Input, Tabs } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { t } from '@/shared/i18n'
+import { mineMessages } from '@/locales/mine'
+import { registerMessages, t } from '@/shared/i18n'
 import { goBack } from '@/shared/navigation'
 import { session } from '@/shared/session'
 import { showToast } from '@/shared/toast'
@@ -14,6 +15,8 @@ import { useCountdown } from '@/features/account/login'
 import { maskPhone } from '@/features/account/mine-entries'
 import { checkNewPassword, NewPasswordFields, type NewPassword } from '@/features/account/components/password-fields'
 import './changePswd.scss'
+
+registerMessages(mineMessages)
 
 type Mode = 'set' | 'old' | 'sms'
 
@@ -32,13 +35,13 @@ function ChangePswdPage() {
     void showToast(t('account.login.codeSent'))
   })
   const submit = useAction(async () => {
-    if (mode === 'old' && !oldPassword) return void showToast(t('account.password.oldRequired'))
+    if (mode === 'old' && !oldPassword) return void showToast(t('mine.password.oldRequired'))
     if (mode === 'sms' && !/^\d{6}$/.test(code)) return void showToast(t('account.login.codeInvalid'))
     if (!checkNewPassword(next)) return
     const newPassword = next.password
     const input = mode === 'old' ? { mode, oldPassword, newPassword } : mode === 'sms' ? { mode, code, newPassword } : { mode, newPassword }
     session.signIn(await changePassword(input))
-    void showToast(t('account.password.changed'))
+    void showToast(t('mine.password.changed'))
     goBack()
   })
 
@@ -46,21 +49,21 @@ function ChangePswdPage() {
     <View className='password-form'>
       {hasPassword ? (
         <Tabs value={mode} onChange={(v) => setMode(v as Mode)}>
-          <Tabs.TabPane title={t('account.password.byOld')} value='old' />
-          <Tabs.TabPane title={t('account.password.bySms')} value='sms' />
+          <Tabs.TabPane title={t('mine.password.byOld')} value='old' />
+          <Tabs.TabPane title={t('mine.password.bySms')} value='sms' />
         </Tabs>
       ) : (
-        <Text className='password-form__hint'>{t('account.password.setHint')}</Text>
+        <Text className='password-form__hint'>{t('mine.password.setHint')}</Text>
       )}
       <View className='password-form__fields'>
         {mode === 'old' && (
           <Input className='password-form__input' name='oldPassword' type='password' maxLength={64} value={oldPassword}
-            onChange={setOldPassword} placeholder={t('account.password.oldPlaceholder')} />
+            onChange={setOldPassword} placeholder={t('mine.password.oldPlaceholder')} />
         )}
         {mode === 'sms' && (
           <View className='password-form__row'>
             <Input className='password-form__input' name='code' type='number' maxLength={6} value={code} onChange={setCode}
-              placeholder={t('account.password.codeFor', { phone: maskPhone(session.userInfo?.phone ?? '') })} />
+              placeholder={t('mine.password.codeFor', { phone: maskPhone(session.userInfo?.phone ?? '') })} />
             <Button className='password-form__code' size='small' fill='outline' type='primary'
               disabled={countdown.left > 0} onClick={requestCode.run}>
               {countdown.left > 0 ? t('account.login.resendIn', { seconds: countdown.left }) : t('account.login.getCode')}
@@ -68,10 +71,10 @@ function ChangePswdPage() {
           </View>
         )}
         <NewPasswordFields value={next} onChange={setNext} />
-        <Text className='password-form__rule'>{t('account.password.rule')}</Text>
+        <Text className='password-form__rule'>{t('mine.password.rule')}</Text>
         <Button className='password-form__submit' type='primary' block loading={submit.busy} onClick={submit.run}
           data-testid='password-submit'>
-          {t('account.password.submit')}
+          {t('mine.password.submit')}
         </Button>
       </View>
     </View>

@@ -6,13 +6,16 @@ import { View } from '@tarojs/components'
 import { Button, Tabs } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { COUPON_STATES, type CouponState } from '@contract/commerce-constants'
-import { t } from '@/shared/i18n'
+import { couponMessages } from '@/locales/coupon'
+import { registerMessages, t } from '@/shared/i18n'
 import { PagedListView } from '@/shared/ui/paged-list-view'
 import { usePagedList } from '@/shared/use-paged-list'
 import { listCoupons } from '@/features/coupon/api'
 import { goUseCoupon } from '@/features/coupon/coupon-use'
 import { CouponCard } from '@/features/coupon/components/coupon-card'
 import './couponList.scss'
+
+registerMessages(couponMessages)
 
 function CouponListPage() {
   const [state, setState] = useState<CouponState>('unused')

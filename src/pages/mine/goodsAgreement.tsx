@@ -1,29 +1,33 @@
 // 商品协议: every purchase agreement, or one of them when opened with ?id=N.
-import { useReachBottom, useRouter } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { t } from '@/shared/i18n'
+import { mineMessages } from '@/locales/mine'
+import { registerMessages, t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import { PagedListView } from '@/shared/ui/paged-list-view'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { usePagedList } from '@/shared/use-paged-list'
 import { useRemote } from '@/shared/use-remote'
 import { dateText } from '@/shared/time'
+import { useRouteParams } from '@/shared/use-route-params'
 import { getGoodsAgreement, listGoodsAgreements } from '@/features/account/api'
 import { AgreementBody } from '@/features/account/components/agreement-body'
+
+registerMessages(mineMessages)
 
 function AgreementList() {
   const list = usePagedList((page, size) => listGoodsAgreements({ page, size }))
   useReachBottom(list.loadMore)
   return (
-    <PagedListView list={list} emptyTitle={t('account.agreements.empty')}>
+    <PagedListView list={list} emptyTitle={t('mine.agreements.empty')}>
       {(items) => (
         <View data-testid='goods-agreements'>
     <CellGroup className='goods-agreements'>
           {items.map((item) => (
             <Cell key={item.id} title={item.title} description={dateText(item.updatedAt)} clickable extra='›'
-              onClick={() => openPage(`/pages/mine/goodsAgreement?id=${item.id}`)} />
+              onClick={() => openPage('pages/mine/goodsAgreement', { id: item.id })} />
           ))}
         </CellGroup>
     </View>
@@ -38,8 +42,8 @@ function OneAgreement({ id }: { id: number }) {
 }
 
 function GoodsAgreementPage() {
-  const id = Number(useRouter().params.id)
-  return id > 0 ? <OneAgreement id={id} /> : <AgreementList />
+  const id = useRouteParams('pages/mine/goodsAgreement')?.id
+  return id ? <OneAgreement id={id} /> : <AgreementList />
 }
 
 export default observer(GoodsAgreementPage)

@@ -3,7 +3,8 @@ import { useRef } from 'react'
 import { useDidShow, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { t } from '@/shared/i18n'
+import { pointsMessages } from '@/locales/points'
+import { registerMessages, t } from '@/shared/i18n'
 import { PagedListView } from '@/shared/ui/paged-list-view'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { usePagedList } from '@/shared/use-paged-list'
@@ -12,6 +13,8 @@ import { getPointsSummary, listPointsLog } from '@/features/points/api'
 import { PointsEntryRow } from '@/features/points/components/points-entry-row'
 import { PointsSummaryCard } from '@/features/points/components/points-summary'
 import './integral.scss'
+
+registerMessages(pointsMessages)
 
 function IntegralPage() {
   const summary = useRemote(getPointsSummary)

@@ -3,11 +3,12 @@ import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Cell, CellGroup, Radio } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import { mineMessages } from '@/locales/mine'
 import { APP_VERSION, APP_VERSION_CODE } from '@/shared/app-info'
 import { confirmAction } from '@/shared/confirm'
-import { i18n, LOCALES, t, type Locale } from '@/shared/i18n'
+import { i18n, type Locale, LOCALES, registerMessages, t } from '@/shared/i18n'
 import { openPage, switchToTab } from '@/shared/navigation'
-import { MINE_PATH } from '@/shared/routes'
+import { MINE_ROUTE } from '@/shared/routes'
 import { session } from '@/shared/session'
 import { changeLocale } from '@/shared/shell'
 import { showToast } from '@/shared/toast'
@@ -16,39 +17,41 @@ import { logout } from '@/features/account/api'
 import { cacheSizeKb, clearLocalCache } from '@/features/account/local-cache'
 import './setting.scss'
 
+registerMessages(mineMessages)
+
 const LOCALE_NAMES: Record<Locale, string> = { 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', en: 'English' }
 
 function SettingPage() {
   const [cacheKb, setCacheKb] = useState(cacheSizeKb)
   const signOut = useAction(async () => {
-    if (!(await confirmAction({ content: t('account.setting.signOutConfirm') }))) return
+    if (!(await confirmAction({ content: t('mine.setting.signOutConfirm') }))) return
     await logout().catch(() => {}) // the token is forgotten here even when the server cannot be reached
     session.signOut()
-    switchToTab(MINE_PATH)
+    switchToTab(MINE_ROUTE)
   })
   const clearCache = () => {
     clearLocalCache()
     setCacheKb(cacheSizeKb())
-    void showToast(t('account.setting.cacheCleared'))
+    void showToast(t('mine.setting.cacheCleared'))
   }
   return (
     <View className='setting-page'>
-      <CellGroup title={t('account.setting.language')}>
+      <CellGroup title={t('mine.setting.language')}>
         {LOCALES.map((locale) => (
           <Cell key={locale} title={LOCALE_NAMES[locale]} clickable
             onClick={() => changeLocale(locale)} extra={<Radio checked={i18n.locale === locale} />} />
         ))}
       </CellGroup>
       <CellGroup>
-        <Cell title={t('account.login.userAgreement')} clickable extra='›' onClick={() => openPage('/pages/mine/xyRichtext?type=user')} />
-        <Cell title={t('account.login.privacyPolicy')} clickable extra='›' onClick={() => openPage('/pages/mine/xyRichtext?type=privacy')} />
-        <Cell title={t('account.setting.version')} extra={`${APP_VERSION} (${APP_VERSION_CODE})`} />
-        <Cell title={t('account.setting.clearCache')} clickable extra={`${cacheKb} KB`} onClick={clearCache} />
+        <Cell title={t('account.login.userAgreement')} clickable extra='›' onClick={() => openPage('pages/mine/xyRichtext', { type: 'user' })} />
+        <Cell title={t('account.login.privacyPolicy')} clickable extra='›' onClick={() => openPage('pages/mine/xyRichtext', { type: 'privacy' })} />
+        <Cell title={t('mine.setting.version')} extra={`${APP_VERSION} (${APP_VERSION_CODE})`} />
+        <Cell title={t('mine.setting.clearCache')} clickable extra={`${cacheKb} KB`} onClick={clearCache} />
       </CellGroup>
       {session.isLoggedIn && (
         <View className='setting-page__footer'>
           <Button block type='default' loading={signOut.busy} onClick={signOut.run} data-testid='sign-out'>
-            {t('account.setting.signOut')}
+            {t('mine.setting.signOut')}
           </Button>
         </View>
       )}

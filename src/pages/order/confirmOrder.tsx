@@ -1,20 +1,23 @@
 // 确认订单: the chosen goods and class or session, address, coupon, points, invoice, agreements; the server
 // computes every amount. Submitting creates the order (once per screen) and starts the payment.
 import { useEffect, useState } from 'react'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
-import type { Address } from '@contract/account'
-import { t } from '@/shared/i18n'
+import { couponMessages } from '@/locales/coupon'
+import { orderMessages } from '@/locales/order'
+import { InvalidLink } from '@/shared/ui/invalid-link'
+import { useRouteParams } from '@/shared/use-route-params'
+import { registerMessages, t } from '@/shared/i18n'
 import { price } from '@/shared/money'
+import { HAND_OFF, handOff } from '@/shared/hand-off'
+import type { RouteParams } from '@/shared/route-url'
 import { session } from '@/shared/session'
 import { showToast } from '@/shared/toast'
 import { Empty } from '@/shared/ui/empty'
 import { PageLoading } from '@/shared/ui/page-loading'
 import { useAction } from '@/shared/use-action'
-import { SELECTED_ADDRESS_KEY } from '@/features/account/addresses'
 import { CheckoutStore } from '@/features/order/checkout-store'
 import { CheckoutOptions } from '@/features/order/components/checkout-options'
 import { OrderGoods } from '@/features/order/components/order-goods'
@@ -22,19 +25,18 @@ import { PriceRows } from '@/features/order/components/price-rows'
 import { payForOrder } from '@/features/order/pay'
 import './confirmOrder.scss'
 
-const num = (v?: string) => (v && Number(v) > 0 ? Number(v) : undefined)
+registerMessages(couponMessages, orderMessages)
 
 // An observer as well, so it follows the language and any store it reads.
-const ConfirmOrderContent = observer(function ConfirmOrderContent({ goodsId }: { goodsId: number }) {
-  const { params } = useRouter()
-  const [store] = useState(() => new CheckoutStore({
-    goodsId, classId: num(params.classId), examSessionId: num(params.examSessionId)
-  }))
+type Params = RouteParams<'pages/order/confirmOrder'>
+
+const ConfirmOrderContent = observer(function ConfirmOrderContent({ params }: { params: Params }) {
+  const [store] = useState(() => new CheckoutStore(params))
   useEffect(() => { void store.refresh() }, [store])
   // Back from the address list: take the address picked there.
   useDidShow(() => {
-    const picked = session.temp[SELECTED_ADDRESS_KEY] as Address | undefined
-    if (picked) { store.setAddress(picked); session.setTemp(SELECTED_ADDRESS_KEY, undefined) }
+    const picked = handOff.take(HAND_OFF.selectedAddress)
+    if (picked) store.setAddress(picked)
   })
   const submit = useAction(async () => {
     if (store.missing) return void showToast(t(store.missing))
@@ -67,8 +69,8 @@ const ConfirmOrderContent = observer(function ConfirmOrderContent({ goodsId }: {
 })
 
 function ConfirmOrderPage() {
-  const goodsId = useIdParam('goodsId')
-  return goodsId ? <ConfirmOrderContent goodsId={goodsId} /> : <InvalidLink />
+  const params = useRouteParams('pages/order/confirmOrder')
+  return params ? <ConfirmOrderContent params={params} /> : <InvalidLink />
 }
 
 export default observer(ConfirmOrderPage)

@@ -4,10 +4,12 @@ import { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
+import { orderMessages } from '@/locales/order'
+import { InvalidLink } from '@/shared/ui/invalid-link'
+import { useRouteParams } from '@/shared/use-route-params'
 import type { Order } from '@contract/commerce'
 import { confirmAction } from '@/shared/confirm'
-import { t } from '@/shared/i18n'
+import { registerMessages, t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useAction } from '@/shared/use-action'
@@ -19,6 +21,8 @@ import { OrderGoods } from '@/features/order/components/order-goods'
 import { RefundForm } from '@/features/order/components/refund-form'
 import { RefundInfo } from '@/features/order/components/refund-info'
 import './detailOrder.scss'
+
+registerMessages(orderMessages)
 
 function Detail({ order, reload }: { order: Order; reload: () => void }) {
   const [refunding, setRefunding] = useState(false)
@@ -41,15 +45,15 @@ function Detail({ order, reload }: { order: Order; reload: () => void }) {
       {paidSomething && (
         <CellGroup>
           <Cell title={t('order.detail.invoice')} clickable extra={order.invoice ? t(`order.invoice.mail.${order.invoice.mailStatus}`) : t('order.detail.invoiceApply')}
-            onClick={() => openPage(`/pages/order/invoice?id=${order.id}`)} />
-          {order.logistics && <Cell title={t('order.detail.logistics')} clickable extra='›' onClick={() => openPage(`/pages/order/logistics?id=${order.id}`)} />}
+            onClick={() => openPage('pages/order/invoice', { id: order.id })} />
+          {order.logistics && <Cell title={t('order.detail.logistics')} clickable extra='›' onClick={() => openPage('pages/order/logistics', { id: order.id })} />}
         </CellGroup>
       )}
       <View className='order-detail__bar'>
         {order.status === 'unpaid' && (
           <>
             <Button fill='outline' loading={cancel.busy} onClick={cancel.run} data-testid='order-cancel'>{t('order.actions.cancel')}</Button>
-            <Button type='primary' onClick={() => openPage(`/pages/order/reConfirmOrder?id=${order.id}`)}>{t('order.actions.pay')}</Button>
+            <Button type='primary' onClick={() => openPage('pages/order/reConfirmOrder', { id: order.id })}>{t('order.actions.pay')}</Button>
           </>
         )}
         {canRefund(order) && <Button fill='outline' onClick={() => setRefunding(true)} data-testid='order-refund'>{t('order.actions.refund')}</Button>}
@@ -69,8 +73,8 @@ const DetailOrderContent = observer(function DetailOrderContent({ id }: { id: nu
 })
 
 function DetailOrderPage() {
-  const id = useIdParam()
-  return id ? <DetailOrderContent id={id} /> : <InvalidLink />
+  const params = useRouteParams('pages/order/detailOrder')
+  return params ? <DetailOrderContent id={params.id} /> : <InvalidLink />
 }
 
 export default observer(DetailOrderPage)

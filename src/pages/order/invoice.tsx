@@ -3,9 +3,11 @@ import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
+import { orderMessages } from '@/locales/order'
+import { InvalidLink } from '@/shared/ui/invalid-link'
+import { useRouteParams } from '@/shared/use-route-params'
 import type { Invoice, InvoiceRequest } from '@contract/commerce'
-import { t } from '@/shared/i18n'
+import { registerMessages, t } from '@/shared/i18n'
 import { price } from '@/shared/money'
 import { session } from '@/shared/session'
 import { copyText, showToast } from '@/shared/toast'
@@ -15,6 +17,8 @@ import { useRemote } from '@/shared/use-remote'
 import { getInvoice, requestInvoice } from '@/features/order/api'
 import { EMPTY_INVOICE, InvoiceForm } from '@/features/order/components/invoice-form'
 import { formatTime } from '@/features/order/order-labels'
+
+registerMessages(orderMessages)
 
 const FIELDS = ['title', 'taxId', 'content', 'contact', 'phone', 'address', 'bank', 'account', 'note'] as const
 
@@ -65,8 +69,8 @@ const InvoiceContent = observer(function InvoiceContent({ id }: { id: number }) 
 })
 
 function InvoicePage() {
-  const id = useIdParam()
-  return id ? <InvoiceContent id={id} /> : <InvalidLink />
+  const params = useRouteParams('pages/order/invoice')
+  return params ? <InvoiceContent id={params.id} /> : <InvalidLink />
 }
 
 export default observer(InvoicePage)

@@ -2,13 +2,17 @@
 import { Text, View } from '@tarojs/components'
 import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
-import { t } from '@/shared/i18n'
+import { orderMessages } from '@/locales/order'
+import { InvalidLink } from '@/shared/ui/invalid-link'
+import { useRouteParams } from '@/shared/use-route-params'
+import { registerMessages, t } from '@/shared/i18n'
 import { copyText } from '@/shared/toast'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useRemote } from '@/shared/use-remote'
 import { getLogistics } from '@/features/order/api'
 import './logistics.scss'
+
+registerMessages(orderMessages)
 
 // An observer as well, so it follows the language and any store it reads.
 const LogisticsContent = observer(function LogisticsContent({ id }: { id: number }) {
@@ -38,8 +42,8 @@ const LogisticsContent = observer(function LogisticsContent({ id }: { id: number
 })
 
 function LogisticsPage() {
-  const id = useIdParam()
-  return id ? <LogisticsContent id={id} /> : <InvalidLink />
+  const params = useRouteParams('pages/order/logistics')
+  return params ? <LogisticsContent id={params.id} /> : <InvalidLink />
 }
 
 export default observer(LogisticsPage)

@@ -1,20 +1,23 @@
 // 支付结果: what the server says about the payment, asked until it is settled (the client callback proves nothing).
-import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Loading } from '@nutui/nutui-react-taro'
 import { Checked, Failure } from '@nutui/icons-react-taro'
 import { observer } from 'mobx-react'
-import { t } from '@/shared/i18n'
-import { HOME_PATH } from '@/shared/routes'
-import { openPage, switchToTab } from '@/shared/navigation'
+import { orderMessages } from '@/locales/order'
+import { registerMessages, t } from '@/shared/i18n'
+import { COURSE_TAB_ROUTE, HOME_ROUTE } from '@/shared/routes'
+import { redirectToPage, switchToTab } from '@/shared/navigation'
+import { useRouteParams } from '@/shared/use-route-params'
 import { Empty } from '@/shared/ui/empty'
 import { usePaymentStatus } from '@/features/order/use-payment-status'
 import './payView.scss'
 
+registerMessages(orderMessages)
+
 function PayViewPage() {
-  const id = Number(useRouter().params.id)
-  if (!(id > 0)) return <Empty status='error' title={t('order.pay.noOrder')} />
-  return <PayResult id={id} />
+  const params = useRouteParams('pages/order/payView')
+  if (!params) return <Empty status='error' title={t('order.pay.noOrder')} />
+  return <PayResult id={params.id} />
 }
 
 function PayResult({ id }: { id: number }) {
@@ -31,11 +34,11 @@ function PayResult({ id }: { id: number }) {
       </Text>
       {gaveUp && !paid && <Button fill='outline' type='primary' onClick={retry}>{t('order.pay.checkAgain')}</Button>}
       <View className='pay-view__actions'>
-        <Button type='primary' block onClick={() => void Taro.redirectTo({ url: `/pages/order/detailOrder?id=${id}` })} data-testid='view-order'>
+        <Button type='primary' block onClick={() => redirectToPage('pages/order/detailOrder', { id })} data-testid='view-order'>
           {t('order.pay.viewOrder')}
         </Button>
-        <Button fill='outline' block onClick={() => switchToTab(HOME_PATH)}>{t('order.pay.home')}</Button>
-        {failed && <Button fill='none' block onClick={() => openPage('/pages/entry/course')}>{t('order.pay.browse')}</Button>}
+        <Button fill='outline' block onClick={() => switchToTab(HOME_ROUTE)}>{t('order.pay.home')}</Button>
+        {failed && <Button fill='none' block onClick={() => switchToTab(COURSE_TAB_ROUTE)}>{t('order.pay.browse')}</Button>}
       </View>
     </View>
   )

@@ -1,12 +1,14 @@
 // 确认订单 for an order that already exists and is unpaid: its amounts as placed, the time left to pay, and pay.
 import { useEffect } from 'react'
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
+import { orderMessages } from '@/locales/order'
+import { InvalidLink } from '@/shared/ui/invalid-link'
+import { useRouteParams } from '@/shared/use-route-params'
 import type { Order } from '@contract/commerce'
-import { t } from '@/shared/i18n'
+import { registerMessages, t } from '@/shared/i18n'
+import { redirectToPage } from '@/shared/navigation'
 import { price } from '@/shared/money'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useAction } from '@/shared/use-action'
@@ -17,6 +19,8 @@ import { OrderGoods } from '@/features/order/components/order-goods'
 import { PriceRows } from '@/features/order/components/price-rows'
 import { payForOrder } from '@/features/order/pay'
 import './confirmOrder.scss'
+
+registerMessages(orderMessages)
 
 function Unpaid({ order }: { order: Order }) {
   const pay = useAction(() => payForOrder(order))
@@ -43,14 +47,14 @@ const ReConfirmOrderContent = observer(function ReConfirmOrderContent({ id }: { 
   const remote = useRemote(() => getOrder(id), [id])
   useEffect(() => {
     // Paid or closed meanwhile: the detail page is the right place.
-    if (remote.data && remote.data.status !== 'unpaid') void Taro.redirectTo({ url: `/pages/order/detailOrder?id=${id}` })
+    if (remote.data && remote.data.status !== 'unpaid') redirectToPage('pages/order/detailOrder', { id })
   }, [remote.data, id])
   return <RemoteView remote={remote}>{(order) => <Unpaid order={order} />}</RemoteView>
 })
 
 function ReConfirmOrderPage() {
-  const id = useIdParam()
-  return id ? <ReConfirmOrderContent id={id} /> : <InvalidLink />
+  const params = useRouteParams('pages/order/reConfirmOrder')
+  return params ? <ReConfirmOrderContent id={params.id} /> : <InvalidLink />
 }
 
 export default observer(ReConfirmOrderPage)

@@ -2,12 +2,14 @@
 // or, on the embedded default, the sandbox confirmation. Either way the page watches the server and moves on to the
 // result once the order is paid.
 import { useCallback, useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { InvalidLink, useIdParam } from '@/shared/ui/invalid-link'
-import { t } from '@/shared/i18n'
+import { orderMessages } from '@/locales/order'
+import { InvalidLink } from '@/shared/ui/invalid-link'
+import { useRouteParams } from '@/shared/use-route-params'
+import { registerMessages, t } from '@/shared/i18n'
+import { redirectToPage } from '@/shared/navigation'
 import { price } from '@/shared/money'
 import { PageLoading } from '@/shared/ui/page-loading'
 import { QrImage } from '@/shared/ui/qr-image'
@@ -17,16 +19,17 @@ import { useRemote } from '@/shared/use-remote'
 import { clockText } from '@/shared/time'
 import { confirmSandboxPayment } from '@/features/order/api'
 import { JsapiPay } from '@/features/order/components/jsapi-pay'
-import { payViewUrl } from '@/features/order/pay'
 import { loadPayLaunch } from '@/features/order/pay-launch'
 import { usePaymentStatus } from '@/features/order/use-payment-status'
 import './transform.scss'
+
+registerMessages(orderMessages)
 
 // An observer as well, so it follows the language and any store it reads.
 const TransformContent = observer(function TransformContent({ id }: { id: number }) {
   const remote = useRemote(() => loadPayLaunch(id), [id])
   const payment = usePaymentStatus(id, Boolean(remote.data && !remote.data.leaving))
-  const toResult = useCallback(() => void Taro.redirectTo({ url: payViewUrl(id) }), [id])
+  const toResult = useCallback(() => redirectToPage('pages/order/payView', { id }), [id])
   useEffect(() => {
     if (payment.status && payment.status !== 'unpaid') toResult()
   }, [payment.status, toResult])
@@ -69,8 +72,8 @@ const TransformContent = observer(function TransformContent({ id }: { id: number
 })
 
 function TransformPage() {
-  const id = useIdParam()
-  return id ? <TransformContent id={id} /> : <InvalidLink />
+  const params = useRouteParams('pages/order/transform')
+  return params ? <TransformContent id={params.id} /> : <InvalidLink />
 }
 
 export default observer(TransformPage)

@@ -24,7 +24,9 @@ export interface PickerWheels { columns: PickerColumnOption[][]; selected: numbe
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-function numbered(values: number[], key: string): PickerColumnOption[] {
+type NumberedKey = 'common.picker.year' | 'common.picker.month' | 'common.picker.day' | 'common.picker.hour' | 'common.picker.minute'
+
+function numbered(values: number[], key: NumberedKey): PickerColumnOption[] {
   return values.map((n) => ({ value: n, label: t(key, { n: key === 'common.picker.year' ? String(n) : pad(n) }) }))
 }
 
@@ -66,7 +68,7 @@ export function wheelsFor(config: PickerConfig, draft: PickerResult, now = new D
     }
     case 'date': {
       const date = parseDate(String(draft))!
-      const keys = ['common.picker.year', 'common.picker.month', 'common.picker.day']
+      const keys = ['common.picker.year', 'common.picker.month', 'common.picker.day'] as const
       const columns = dateColumns(date, dateRange(config.start, config.end, now), config.fields)
       return {
         columns: columns.map((values, i) => numbered(values, keys[i])),

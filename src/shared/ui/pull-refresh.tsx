@@ -6,7 +6,7 @@ import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Loading } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { t } from '@/shared/i18n'
+import { t, type PlainKey } from '@/shared/i18n'
 import {
   DEFAULT_PULL_CONFIG, IDLE, RESTORE_MS, isDragging, pullReducer, transitionMs,
   type PullConfig, type PullEvent, type PullModel, type PullState
@@ -21,7 +21,7 @@ export interface PullRefreshProps extends Partial<PullConfig> {
   children?: ReactNode
 }
 
-const LABEL_KEYS: Record<PullState, string> = {
+const LABEL_KEYS: Record<PullState, PlainKey> = {
   idle: 'common.pullRefresh.pulling',
   pulling: 'common.pullRefresh.pulling',
   aborting: 'common.pullRefresh.pulling',

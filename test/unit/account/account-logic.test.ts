@@ -5,6 +5,11 @@ import { isResidentId } from '@contract/validation'
 import { checkDraft, EMPTY_DRAFT } from '@/features/account/address-form'
 import { regionPath } from '@/features/account/components/region-picker'
 import type { ProfileInput } from '@contract/account'
+import { registerMessages } from '@/shared/i18n'
+import { mineMessages } from '@/locales/mine'
+
+// As the pages showing these texts do (see shared/i18n.ts).
+registerMessages(mineMessages)
 
 const blankProfile: ProfileInput = {
   avatar: '', name: '张三', surnamePinyin: '', givenNamePinyin: '', birthday: '', gender: '', education: '', industry: '',
@@ -21,7 +26,7 @@ describe('mine tab', () => {
   })
 
   it('shows role-limited entries only to users holding the role', () => {
-    const staffOnly = { key: 'teach', label: 'teach', url: '/pages/private/teacher/class', roles: ['teacher' as const] }
+    const staffOnly = { key: 'teach', label: 'orders' as const, route: 'pages/private/teacher/class' as const, roles: ['teacher' as const] }
     MINE_ENTRIES.push(staffOnly)
     try {
       expect(visibleEntries(['learner'])).not.toContain(staffOnly)

@@ -1,14 +1,15 @@
-// Pages opened by a mini-program code get their id inside `scene` ('id%3D12'); useIdParam reads it from there
-// when the plain parameter is missing.
+// Pages opened by a mini-program code get their id inside `scene` ('id%3D12'); useRouteParams reads it from
+// there when the plain parameter is missing.
 import { renderHook } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { pageParam, sceneParam } from '@/shared/platform/scene'
-import { useIdParam } from '@/shared/ui/invalid-link'
+import { useRouteParams } from '@/shared/use-route-params'
 
 const mocked = Taro as jest.Mocked<typeof Taro>
-const idFrom = (params: Record<string, string>, name?: string) => {
+const idFrom = (params: Record<string, string>, name: 'id' | 'goodsId' = 'id') => {
   mocked.useRouter.mockReturnValue({ params, path: '' } as never)
-  return renderHook(() => useIdParam(name)).result.current
+  if (name === 'goodsId') return renderHook(() => useRouteParams('pages/order/confirmOrder')).result.current?.goodsId ?? null
+  return renderHook(() => useRouteParams('pages/course/courseDetail')).result.current?.id ?? null
 }
 afterAll(() => mocked.useRouter.mockReturnValue({ params: {}, path: '' } as never))
 
@@ -43,7 +44,7 @@ describe('sceneParam', () => {
   })
 })
 
-describe('useIdParam', () => {
+describe('useRouteParams with an id', () => {
   it('reads ?id=12', () => {
     expect(idFrom({ id: '12' })).toBe(12)
   })

@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
 import { SessionStore, BOTTOM_AREA_HEIGHT, FALLBACK_STATUS_BAR_HEIGHT } from '@/shared/session'
+import type { Address } from '@contract/account'
+import { HAND_OFF, handOff } from '@/shared/hand-off'
 
 const mocked = Taro as jest.Mocked<typeof Taro> & { __resetStorage: () => void }
 const user = { id: 3, phone: '13800000003', name: '演示', avatar: '', roles: ['learner' as const], hasPassword: true }
@@ -19,13 +21,14 @@ describe('session store (spec §3, §4)', () => {
     expect(new SessionStore().isLoggedIn).toBe(true)
   })
 
-  it('signs out by clearing token, user, temp and prevInv', () => {
+  it('signs out by clearing token, user, hand-offs and prevInv', () => {
     const s = new SessionStore()
     s.signIn({ token: 't', user })
-    s.setTemp('x', 1)
+    handOff.put(HAND_OFF.selectedAddress, { id: 1 } as Address)
     s.setPrevInv({ title: 'A' })
     s.signOut()
-    expect([s.token, s.userInfo, s.temp, s.prevInv]).toEqual(['', null, {}, null])
+    expect([s.token, s.userInfo, s.prevInv]).toEqual(['', null, null])
+    expect(handOff.take(HAND_OFF.selectedAddress)).toBeUndefined()
     expect(mocked.getStorageSync('token')).toBe('')
   })
 

@@ -20,7 +20,7 @@ function AddressCardImpl({ address, onPick, onSetDefault, onEdit, onDelete }: Pr
         <View className='address-card__who'>
           <Text className='address-card__name'>{address.recipient}</Text>
           <Text className='address-card__phone'>{address.phone}</Text>
-          {address.isDefault && <Tag type='primary' className='address-card__tag'>{t('account.address.default')}</Tag>}
+          {address.isDefault && <Tag type='primary' className='address-card__tag'>{t('mine.address.default')}</Tag>}
         </View>
         <Text className='address-card__where'>
           {[address.province, address.city, address.district, address.detail].filter(Boolean).join(' ')}
@@ -29,10 +29,10 @@ function AddressCardImpl({ address, onPick, onSetDefault, onEdit, onDelete }: Pr
       <View className='address-card__actions'>
         <View className='address-card__default' onClick={address.isDefault ? undefined : onSetDefault} data-testid='address-set-default'>
           <Radio checked={address.isDefault} />
-          <Text>{address.isDefault ? t('account.address.isDefault') : t('account.address.setDefault')}</Text>
+          <Text>{address.isDefault ? t('mine.address.isDefault') : t('mine.address.setDefault')}</Text>
         </View>
-        <Text className='address-card__action' onClick={onEdit} data-testid='address-edit'>{t('account.address.edit')}</Text>
-        <Text className='address-card__action' onClick={onDelete} data-testid='address-delete'>{t('account.address.delete')}</Text>
+        <Text className='address-card__action' onClick={onEdit} data-testid='address-edit'>{t('mine.address.edit')}</Text>
+        <Text className='address-card__action' onClick={onDelete} data-testid='address-delete'>{t('mine.address.delete')}</Text>
       </View>
     </View>
   )

@@ -2,7 +2,9 @@ import { Text, View } from '@tarojs/components'
 import { Checkbox } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { t } from '@/shared/i18n'
+import type { AgreementType } from '@contract/account-constants'
 import { openPage } from '@/shared/navigation'
+import './agreement-check.scss'
 
 interface Props {
   checked: boolean
@@ -11,9 +13,9 @@ interface Props {
 
 /** 我已阅读并同意《用户协议》和《隐私政策》: login is possible only with it ticked. */
 function AgreementCheckImpl({ checked, onChange }: Props) {
-  const open = (type: string) => (e: { stopPropagation?: () => void }) => {
+  const open = (type: AgreementType) => (e: { stopPropagation?: () => void }) => {
     e.stopPropagation?.()
-    openPage(`/pages/mine/xyRichtext?type=${type}`)
+    openPage('pages/mine/xyRichtext', { type })
   }
   return (
     <View className='agreement-check' data-testid='agreement-check'>

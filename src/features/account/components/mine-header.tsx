@@ -25,7 +25,7 @@ function MineHeaderImpl() {
     )
   }
   return (
-    <View className='mine-header' data-testid='mine-logged-in' onClick={() => openPage('/pages/mine/userInfo')}>
+    <View className='mine-header' data-testid='mine-logged-in' onClick={() => openPage('pages/mine/userInfo')}>
       <Avatar className='mine-header__avatar' size='64' src={user.avatar ? assetUrl(user.avatar) : undefined} />
       <View className='mine-header__text'>
         <Text className='mine-header__name'>{user.name || t('account.mine.unnamed')}</Text>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { PASSWORD_RE } from '@contract/validation'
 import { t } from '@/shared/i18n'
 import { showToast } from '@/shared/toast'
+import './password-fields.scss'
 
 export interface NewPassword {
   password: string
@@ -11,8 +12,8 @@ export interface NewPassword {
 
 /** Checks a new password the way the server will, so the user hears about it before sending. */
 export function checkNewPassword({ password, repeat }: NewPassword): boolean {
-  if (!PASSWORD_RE.test(password)) return void showToast(t('account.password.rule')), false
-  if (password !== repeat) return void showToast(t('account.password.mismatch')), false
+  if (!PASSWORD_RE.test(password)) return void showToast(t('mine.password.rule')), false
+  if (password !== repeat) return void showToast(t('mine.password.mismatch')), false
   return true
 }
 
@@ -24,10 +25,10 @@ interface Props {
 function NewPasswordFieldsImpl({ value, onChange }: Props) {
   return (
     <>
-      <Input className='password-form__input' name='newPassword' type='password' maxLength={32} value={value.password}
-        onChange={(password) => onChange({ ...value, password })} placeholder={t('account.password.newPlaceholder')} />
-      <Input className='password-form__input' name='repeatPassword' type='password' maxLength={32} value={value.repeat}
-        onChange={(repeat) => onChange({ ...value, repeat })} placeholder={t('account.password.repeatPlaceholder')} />
+      <Input className='password-fields__input' name='newPassword' type='password' maxLength={32} value={value.password}
+        onChange={(password) => onChange({ ...value, password })} placeholder={t('mine.password.newPlaceholder')} />
+      <Input className='password-fields__input' name='repeatPassword' type='password' maxLength={32} value={value.repeat}
+        onChange={(repeat) => onChange({ ...value, repeat })} placeholder={t('mine.password.repeatPlaceholder')} />
     </>
   )
 }

@@ -8,6 +8,7 @@ import { showToast } from '@/shared/toast'
 import { useAction } from '@/shared/use-action'
 import { loginByPassword } from '../api'
 import { finishLogin } from '../login'
+import './login-form.scss'
 
 interface Props {
   ensureAgreed: () => boolean

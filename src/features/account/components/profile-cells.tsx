@@ -19,7 +19,7 @@ export const TextCell = observer(({ label, value, onChange, maxLength = 50, type
   FieldProps<string> & { maxLength?: number; type?: 'text' | 'tel' | 'number' | 'idcard' | 'digit' }) => (
   <Cell title={label} className='profile-cell' extra={
     <Input type={type} value={value} maxLength={maxLength} onChange={onChange}
-      placeholder={t('account.profile.inputPlaceholder')} />} />
+      placeholder={t('mine.profile.inputPlaceholder')} />} />
 ))
 
 export const OptionCell = observer(({ label, value, onChange, options }: FieldProps<string> & { options: Option[] }) => {
@@ -27,7 +27,7 @@ export const OptionCell = observer(({ label, value, onChange, options }: FieldPr
   return (
     <Picker mode='selector' range={options} rangeKey='label' value={Math.max(index, 0)} onChange={(i) => onChange(options[i].value)}>
       <Cell title={label} className='profile-cell' clickable
-        extra={<Text className={index < 0 ? 'profile-cell__placeholder' : ''}>{index < 0 ? t('account.profile.choose') : options[index].label}</Text>} />
+        extra={<Text className={index < 0 ? 'profile-cell__placeholder' : ''}>{index < 0 ? t('mine.profile.choose') : options[index].label}</Text>} />
     </Picker>
   )
 })
@@ -35,7 +35,7 @@ export const OptionCell = observer(({ label, value, onChange, options }: FieldPr
 export const DateCell = observer(({ label, value, onChange }: FieldProps<string>) => (
   <Picker mode='date' value={value || undefined} onChange={onChange}>
     <Cell title={label} className='profile-cell' clickable
-      extra={<Text className={value ? '' : 'profile-cell__placeholder'}>{value || t('account.profile.choose')}</Text>} />
+      extra={<Text className={value ? '' : 'profile-cell__placeholder'}>{value || t('mine.profile.choose')}</Text>} />
   </Picker>
 ))
 
@@ -44,5 +44,5 @@ export const PhotoCell = observer(({ label, value, onChange }: FieldProps<string
     onClick={() => void chooseAndUploadImages(1, { onUploaded: (path) => onChange(path) }).catch(() => {})}
     extra={value
       ? <Image className='profile-cell__photo' src={assetUrl(value)} mode='aspectFill' />
-      : <View className='profile-cell__upload'>{t('account.profile.upload')}</View>} />
+      : <View className='profile-cell__upload'>{t('mine.profile.upload')}</View>} />
 ))

@@ -27,7 +27,7 @@ export function regionPath(code: string): string[] {
 function RegionPickerImpl({ visible, value, onClose, onChange }: Props) {
   const options = useMemo(() => useCascaderAreaData(), [])
   return (
-    <Cascader visible={visible} value={regionPath(value)} options={options} title={t('account.address.regionTitle')}
+    <Cascader visible={visible} value={regionPath(value)} options={options} title={t('mine.address.regionTitle')}
       closeable onClose={onClose}
       onChange={(_, path) => {
         const last = path[path.length - 1]

@@ -8,6 +8,7 @@ import { showToast } from '@/shared/toast'
 import { useAction } from '@/shared/use-action'
 import { loginBySms, sendSms } from '../api'
 import { finishLogin, useCountdown } from '../login'
+import './login-form.scss'
 
 interface Props {
   /** Asks the user to accept the agreements first; answers whether they are accepted. */

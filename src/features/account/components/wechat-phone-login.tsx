@@ -9,6 +9,7 @@ import { t } from '@/shared/i18n'
 import { useAction } from '@/shared/use-action'
 import { loginByWechatPhone } from '../api'
 import { finishLogin } from '../login'
+import './wechat-phone-login.scss'
 
 interface Props {
   agreed: boolean

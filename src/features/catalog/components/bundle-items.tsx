@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import type { BundleItem } from '@contract/commerce'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
+import './bundle-items.scss'
 
 /** What a bundle contains; items the buyer already owns are marked, their price comes off the bundle. */
 function BundleItemsImpl({ items }: { items: BundleItem[] }) {
@@ -13,11 +14,11 @@ function BundleItemsImpl({ items }: { items: BundleItem[] }) {
         <View key={item.goodsId} className='bundle-items__row'>
           <Text className='bundle-items__title'>{t(`catalog.kinds.${item.kind}`)} · {item.title}</Text>
           <Text className={item.owned ? 'bundle-items__owned' : 'bundle-items__price'}>
-            {item.owned ? t('catalog.detail.owned') : price(item.priceFen)}
+            {item.owned ? t('goods.detail.owned') : price(item.priceFen)}
           </Text>
         </View>
       ))}
-      {owned > 0 && <Text className='bundle-items__note'>{t('catalog.detail.bundleDeduction', { amount: price(owned) })}</Text>}
+      {owned > 0 && <Text className='bundle-items__note'>{t('goods.detail.bundleDeduction', { amount: price(owned) })}</Text>}
     </View>
   )
 }

@@ -4,6 +4,7 @@ import { t } from '@/shared/i18n'
 import { Picker } from '@/shared/ui/picker'
 import { useRemote } from '@/shared/use-remote'
 import { listGoodsCities } from '../api'
+import './city-filter.scss'
 
 interface Props {
   city?: string

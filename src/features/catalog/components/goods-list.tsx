@@ -4,7 +4,6 @@ import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import { PagedListView } from '@/shared/ui/paged-list-view'
 import type { PagedList } from '@/shared/use-paged-list'
-import { goodsDetailUrl } from '../use-goods-list'
 import { GoodsCard } from './goods-card'
 
 interface Props {
@@ -16,7 +15,7 @@ function GoodsListImpl({ list, keyword }: Props) {
   return (
     <PagedListView list={list} emptyTitle={t('catalog.empty')} emptyDescription={t('catalog.emptyDesc')}>
       {(items) => items.map((goods) => (
-        <GoodsCard key={goods.id} goods={goods} keyword={keyword} onClick={() => openPage(goodsDetailUrl(goods.id))} />
+        <GoodsCard key={goods.id} goods={goods} keyword={keyword} onClick={() => openPage('pages/course/courseDetail', { id: goods.id })} />
       ))}
     </PagedListView>
   )

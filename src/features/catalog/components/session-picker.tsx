@@ -25,11 +25,11 @@ export const ClassPicker = observer(({ items, selectedId, onSelect }: Props<Good
           onClick={() => ok && onSelect(c.id)}>
           <View className='session-picker__row'>
             <Text className='session-picker__name'>{c.name}</Text>
-            <Pill tone={ok ? 'green' : 'grey'}>{t(`catalog.classStatus.${c.status}`)}</Pill>
+            <Pill tone={ok ? 'green' : 'grey'}>{t(`goods.classStatus.${c.status}`)}</Pill>
           </View>
-          <Text className='session-picker__line'>{c.city} · {c.startDate} ~ {c.endDate} · {t('catalog.detail.days', { n: c.days })}</Text>
+          <Text className='session-picker__line'>{c.city} · {c.startDate} ~ {c.endDate} · {t('goods.detail.days', { n: c.days })}</Text>
           <Text className='session-picker__line'>{c.schedule}</Text>
-          <Text className='session-picker__line'>{t('catalog.detail.seatsLeft', { n: c.seatsLeft })} · {t('catalog.detail.transfers', { n: c.transfersAllowed })}</Text>
+          <Text className='session-picker__line'>{t('goods.detail.seatsLeft', { n: c.seatsLeft })} · {t('goods.detail.transfers', { n: c.transfersAllowed })}</Text>
         </View>
       )
     })}
@@ -45,7 +45,7 @@ export const ExamSessionPicker = observer(({ items, selectedId, onSelect }: Prop
           onClick={() => ok && onSelect(s.id)}>
           <View className='session-picker__row'>
             <Text className='session-picker__name'>{dateTimeText(s.startsAt)} · {s.city}</Text>
-            <Pill tone={ok ? 'green' : 'grey'}>{t(`catalog.sessionStatus.${s.status}`)}</Pill>
+            <Pill tone={ok ? 'green' : 'grey'}>{t(`goods.sessionStatus.${s.status}`)}</Pill>
           </View>
           <Text className='session-picker__line'>{s.venueName}</Text>
           <Text className='session-picker__line'>{s.venueAddress}</Text>

@@ -10,11 +10,12 @@ import { session } from '@/shared/session'
 import type { CheckoutStore } from '../checkout-store'
 import { CouponPicker } from './coupon-picker'
 import { EMPTY_INVOICE, InvoiceForm } from './invoice-form'
+import './checkout-options.scss'
 
 function AddressCell({ store }: { store: CheckoutStore }) {
   const a = store.address
   return (
-    <Cell className='checkout__address' clickable onClick={() => openPage('/pages/mine/addressList?select=1')}
+    <Cell className='checkout-options__address' clickable onClick={() => openPage('pages/mine/addressList', { select: true })}
       title={a ? `${a.recipient} ${a.phone}` : t('order.checkout.chooseAddress')}
       description={a ? [a.province, a.city, a.district, a.detail].join(' ') : undefined} extra='›' />
   )
@@ -29,7 +30,7 @@ function CheckoutOptionsImpl({ store }: { store: CheckoutStore }) {
     : quote.usableCoupons.length ? t('order.checkout.couponsAvailable', { n: quote.usableCoupons.length }) : t('order.checkout.noCouponAvailable')
   const toggleInvoice = (on: boolean) => store.setInvoice(on ? { ...EMPTY_INVOICE, ...(session.prevInv ?? {}) } : null)
   return (
-    <View className='checkout__options'>
+    <View className='checkout-options'>
       {quote.needsAddress && <CellGroup><AddressCell store={store} /></CellGroup>}
       <CellGroup>
         <Cell title={t('order.checkout.coupon')} clickable={quote.usableCoupons.length > 0} extra={couponText}
@@ -41,11 +42,11 @@ function CheckoutOptionsImpl({ store }: { store: CheckoutStore }) {
       </CellGroup>
       {store.invoice && <InvoiceForm value={store.invoice} onChange={(v) => store.setInvoice(v)} />}
       {quote.agreements.length > 0 && (
-        <View className='checkout__agree' data-testid='checkout-agree'>
+        <View className='checkout-options__agree' data-testid='checkout-agree'>
           <Checkbox checked={store.agreed} onChange={(on) => store.setAgreed(on)} />
           <Text onClick={() => store.setAgreed(!store.agreed)}>{t('account.login.agreePrefix')}</Text>
           {quote.agreements.map((a) => (
-            <Text key={a.id} className='checkout__agree-link' onClick={() => openPage(`/pages/mine/goodsAgreement?id=${a.id}`)}>《{a.title}》</Text>
+            <Text key={a.id} className='checkout-options__agree-link' onClick={() => openPage('pages/mine/goodsAgreement', { id: a.id })}>《{a.title}》</Text>
           ))}
         </View>
       )}

@@ -3,7 +3,7 @@ import { Popup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { Coupon } from '@contract/commerce'
 import { t } from '@/shared/i18n'
-import { CouponCard } from '@/features/coupon/components/coupon-card'
+import { CouponCard } from '@/features/coupon'
 
 interface Props {
   visible: boolean

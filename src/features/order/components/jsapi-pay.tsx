@@ -4,10 +4,11 @@ import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { t } from '@/shared/i18n'
+import { t, type PlainKey } from '@/shared/i18n'
 import { payInWechatBrowser, type JsapiOutcome, type JsapiParams } from '../wechat-browser-pay'
+import './jsapi-pay.scss'
 
-const HINTS: Record<JsapiOutcome | 'paying', string> = {
+const HINTS: Record<JsapiOutcome | 'paying', PlainKey> = {
   paying: 'order.pay.jsapiHint',
   ok: 'order.pay.checking',
   cancel: 'order.pay.jsapiCancelled',
@@ -25,8 +26,8 @@ export const JsapiPay = observer(function JsapiPay({ params, onPaid }: { params:
   useEffect(() => { void open() }, [open])
 
   return (
-    <View className='transform__jsapi' data-testid='jsapi-pay' data-outcome={outcome}>
-      <Text className='transform__hint'>{t(HINTS[outcome])}</Text>
+    <View className='jsapi-pay' data-testid='jsapi-pay' data-outcome={outcome}>
+      <Text className='jsapi-pay__hint'>{t(HINTS[outcome])}</Text>
       {(outcome === 'cancel' || outcome === 'fail') && (
         <Button type='primary' block onClick={() => void open()} data-testid='jsapi-pay-again'>{t('order.pay.payAgain')}</Button>
       )}

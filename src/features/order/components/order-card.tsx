@@ -11,7 +11,7 @@ import './order-card.scss'
 
 function OrderCardImpl({ order }: { order: OrderSummary }) {
   return (
-    <View className='order-card' data-testid='order-card' onClick={() => openPage(`/pages/order/detailOrder?id=${order.id}`)}>
+    <View className='order-card' data-testid='order-card' onClick={() => openPage('pages/order/detailOrder', { id: order.id })}>
       <View className='order-card__head'>
         <Text className='order-card__no'>{t('order.fields.orderNo')} {order.orderNo}</Text>
         <Text className={`order-card__status order-card__status--${order.status}`}>{orderStatusText(order)}</Text>
@@ -20,7 +20,7 @@ function OrderCardImpl({ order }: { order: OrderSummary }) {
       <View className='order-card__foot'>
         <Text className='order-card__amount'>{t('order.fields.paid')} {price(payableFen(order))}</Text>
         {order.status === 'unpaid' && (
-          <Button size='small' type='primary' onClick={(e) => { e.stopPropagation(); openPage(`/pages/order/reConfirmOrder?id=${order.id}`) }}>
+          <Button size='small' type='primary' onClick={(e) => { e.stopPropagation(); openPage('pages/order/reConfirmOrder', { id: order.id }) }}>
             {t('order.actions.pay')}
           </Button>
         )}

@@ -1,20 +1,20 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { t } from '@/shared/i18n'
+import { t, type PlainKey } from '@/shared/i18n'
 import { price } from '@/shared/money'
 import './price-rows.scss'
 
 export interface PriceRow {
   key: string
   /** Locale key of the label. */
-  label: string
+  label: PlainKey
   fen: number
   /** Shown as a deduction (-¥x). */
   minus?: boolean
 }
 
 /** Label / amount rows of a price breakdown; deductions of 0 are left out. */
-function PriceRowsImpl({ rows, total }: { rows: PriceRow[]; total?: { label: string; fen: number } }) {
+function PriceRowsImpl({ rows, total }: { rows: PriceRow[]; total?: { label: PlainKey; fen: number } }) {
   return (
     <View className='price-rows'>
       {rows.filter((r) => !r.minus || r.fen > 0).map((row) => (

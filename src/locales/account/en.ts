@@ -1,0 +1,51 @@
+// Namespace `account` in English.
+// Login and the mine tab (main package).
+import type { Translation } from '../translation'
+import type zhHans from './zh-Hans'
+
+const account: Translation<typeof zhHans> = {
+  login: {
+    welcome: 'Welcome to {name}',
+    subtitle: 'Sign in to buy courses, register for exams and see your certificates',
+    bySms: 'SMS code',
+    byPassword: 'Password',
+    wechatQuick: 'Sign in with phone number',
+    phonePlaceholder: 'Phone number',
+    accountPlaceholder: 'Phone number (account)',
+    codePlaceholder: '6-digit code',
+    passwordPlaceholder: 'Password',
+    getCode: 'Get code',
+    resendIn: 'Resend in {seconds}s',
+    codeSent: 'Code sent',
+    codeInvalid: 'Enter the 6-digit code',
+    passwordRequired: 'Enter your password',
+    submit: 'Sign in',
+    success: 'Signed in',
+    agreePrefix: 'I have read and agree to the ',
+    userAgreement: 'User Agreement',
+    and: ' and the ',
+    privacyPolicy: 'Privacy Policy',
+    mustAgree: 'Please read and accept the User Agreement and Privacy Policy first',
+    privacyPrompt: 'Before signing in with your phone number, please read and accept the Privacy Policy. We use your number only for signing in and course notices.',
+    privacyAgree: 'Agree and continue',
+    privacyDisagree: 'Not now'
+  },
+  mine: {
+    guest: 'Not signed in',
+    loginHint: 'Sign in to see orders, coupons and certificates',
+    login: 'Sign in',
+    unnamed: 'No name yet',
+    entries: {
+      orders: 'My orders',
+      coupons: 'My coupons',
+      points: 'My points',
+      profile: 'Profile',
+      address: 'Addresses',
+      password: 'Change password',
+      agreements: 'Purchase agreements',
+      setting: 'Settings'
+    }
+  }
+}
+
+export default account

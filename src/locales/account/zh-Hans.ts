@@ -1,0 +1,48 @@
+// Namespace `account` in Simplified Chinese, the source shape.
+// Login and the mine tab (main package).
+const account = {
+  login: {
+    welcome: '欢迎来到{name}',
+    subtitle: '登录后可购买课程、报名考试、查看证书',
+    bySms: '验证码登录',
+    byPassword: '密码登录',
+    wechatQuick: '手机号快捷登录',
+    phonePlaceholder: '请输入手机号',
+    accountPlaceholder: '请输入手机号（账号）',
+    codePlaceholder: '请输入6位验证码',
+    passwordPlaceholder: '请输入密码',
+    getCode: '获取验证码',
+    resendIn: '{seconds}秒后重发',
+    codeSent: '验证码已发送',
+    codeInvalid: '请输入6位数字验证码',
+    passwordRequired: '请输入密码',
+    submit: '登录',
+    success: '登录成功',
+    agreePrefix: '我已阅读并同意',
+    userAgreement: '《用户协议》',
+    and: '和',
+    privacyPolicy: '《隐私政策》',
+    mustAgree: '请先阅读并同意用户协议和隐私政策',
+    privacyPrompt: '在使用手机号快捷登录前，请阅读并同意《隐私政策》。我们仅将手机号用于账号登录和课程服务通知。',
+    privacyAgree: '同意并继续',
+    privacyDisagree: '暂不同意'
+  },
+  mine: {
+    guest: '未登录',
+    loginHint: '登录后查看订单、优惠券和证书',
+    login: '登录/注册',
+    unnamed: '未设置姓名',
+    entries: {
+      orders: '我的订单',
+      coupons: '我的优惠券',
+      points: '我的积分',
+      profile: '个人信息',
+      address: '地址管理',
+      password: '修改登录密码',
+      agreements: '商品协议',
+      setting: '设置'
+    }
+  }
+} as const
+
+export default account

@@ -1,0 +1,51 @@
+// Namespace `account` in Traditional Chinese.
+// Login and the mine tab (main package).
+import type { Translation } from '../translation'
+import type zhHans from './zh-Hans'
+
+const account: Translation<typeof zhHans> = {
+  login: {
+    welcome: '歡迎來到{name}',
+    subtitle: '登入後可購買課程、報名考試、查看證書',
+    bySms: '驗證碼登入',
+    byPassword: '密碼登入',
+    wechatQuick: '手機號快捷登入',
+    phonePlaceholder: '請輸入手機號碼',
+    accountPlaceholder: '請輸入手機號碼（帳號）',
+    codePlaceholder: '請輸入6位驗證碼',
+    passwordPlaceholder: '請輸入密碼',
+    getCode: '獲取驗證碼',
+    resendIn: '{seconds}秒後重發',
+    codeSent: '驗證碼已發送',
+    codeInvalid: '請輸入6位數字驗證碼',
+    passwordRequired: '請輸入密碼',
+    submit: '登入',
+    success: '登入成功',
+    agreePrefix: '我已閱讀並同意',
+    userAgreement: '《用戶協議》',
+    and: '和',
+    privacyPolicy: '《隱私政策》',
+    mustAgree: '請先閱讀並同意用戶協議和隱私政策',
+    privacyPrompt: '在使用手機號快捷登入前，請閱讀並同意《隱私政策》。我們僅將手機號碼用於帳號登入和課程服務通知。',
+    privacyAgree: '同意並繼續',
+    privacyDisagree: '暫不同意'
+  },
+  mine: {
+    guest: '未登入',
+    loginHint: '登入後查看訂單、優惠券和證書',
+    login: '登入/註冊',
+    unnamed: '未設定姓名',
+    entries: {
+      orders: '我的訂單',
+      coupons: '我的優惠券',
+      points: '我的積分',
+      profile: '個人資訊',
+      address: '地址管理',
+      password: '修改登入密碼',
+      agreements: '商品協議',
+      setting: '設定'
+    }
+  }
+}
+
+export default account

@@ -1,0 +1,22 @@
+// Namespace `catalog` in English.
+// Course tab, goods lists and search (main package).
+import type { Translation } from '../translation'
+import type zhHans from './zh-Hans'
+
+const catalog: Translation<typeof zhHans> = {
+  kinds: { all: 'All', course: 'Courses', exam: 'Exams', lecture: 'Lectures', bundle: 'Bundles' },
+  allCities: 'All cities',
+  searchPlaceholder: 'Search courses, exams, lectures',
+  sold: '{n} sold',
+  empty: 'Nothing here yet',
+  emptyDesc: 'Try another category or city',
+  search: {
+    history: 'Recent searches',
+    clear: 'Clear',
+    submit: 'Search',
+    noResult: 'Nothing found for “{keyword}”',
+    hint: 'Type a course, exam or lecture name'
+  }
+}
+
+export default catalog

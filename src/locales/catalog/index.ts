@@ -1,0 +1,7 @@
+// Namespace `catalog` in its three languages; the i18n store itself registers it (main package).
+import type { MessageBundle } from '../translation'
+import en from './en'
+import zhHans from './zh-Hans'
+import zhHant from './zh-Hant'
+
+export const catalogMessages: MessageBundle<'catalog'> = { namespace: 'catalog', catalogs: { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en } }

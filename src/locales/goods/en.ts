@@ -1,0 +1,27 @@
+// Namespace `goods` in English.
+// Goods detail pages: classes, exam sessions, buying (subpackage pages/course).
+import type { Translation } from '../translation'
+import type zhHans from './zh-Hans'
+
+const goods: Translation<typeof zhHans> = {
+  classStatus: { upcoming: 'Starting soon', ongoing: 'In progress', ended: 'Ended', full: 'Full', off_sale: 'Off sale' },
+  sessionStatus: { open: 'Open', closed: 'Closed', full: 'Full' },
+  detail: {
+    chooseClass: 'Choose a class',
+    chooseSession: 'Choose an exam session',
+    days: '{n} days',
+    seatsLeft: '{n} seats left',
+    transfers: '{n} transfers allowed',
+    bundleContents: 'In this bundle',
+    owned: 'Owned',
+    bundleDeduction: 'What you own takes {amount} off',
+    audience: 'Who it is for',
+    discounts: 'Offers',
+    description: 'About',
+    poster: 'Poster',
+    buy: 'Buy now',
+    offSale: 'Off sale'
+  }
+}
+
+export default goods

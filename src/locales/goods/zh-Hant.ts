@@ -1,0 +1,27 @@
+// Namespace `goods` in Traditional Chinese.
+// Goods detail pages: classes, exam sessions, buying (subpackage pages/course).
+import type { Translation } from '../translation'
+import type zhHans from './zh-Hans'
+
+const goods: Translation<typeof zhHans> = {
+  classStatus: { upcoming: '即將開班', ongoing: '開課中', ended: '已結束', full: '已額滿', off_sale: '已下架' },
+  sessionStatus: { open: '可報名', closed: '報名截止', full: '已額滿' },
+  detail: {
+    chooseClass: '請選擇班級',
+    chooseSession: '請選擇考場',
+    days: '{n}天',
+    seatsLeft: '剩餘{n}個名額',
+    transfers: '可轉班{n}次',
+    bundleContents: '套餐內容',
+    owned: '已擁有',
+    bundleDeduction: '已擁有的內容將抵扣{amount}',
+    audience: '適合人群',
+    discounts: '優惠',
+    description: '商品介紹',
+    poster: '生成海報',
+    buy: '立即購買',
+    offSale: '已下架'
+  }
+}
+
+export default goods

@@ -1,0 +1,111 @@
+// Namespace `order` in Simplified Chinese, the source shape.
+// Checkout, payment, orders, refunds, invoices, logistics (subpackages pages/order, pages/mine).
+const order = {
+  status: { unpaid: '待支付', paid: '已支付', closed: '已关闭', refunding: '退款中', refunded: '已退款' },
+  tabs: { all: '全部', unpaid: '待支付', paid: '已支付', closed: '已关闭', refunding: '退款中', refunded: '已退款' },
+  methods: { wechat_jsapi: '微信支付', wechat_oa_jsapi: '微信支付', wechat_native: '微信扫码支付', sandbox: '模拟支付', free: '无需支付' },
+  refundStatus: { pending: '待审核', finance_approved: '财务已审核', paying: '退款中', approved: '已退款', rejected: '已拒绝' },
+  price: { goods: '商品金额', bundle: '已购内容抵扣', coupon: '优惠券', points: '积分抵扣', payable: '应付金额' },
+  checkout: {
+    chooseAddress: '请选择收货地址',
+    coupon: '优惠券',
+    chooseCoupon: '选择优惠券',
+    noCoupon: '不使用优惠券',
+    couponsAvailable: '{n}张可用',
+    noCouponAvailable: '暂无可用',
+    points: '积分抵扣',
+    pointsHint: '可用{n}积分，抵扣{amount}',
+    pointsNone: '当前积分{n}，本单不可用',
+    invoice: '开具发票',
+    total: '合计：',
+    submit: '提交订单',
+    notReady: '订单信息还在计算中，请稍候',
+    needAddress: '请选择收货地址',
+    needAgree: '请先阅读并同意购买协议'
+  },
+  pay: {
+    amount: '支付金额',
+    scanHint: '请使用微信扫一扫完成支付',
+    sandboxHint: '当前为演示环境，点击下方按钮模拟完成微信支付',
+    sandboxConfirm: '确认支付（模拟）',
+    deadline: '请在{time}前完成支付，超时订单将自动关闭',
+    toOauth: '正在前往微信授权…',
+    jsapiHint: '请在微信支付窗口中完成支付',
+    jsapiCancelled: '支付已取消，订单将保留到截止时间',
+    jsapiFailed: '未能打开微信支付，请重试',
+    payAgain: '继续支付',
+    checkAgain: '重新查询支付结果',
+    checking: '正在确认支付结果...',
+    paid: '支付成功',
+    closed: '订单已关闭，未完成支付',
+    unknown: '暂未查到支付结果',
+    viewOrder: '查看订单',
+    home: '返回首页',
+    noOrder: '没有找到这个订单',
+    browse: '继续逛逛'
+  },
+  fields: {
+    orderNo: '订单编号',
+    createdAt: '下单时间',
+    method: '支付方式',
+    paidAt: '支付时间',
+    total: '订单总价',
+    discount: '优惠金额',
+    paid: '实付金额',
+    type: '订单类型',
+    status: '订单状态',
+    logistics: '物流',
+    mailNo: '快递单号'
+  },
+  actions: { pay: '去支付', cancel: '取消订单', refund: '申请退款' },
+  list: { empty: '暂无订单' },
+  detail: {
+    info: '订单信息',
+    address: '收货信息',
+    invoice: '发票',
+    invoiceApply: '申请开票',
+    logistics: '物流信息',
+    cancelConfirm: '确定取消这个订单吗？已使用的优惠券和积分将退回。'
+  },
+  refund: {
+    title: '申请退款',
+    reason: '退款原因',
+    reasonPlaceholder: '请说明退款原因',
+    reasonRequired: '请填写退款原因',
+    amount: '退款金额（最多{max}）',
+    amountPlaceholder: '请输入退款金额（元）',
+    amountInvalid: '退款金额应大于0且不超过{max}',
+    proof: '凭证图片（最多{max}张）',
+    submit: '提交申请',
+    submitted: '退款申请已提交',
+    info: '退款信息',
+    submittedAt: '提交日期',
+    amountLabel: '退款金额',
+    result: '退款结果',
+    paidAt: '退款时间',
+    note: '处理说明',
+    proofLabel: '凭证'
+  },
+  invoice: {
+    type: '发票类型',
+    types: { personal: '个人', business: '企业' },
+    fields: { title: '发票抬头', taxId: '税号', content: '发票内容', contact: '联系人', phone: '联系电话', address: '邮寄地址', bank: '开户银行', account: '银行账号', note: '备注' },
+    placeholders: { title: '个人姓名或企业名称', taxId: '企业纳税人识别号', content: '如：培训费', contact: '收件人姓名', phone: '收件人电话', address: '纸质发票邮寄地址', bank: '选填', account: '选填', note: '选填' },
+    amount: '发票金额',
+    mailStatus: '邮寄状态',
+    mail: { not_mailed: '未邮寄', mailed: '已邮寄' },
+    number: '发票号码',
+    date: '开票日期',
+    appliedAt: '申请时间',
+    submit: '提交开票申请',
+    submitted: '开票申请已提交'
+  },
+  logistics: {
+    none: '暂无物流信息',
+    noEntries: '暂无物流轨迹',
+    carrier: '快递公司',
+    status: '物流状态'
+  }
+} as const
+
+export default order

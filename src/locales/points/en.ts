@@ -1,0 +1,18 @@
+// Namespace `points` in English.
+// My points (subpackage pages/mine).
+import type { Translation } from '../translation'
+import type zhHans from './zh-Hans'
+
+const points: Translation<typeof zhHans> = {
+  balance: 'Points available',
+  totalEarned: 'Total earned',
+  totalRedeemed: 'Total redeemed',
+  rule: 'Use points at checkout: {n} points = ¥1',
+  ledger: 'Points history',
+  reasons: { manual: 'Manual adjustment', purchase: 'Purchase', refund: 'Refund', redemption: 'Redeemed at checkout' },
+  orderNo: 'Order {no}',
+  empty: 'No points activity yet',
+  emptyDesc: 'Buy a course to earn points'
+}
+
+export default points

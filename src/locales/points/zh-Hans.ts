@@ -1,0 +1,15 @@
+// Namespace `points` in Simplified Chinese, the source shape.
+// My points (subpackage pages/mine).
+const points = {
+  balance: '可用积分',
+  totalEarned: '累计获得',
+  totalRedeemed: '累计使用',
+  rule: '下单时可用积分抵扣，{n}积分抵1元',
+  ledger: '积分明细',
+  reasons: { manual: '人工调整', purchase: '购买获得', refund: '退款', redemption: '下单抵扣' },
+  orderNo: '订单号：{no}',
+  empty: '暂无积分记录',
+  emptyDesc: '购买课程后即可获得积分'
+} as const
+
+export default points

@@ -1,0 +1,40 @@
+// Types of the locale catalogues. zh-Hans is the source: its catalogues are `as const`, so each text is a literal
+// type and t() can name the {placeholders} a text needs. zh-Hant and en are typed as Translation<zh-Hans>, the
+// same keys with any text, so a key missing or misspelt in a translation fails the type-check.
+import type account from './account/zh-Hans'
+import type catalog from './catalog/zh-Hans'
+import type common from './common/zh-Hans'
+import type coupon from './coupon/zh-Hans'
+import type goods from './goods/zh-Hans'
+import type mine from './mine/zh-Hans'
+import type order from './order/zh-Hans'
+import type points from './points/zh-Hans'
+import type poster from './poster/zh-Hans'
+import type shell from './shell/zh-Hans'
+
+export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> }
+
+/**
+ * Every namespace's zh-Hans shape. Type-only imports: knowing a namespace's keys costs no bytes, so t() is typed
+ * against all of them while each namespace's texts ship only with the package whose pages register them.
+ */
+export interface Messages {
+  account: typeof account
+  catalog: typeof catalog
+  common: typeof common
+  coupon: typeof coupon
+  goods: typeof goods
+  mine: typeof mine
+  order: typeof order
+  points: typeof points
+  poster: typeof poster
+  shell: typeof shell
+}
+
+export type Namespace = keyof Messages
+
+/** One namespace in the three languages, as registered with the i18n store (shared/i18n.ts). */
+export interface MessageBundle<N extends Namespace = Namespace> {
+  readonly namespace: N
+  readonly catalogs: { readonly 'zh-Hans': Messages[N]; readonly 'zh-Hant': Translation<Messages[N]>; readonly en: Translation<Messages[N]> }
+}
