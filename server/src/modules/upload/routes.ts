@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { UPLOAD_KINDS, type UploadResult } from '@contract/upload'
 import { envelope, ok } from '../../http/envelope'
 import { userError } from '../../http/errors'
+import { INVALID_CHARACTERS_MESSAGE, multipartHasInvalidCharacters } from '../../http/invalid-characters'
 import { RATE_LIMITS } from '../../http/rate-limit'
 import { requireUser } from '../auth/guard'
 import { storeUpload, type UploadDeps } from './service'
@@ -37,6 +38,10 @@ export function uploadRoutes(deps: UploadDeps): FastifyPluginAsyncZod {
         if (!part || part.fieldname !== 'file') {
           part?.file.resume() // drain the unexpected part so the connection can be reused
           throw userError('VALIDATION', '请选择要上传的文件')
+        }
+        if (multipartHasInvalidCharacters(part)) {
+          part.file.resume()
+          throw userError('VALIDATION', INVALID_CHARACTERS_MESSAGE)
         }
         return ok(await storeUpload(deps, { userId: user.id, kind, file: { stream: part.file } }))
       }
