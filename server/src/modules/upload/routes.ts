@@ -6,7 +6,7 @@ import { userError } from '../../http/errors'
 import { INVALID_CHARACTERS_MESSAGE, multipartHasInvalidCharacters } from '../../http/invalid-characters'
 import { RATE_LIMITS } from '../../http/rate-limit'
 import { requireUser } from '../auth/guard'
-import { storeUpload, type UploadDeps } from './service'
+import { storeUpload, uploadIncomplete, type UploadDeps } from './service'
 
 const uploadQuery = z.strictObject({
   kind: z.enum(UPLOAD_KINDS).default('image').meta({ title: '上传类型' })
@@ -18,6 +18,11 @@ const uploadResultSchema = z.object({
   size: z.number().int(),
   mime: z.string()
 }) satisfies z.ZodType<UploadResult>
+
+/** Multipart's own limit errors carry a 4xx status; anything else from reading the parts is a body cut short. */
+function refuseCutOff(err: { statusCode?: number }): never {
+  throw err.statusCode ? err : uploadIncomplete()
+}
 
 /** spec §7: POST /api/file/upload, multipart field `file`, extra parameters in the query string. */
 export function uploadRoutes(deps: UploadDeps): FastifyPluginAsyncZod {
@@ -33,7 +38,7 @@ export function uploadRoutes(deps: UploadDeps): FastifyPluginAsyncZod {
         const { kind } = req.query
         // throwFileSizeLimit off: the service sees the truncation and answers with a sentence the user can act on.
         const part = req.isMultipart()
-          ? await req.file({ limits: { fileSize: deps.maxBytes[kind], files: 1 }, throwFileSizeLimit: false })
+          ? await req.file({ limits: { fileSize: deps.maxBytes[kind], files: 1 }, throwFileSizeLimit: false }).catch(refuseCutOff)
           : undefined
         if (!part || part.fieldname !== 'file') {
           part?.file.resume() // drain the unexpected part so the connection can be reused
