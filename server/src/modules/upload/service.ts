@@ -67,7 +67,7 @@ async function spool(stream: Readable, target: string): Promise<{ size: number; 
     await pipeline(stream, tap, sink)
   } catch (err) {
     // The temp file may still be opening: wait until it is closed, or the caller's rm could run first.
-    if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve))
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()))
     throw err === sourceError ? uploadIncomplete() : err
   }
   return { size, head: Buffer.concat(headChunks).subarray(0, SNIFF_BYTES) }
