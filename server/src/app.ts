@@ -12,6 +12,7 @@ import { installErrorHandling } from './http/error-handler'
 import { installGracefulClose } from './http/graceful-close'
 import { installInvalidCharacterGuard } from './http/invalid-characters'
 import { installJsonBodyParser } from './http/json-body'
+import { installNoStore } from './http/no-store'
 import { serveH5Site } from './http/h5-site'
 import { genReqId, installRequestIdHeader, loggerOptions } from './http/logging'
 import { installRateLimit } from './http/rate-limit'
@@ -88,6 +89,7 @@ async function installPlugins(app: FastifyInstance, config: AppConfig) {
   installRequestIdHeader(app)
   installGracefulClose(app)
   installErrorHandling(app)
+  installNoStore(app)
   await installSecurityHeaders(app, config.staticBaseUrl)
   installJsonBodyParser(app)
   installInvalidCharacterGuard(app)
