@@ -70,6 +70,7 @@ export async function assertSmsLoginOpen(db: Db, phone: string, now: Date): Prom
 /** A wrong guess at a live SMS login code (no code at all does not count: only texting the phone makes one). */
 export async function recordSmsFailure(db: Db, phone: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => addFailure(tx, await lockRow(tx, phone, 'sms', now), now))
+  await pruneThrottles(db, now)
 }
 
 /** A successful login (either method) proves the person: both counters of the phone start over. */
