@@ -8,7 +8,9 @@ import type { AppConfig } from './config'
 import type { DatabaseHandle, Db } from './db'
 import { installErrorHandling } from './http/error-handler'
 import { installGracefulClose } from './http/graceful-close'
+import { installInvalidCharacterGuard } from './http/invalid-characters'
 import { installJsonBodyParser } from './http/json-body'
+import { installNoStore } from './http/no-store'
 import { serveH5Site } from './http/h5-site'
 import { genReqId, installRequestIdHeader, loggerOptions } from './http/logging'
 import { installRateLimit } from './http/rate-limit'
@@ -76,8 +78,10 @@ async function installPlugins(app: FastifyInstance, config: AppConfig) {
   installRequestIdHeader(app)
   installGracefulClose(app)
   installErrorHandling(app)
+  installNoStore(app)
   await installSecurityHeaders(app, config.staticBaseUrl)
   installJsonBodyParser(app)
+  installInvalidCharacterGuard(app)
   await installRateLimit(app, config.rateLimitMax)
   await app.register(multipart, { limits: { fileSize: largestUpload(config), files: 1, fields: 20, parts: 25 } })
 }

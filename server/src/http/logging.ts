@@ -1,7 +1,10 @@
-// Structured (pino JSON) logs with a request id on every line, and credentials never written out.
+// Structured (pino JSON) logs with a request id on every line, and credentials never written out. At a terminal
+// (stdout is a TTY, e.g. npm start) the same lines are shown short and readable (log-pretty.ts); the JSON contract,
+// such as the `"msg":"SMS code"` line, holds wherever stdout is not a terminal.
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import { prettyLogStream } from './log-pretty'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -24,11 +27,13 @@ export const REDACTED_PATHS = [
   'headers.cookie'
 ]
 
+/** `stream` (tests) gets JSON lines; without one, stdout gets them, made readable when it is a terminal. */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  const destination = stream ?? (process.stdout.isTTY ? prettyLogStream(process.stdout) : undefined)
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    ...(stream ? { stream } : {})
+    ...(destination ? { stream: destination } : {})
   }
 }
 

@@ -32,6 +32,11 @@ const ACCEPTED_TEXT: Record<UploadKind, string> = {
   file: '只能上传 PDF 文件或 JPG、PNG、GIF、WebP 图片'
 }
 
+/** The request body ended before the multipart data did (a dropped connection, a client bug): the client's failure. */
+export function uploadIncomplete() {
+  return userError('UPLOAD_INCOMPLETE', '文件上传不完整，请重新上传')
+}
+
 function readableSize(bytes: number): string {
   const mb = bytes / 1024 / 1024
   return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`
@@ -52,7 +57,19 @@ async function spool(stream: Readable, target: string): Promise<{ size: number; 
       done(null, chunk)
     }
   })
-  await pipeline(stream, tap, createWriteStream(target, { mode: 0o600 }))
+  // An error of the incoming stream is the client's (a cut-off body); one of the disk is ours and stays a 500.
+  let sourceError: unknown
+  stream.once('error', (err) => {
+    sourceError = err
+  })
+  const sink = createWriteStream(target, { mode: 0o600 })
+  try {
+    await pipeline(stream, tap, sink)
+  } catch (err) {
+    // The temp file may still be opening: wait until it is closed, or the caller's rm could run first.
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()))
+    throw err === sourceError ? uploadIncomplete() : err
+  }
   return { size, head: Buffer.concat(headChunks).subarray(0, SNIFF_BYTES) }
 }
 

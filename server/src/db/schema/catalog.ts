@@ -143,3 +143,23 @@ export const userGoods = pgTable(
     uniqueIndex('user_goods_order_goods_unique').on(t.orderId, t.goodsId)
   ]
 )
+
+/**
+ * What a bundle order was priced down for (the bundle deduction): each owned item and the order whose entitlement
+ * made it owned. Refunds read it, so an item cannot be refunded while a bundle it made cheaper is still held
+ * (REFUND_POLICY.md). Order ids without a foreign key, like user_goods, so the areas stay independent.
+ */
+export const bundleCredits = pgTable(
+  'bundle_credits',
+  {
+    id: serial('id').primaryKey(),
+    bundleOrderId: integer('bundle_order_id').notNull(),
+    creditedOrderId: integer('credited_order_id').notNull(),
+    goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    uniqueIndex('bundle_credits_bundle_goods_unique').on(t.bundleOrderId, t.goodsId),
+    index('bundle_credits_credited_idx').on(t.creditedOrderId)
+  ]
+)

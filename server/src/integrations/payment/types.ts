@@ -127,6 +127,8 @@ export interface WechatPaymentProvider extends PaymentProviderBase {
 
 export interface SandboxPaymentProvider extends PaymentProviderBase {
   readonly kind: 'sandbox'
+  /** The out_trade_no a pay token was made for, without touching the payment; throws for a token not ours. */
+  tradeNoOf(sandboxToken: string): string
   /** The pay page's "confirm": a signed SUCCESS notification for the token, to feed to the notify path. */
   confirmPayment(sandboxToken: string): SignedNotification
   /** The refund notification for a refund made by refund(), to feed to the refund notify path. */

@@ -11,7 +11,7 @@ import { userError } from '../../../http/errors'
 import { findOwnAddress } from '../../identity'
 import { insertInvoice } from '../invoice/repo'
 import { markOrderPaid } from '../payment/mark-paid'
-import { computeQuote, spendPoints, takeSeat, useCoupon } from '../../catalog'
+import { computeQuote, recordBundleCredits, spendPoints, takeSeat, useCoupon } from '../../catalog'
 import type { CommerceContext } from '../context'
 import { newOrderNo } from './order-no'
 import { className, findOrderByRequest, insertOrder, lockUserOrders, type NewOrder, type OrderRow } from './repo'
@@ -75,6 +75,7 @@ async function takeResources(tx: Db, order: OrderRow, now: Date) {
   await takeSeat(tx, { classId: order.classId ?? undefined, examSessionId: order.examSessionId ?? undefined })
   if (order.couponId) await useCoupon(tx, order.userId, order.couponId, order.id, now)
   if (order.pointsUsed > 0) await spendPoints(tx, order.userId, order.pointsUsed, order.orderNo)
+  await recordBundleCredits(tx, order)
 }
 
 export async function createOrder(ctx: CommerceContext, userId: number, input: CreateOrderValues): Promise<OrderRow> {

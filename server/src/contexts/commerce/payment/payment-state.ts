@@ -58,15 +58,22 @@ export async function confirmSandboxPayment(ctx: CommerceContext, userId: number
   const order = await loadOwnOrder(ctx, userId, orderId)
   if (order.status === 'closed') throw userError('ORDER_CLOSED', '订单已关闭，请重新下单')
   if (order.status !== 'unpaid') return toState(order)
+  const confirmFailed = () => userError('PAY_CONFIRM_FAILED', '支付确认失败，请重新发起支付')
+  let outTradeNo
+  try {
+    outTradeNo = provider.tradeNoOf(token)
+  } catch {
+    throw confirmFailed()
+  }
+  // Checked before the sandbox marks anything paid: a refused confirmation must leave every payment as it was.
+  const attempts = await attemptsOf(ctx.db, orderId)
+  if (!attempts.some((a) => a.outTradeNo === outTradeNo)) throw userError('NOT_FOUND', '订单不存在')
   let notification
   try {
     notification = provider.confirmPayment(token)
   } catch {
-    throw userError('PAY_CONFIRM_FAILED', '支付确认失败，请重新发起支付')
+    throw confirmFailed()
   }
-  const parsed = await provider.parsePaymentNotification(notification.headers, notification.rawBody)
-  const attempts = await attemptsOf(ctx.db, orderId)
-  if (!attempts.some((a) => a.outTradeNo === parsed.outTradeNo)) throw userError('NOT_FOUND', '订单不存在')
-  await applyPayment(ctx, parsed)
+  await applyPayment(ctx, await provider.parsePaymentNotification(notification.headers, notification.rawBody))
   return toState(await loadOwnOrder(ctx, userId, orderId))
 }

@@ -13,6 +13,7 @@ import type { CommerceContext } from '../context'
 import { findOrderById, transitionOrder } from '../order/repo'
 import { paidAttemptOf } from '../payment/repo'
 import { applyRefundResult, handleRefundNotification } from './apply-refund'
+import { assertNotCreditedByBundle } from './bundle-credit'
 import * as repo from './repo'
 import { toRefund } from './service'
 import { REFUND_STATUS_LABELS } from './transitions'
@@ -78,6 +79,8 @@ async function payout(ctx: CommerceContext, refund: repo.RefundRow): Promise<voi
 
 export async function approveRefund(ctx: CommerceContext, reviewerId: number, id: number, note: string): Promise<Refund> {
   let row = await load(ctx, id)
+  // Before any money moves: a bundle bought while this refund waited may stand on the order's entitlement.
+  if (row.status === 'pending' || row.status === 'finance_approved') await assertNotCreditedByBundle(ctx.db, row.orderId)
   if (row.status === 'pending') {
     row = await step(ctx, row, 'finance_approved', { reviewerId, note, financeApprovedAt: ctx.now() })
   }

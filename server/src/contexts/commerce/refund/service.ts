@@ -9,6 +9,7 @@ import { outRefundNoFor } from '../order/order-no'
 import { findOwnOrder, transitionOrder } from '../order/repo'
 import { ORDER_STATUS_LABELS } from '../order/transitions'
 import { findOwnedUploadPaths } from '../../files'
+import { assertNotCreditedByBundle } from './bundle-credit'
 import * as repo from './repo'
 
 export function toRefund(row: repo.RefundRow): Refund {
@@ -51,6 +52,7 @@ export async function requestRefund(
     if (input.amountFen > order.payableFen) {
       throw userError('REFUND_TOO_MUCH', `退款金额不能超过实付金额${yuan(order.payableFen)}元`)
     }
+    await assertNotCreditedByBundle(tx, order.id)
     if (!(await transitionOrder(tx, order.id, 'paid', 'refunding'))) {
       throw userError('ORDER_CHANGED', '订单状态已变化，请刷新后重试')
     }

@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto'
 import type { PasswordLoginInput, SmsLoginInput } from '@contract/account'
 import type { CurrentUserResponse } from '@contract/user'
 import { userError } from '../../../http/errors'
-import type { SmsCodeService } from '../sms/service'
+import { SmsCodeRefusal, type SmsCodeService } from '../sms/service'
 import { defaultNameFor, findOrCreateUserByPhone, findUserByPhone } from '../users/repo'
+import { assertSmsLoginOpen, clearFailures, pruneThrottles, recordSmsFailure, takePasswordTry } from './login-throttle'
 import { hashPassword, verifyPassword } from './password'
 import { signIn, type SessionDeps } from './sessions'
 
@@ -21,21 +22,43 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash
 }
 
+/** The login services read the server's clock for the per-account throttle (login-throttle.ts). */
+type LoginDeps = SessionDeps & { now: () => Date }
+
+async function verifyLoginCode(deps: LoginDeps & { codes: SmsCodeService }, input: SmsLoginInput): Promise<void> {
+  const now = deps.now()
+  await assertSmsLoginOpen(deps.db, input.phone, now)
+  try {
+    await deps.codes.verify({ phone: input.phone, scene: 'login', code: input.code })
+  } catch (err) {
+    if (err instanceof SmsCodeRefusal && err.wrongGuess) await recordSmsFailure(deps.db, input.phone, now)
+    throw err
+  }
+}
+
 /** A new phone number creates the account (every account is a learner). */
 export async function loginBySms(
-  deps: SessionDeps & { codes: SmsCodeService },
+  deps: LoginDeps & { codes: SmsCodeService },
   input: SmsLoginInput,
   device: string
 ): Promise<CurrentUserResponse & { isNew: boolean }> {
-  await deps.codes.verify({ phone: input.phone, scene: 'login', code: input.code })
+  await verifyLoginCode(deps, input)
+  await clearFailures(deps.db, input.phone)
   const { user, created } = await findOrCreateUserByPhone(deps.db, { phone: input.phone, name: defaultNameFor(input.phone) })
   return { ...(await signIn(deps, user, device)), isNew: created }
 }
 
-export async function loginByPassword(deps: SessionDeps, input: PasswordLoginInput, device: string): Promise<CurrentUserResponse> {
+/** Every phone, with or without an account, is throttled alike: the wait tells nothing about the account. */
+export async function loginByPassword(deps: LoginDeps, input: PasswordLoginInput, device: string): Promise<CurrentUserResponse> {
+  const now = deps.now()
+  await takePasswordTry(deps.db, input.phone, now)
   const user = await findUserByPhone(deps.db, input.phone)
   const stored = user?.passwordHash ?? (await dummyPasswordHash())
   const matches = await verifyPassword(input.password, stored)
-  if (!user?.passwordHash || !matches) throw userError('LOGIN_FAILED', LOGIN_FAILED_MESSAGE)
+  if (!user?.passwordHash || !matches) {
+    await pruneThrottles(deps.db, now)
+    throw userError('LOGIN_FAILED', LOGIN_FAILED_MESSAGE)
+  }
+  await clearFailures(deps.db, input.phone)
   return signIn(deps, user, device)
 }

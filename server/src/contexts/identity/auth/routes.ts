@@ -11,7 +11,7 @@ import { currentUserResponseSchema, smsLoginResponseSchema } from './schemas'
 import { refreshCurrentUser } from './service'
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, tokens: app.tokens, codes: app.smsCodes }
+  const deps = { db: app.db, tokens: app.tokens, codes: app.smsCodes, now: app.now }
 
   app.get(
     '/api/current',

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { SendSmsResult } from '@contract/account'
 import type { SmsScene } from '@contract/account-constants'
 import type { Db } from '../../../db'
-import { userError } from '../../../http/errors'
+import { AppError, userError } from '../../../http/errors'
 import type { SmsSender } from '../../../integrations/sms/types'
 import {
   SMS_CODE_RETENTION_MS,
@@ -35,15 +35,22 @@ export interface SmsCodeDeps {
   log: FastifyBaseLogger
 }
 
-type Verdict = { ok: true } | { ok: false; code: string; message: string }
+type Verdict = { ok: true } | { ok: false; code: string; message: string; wrongGuess?: boolean }
+
+/** A code that does not count. `wrongGuess`: a live code was guessed wrong (login throttling counts only these). */
+export class SmsCodeRefusal extends AppError {
+  constructor(code: string, message: string, readonly wrongGuess: boolean) {
+    super(code, message, 200)
+  }
+}
 
 const DEAD: Verdict = { ok: false, code: 'SMS_CODE_INVALID', message: '验证码已失效，请重新获取' }
 
 function wrongCode(attempts: number): Verdict {
   const left = SMS_MAX_WRONG_TRIES - attempts
   return left > 0
-    ? { ok: false, code: 'SMS_CODE_WRONG', message: `验证码错误，还可以再试${left}次` }
-    : { ok: false, code: 'SMS_CODE_INVALID', message: '验证码错误次数过多，请重新获取' }
+    ? { ok: false, code: 'SMS_CODE_WRONG', message: `验证码错误，还可以再试${left}次`, wrongGuess: true }
+    : { ok: false, code: 'SMS_CODE_INVALID', message: '验证码错误次数过多，请重新获取', wrongGuess: true }
 }
 
 export function createSmsCodeService(deps: SmsCodeDeps): SmsCodeService {
@@ -100,7 +107,7 @@ export function createSmsCodeService(deps: SmsCodeDeps): SmsCodeService {
   async function verify({ phone, scene, code }: { phone: string; scene: SmsScene; code: string }): Promise<void> {
     // The verdict is returned, not thrown, inside the transaction: a wrong try must be committed, not rolled back.
     const verdict = await deps.db.transaction((tx) => judge(tx, phone, scene, code, deps.now()))
-    if (!verdict.ok) throw userError(verdict.code, verdict.message)
+    if (!verdict.ok) throw new SmsCodeRefusal(verdict.code, verdict.message, verdict.wrongGuess ?? false)
   }
 
   return { send, verify }

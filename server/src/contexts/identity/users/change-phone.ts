@@ -24,8 +24,10 @@ export async function changePhone(
   input: ChangePhoneInput,
   device: string
 ): Promise<CurrentUserResponse> {
-  await assertPhoneAvailable(deps.db, user, input.phone)
+  if (input.phone === user.phone) throw userError('SAME_PHONE', '新手机号与当前手机号相同')
+  // The code first: answering PHONE_TAKEN to a wrong code would tell anyone which numbers have accounts.
   await deps.codes.verify({ phone: input.phone, scene: 'phone', code: input.code })
+  await assertPhoneAvailable(deps.db, user, input.phone)
   try {
     await updateUserPhone(deps.db, user.id, input.phone)
   } catch (err) {

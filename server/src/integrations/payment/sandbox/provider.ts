@@ -101,6 +101,10 @@ export function createSandboxPaymentProvider(options: { nodeEnv?: string } = {})
       return { kind: 'sandbox', sandboxToken: signer.token(input.outTradeNo) }
     },
 
+    tradeNoOf(sandboxToken) {
+      return signer.openToken(sandboxToken)
+    },
+
     confirmPayment(sandboxToken) {
       const payment = paymentFor(signer.openToken(sandboxToken))
       const state = payment.transaction.trade_state

@@ -1,0 +1,97 @@
+// An item whose entitlement made a later bundle cheaper (the bundle deduction) cannot be refunded while that bundle
+// is still held or still payable: otherwise the buyer gets the item's money back and keeps the item through the
+// bundle for free. Refunding the bundle first (or cancelling its unpaid order) makes the item refundable again.
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Order, Refund } from '@contract/commerce'
+import { bundleItems, userGoods } from '../../../server/src/db/schema'
+import { createTestApp, type TestApp } from '../helpers/test-app'
+import { caller, expectOk, expectRefusal, testClock } from '../account/helpers'
+import { seedGoods, type SeededGoods } from './helpers/fixtures'
+import { placeOrder, sandboxPay, type Api } from './helpers/shop'
+
+let t: TestApp
+let api: Api
+let admin: { id: number; token: string }
+const clock = testClock(Date.now())
+beforeAll(async () => {
+  t = await createTestApp({}, { now: clock.now })
+  api = caller(t)
+  admin = await t.createUser({ roles: ['admin'] })
+})
+afterAll(() => t.close())
+
+const CREDITED = /已在套餐.*中抵扣/
+const ask = (token: string, orderId: number, amountFen: number) =>
+  api.post(`/api/order/${orderId}/refund`, { reason: '不想学了', amountFen }, { token })
+const approve = (id: number) => api.put(`/api/admin/refund/${id}/approve`, { note: '同意' }, { token: admin.token })
+const owned = async (userId: number, goodsId: number) =>
+  (await t.db.select().from(userGoods).where(and(eq(userGoods.userId, userId), eq(userGoods.goodsId, goodsId), isNull(userGoods.revokedAt)))).length
+
+/** An item of 100 yuan and a bundle of 250 yuan that contains it and one more course. */
+async function catalog(): Promise<{ item: SeededGoods; bundle: SeededGoods }> {
+  const item = await seedGoods(t.db, { priceFen: 10_000, title: '体态评估' })
+  const other = await seedGoods(t.db, { priceFen: 20_000 })
+  const bundle = await seedGoods(t.db, { kind: 'bundle', priceFen: 25_000, title: '教练进阶套餐' })
+  await t.db.insert(bundleItems).values([{ bundleId: bundle.id, goodsId: item.id }, { bundleId: bundle.id, goodsId: other.id, sort: 1 }])
+  return { item, bundle }
+}
+
+async function buy(token: string, goods: SeededGoods): Promise<Order> {
+  const order = await placeOrder(api, token, goods)
+  await sandboxPay(api, token, order.id)
+  return order
+}
+
+describe('refunding an item a later bundle deducted', () => {
+  it('is refused to the learner, in full and in part, until the bundle is refunded in full', async () => {
+    const user = await t.createUser()
+    const { item, bundle } = await catalog()
+    const itemOrder = await buy(user.token, item)
+    const bundleOrder = await buy(user.token, bundle)
+    expect(bundleOrder).toMatchObject({ bundleDeductionFen: 10_000, paidFen: 15_000 })
+
+    expectRefusal(await ask(user.token, itemOrder.id, 10_000), 'REFUND_BUNDLE_CREDITED', CREDITED)
+    expectRefusal(await ask(user.token, itemOrder.id, 5_000), 'REFUND_BUNDLE_CREDITED', CREDITED)
+    expect(expectOk<Order>(await api.get(`/api/order/${itemOrder.id}`, { token: user.token })).status).toBe('paid')
+
+    // The bundle goes back first; then the item is an ordinary refund, and the buyer keeps nothing.
+    expectOk(await approve(expectOk<Refund>(await ask(user.token, bundleOrder.id, 15_000)).id))
+    expectOk(await approve(expectOk<Refund>(await ask(user.token, itemOrder.id, 10_000)).id))
+    expect(await owned(user.id, item.id)).toBe(0)
+  })
+
+  it('is refused on the admin path when the bundle was bought while the item refund was pending', async () => {
+    const user = await t.createUser()
+    const { item, bundle } = await catalog()
+    const itemOrder = await buy(user.token, item)
+    const refund = expectOk<Refund>(await ask(user.token, itemOrder.id, 10_000))
+    const bundleOrder = await buy(user.token, bundle)
+    expect(bundleOrder.bundleDeductionFen).toBe(10_000)
+
+    expectRefusal(await approve(refund.id), 'REFUND_BUNDLE_CREDITED', CREDITED)
+    expect(expectOk<Refund>(await api.get(`/api/order/${itemOrder.id}/refund`, { token: user.token })).status).toBe('pending')
+    expect(await owned(user.id, item.id)).toBe(2)
+    expectOk(await api.put(`/api/admin/refund/${refund.id}/reject`, { note: '已用于套餐抵扣' }, { token: admin.token }))
+  })
+
+  it('is refused while an unpaid bundle order carries the deduction; cancelling that order lifts it', async () => {
+    const user = await t.createUser()
+    const { item, bundle } = await catalog()
+    const itemOrder = await buy(user.token, item)
+    const unpaidBundle = await placeOrder(api, user.token, bundle)
+    expect(unpaidBundle.bundleDeductionFen).toBe(10_000)
+    expectRefusal(await ask(user.token, itemOrder.id, 10_000), 'REFUND_BUNDLE_CREDITED', CREDITED)
+    expectOk(await api.post(`/api/order/${unpaidBundle.id}/cancel`, undefined, { token: user.token }))
+    expectOk(await ask(user.token, itemOrder.id, 10_000))
+  })
+
+  it('does not touch refunds of orders no bundle deducted', async () => {
+    const user = await t.createUser()
+    const { item, bundle } = await catalog()
+    const bundleOrder = await buy(user.token, bundle)
+    expect(bundleOrder.bundleDeductionFen).toBe(0)
+    const itemOrder = await buy(user.token, item)
+    expectOk(await approve(expectOk<Refund>(await ask(user.token, itemOrder.id, 10_000)).id))
+    expect(await owned(user.id, item.id)).toBe(1)
+  })
+})
