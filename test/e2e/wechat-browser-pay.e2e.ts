@@ -4,8 +4,8 @@
 // with the official account's signed parameters → closed once, opened again → WeChat's notification → 支付成功.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { PAYMENT_NOTIFY_PATH } from '../../server/src/integrations/payment/config'
-import { startFakeWechatPay, type FakeWechatPay } from '../api/payment/fake-wechat-pay'
-import { startFakeWechatOauth, type FakeWechatOauth } from '../api/commerce/helpers/fake-wechat-oauth'
+import { startFakeWechatPay, type FakeWechatPay } from '../api/helpers/wechat-pay/fake-wechat-pay'
+import { startFakeWechatOauth, type FakeWechatOauth } from '../api/helpers/commerce/fake-wechat-oauth'
 import { launchBrowser, PHONE, readTaroStorage, screenshot } from './helpers/browser'
 import { signInByPassword } from './helpers/account'
 import { startServer, stopServer } from './helpers/server'

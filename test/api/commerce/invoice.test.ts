@@ -3,9 +3,9 @@
 // detail carrying all of it. Another user's order answers like a missing one.
 import type { Invoice, Logistics, Order } from '@contract/commerce'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal, testClock } from '../account/helpers'
-import { addAddress, seedGoods } from './helpers/fixtures'
-import { placeOrder, sandboxPay, type Api } from './helpers/shop'
+import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
+import { addAddress, seedGoods } from '../helpers/commerce/fixtures'
+import { placeOrder, sandboxPay, type Api } from '../helpers/commerce/shop'
 
 let t: TestApp
 let api: Api

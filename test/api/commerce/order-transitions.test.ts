@@ -5,9 +5,9 @@ import { ORDER_TRANSITIONS, canMoveOrder } from '../../../server/src/contexts/co
 import { transitionOrder } from '../../../server/src/contexts/commerce/order/repo'
 import { REFUND_TRANSITIONS, refundSourcesOf } from '../../../server/src/contexts/commerce/refund/transitions'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller } from '../account/helpers'
-import { seedGoods } from './helpers/fixtures'
-import { orderRow, placeOrder } from './helpers/shop'
+import { caller } from '../helpers/api'
+import { seedGoods } from '../helpers/commerce/fixtures'
+import { orderRow, placeOrder } from '../helpers/commerce/shop'
 
 describe('the order transition table', () => {
   it('has exactly these moves', () => {

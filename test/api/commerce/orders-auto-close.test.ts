@@ -9,10 +9,10 @@ import type { SandboxPaymentProvider } from '../../../server/src/integrations/pa
 import { closeExpiredOrders } from '../../../server/src/contexts/commerce/order/close-order'
 import { installOrderSweeper } from '../../../server/src/contexts/commerce/order/sweeper'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal, testClock } from '../account/helpers'
-import { commerceContext } from './helpers/context'
-import { couponState, giveCoupon, givePoints, pointsBalance, seatsLeft, seedGoods } from './helpers/fixtures'
-import { orderRow, placeOrder, type Api } from './helpers/shop'
+import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
+import { commerceContext } from '../helpers/commerce/context'
+import { couponState, giveCoupon, givePoints, pointsBalance, seatsLeft, seedGoods } from '../helpers/commerce/fixtures'
+import { orderRow, placeOrder, type Api } from '../helpers/commerce/shop'
 
 const WINDOW_MS = 30 * 60_000
 let t: TestApp

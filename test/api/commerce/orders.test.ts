@@ -7,11 +7,11 @@ import type { Order } from '@contract/commerce'
 import { ORDER_PAY_WINDOW_MINUTES } from '@contract/commerce-constants'
 import { orders } from '../../../server/src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal, testClock } from '../account/helpers'
+import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
 import {
   addAddress, couponState, giveCoupon, givePoints, pointsBalance, seatsLeft, seedGoods
-} from './helpers/fixtures'
-import { checkout, checkoutBody, ledgerOf, placeOrder, type Api } from './helpers/shop'
+} from '../helpers/commerce/fixtures'
+import { checkout, checkoutBody, ledgerOf, placeOrder, type Api } from '../helpers/commerce/shop'
 
 let t: TestApp
 let api: Api

@@ -3,9 +3,9 @@
 import { createSandboxPaymentProvider } from '../../../server/src/integrations/payment/sandbox/provider'
 import { PAYMENT_QUERY_INTERVAL_MS } from '../../../server/src/contexts/commerce/payment/payment-state'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal, testClock } from '../account/helpers'
-import { seedGoods } from './helpers/fixtures'
-import { placeOrder, type Api } from './helpers/shop'
+import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
+import { seedGoods } from '../helpers/commerce/fixtures'
+import { placeOrder, type Api } from '../helpers/commerce/shop'
 
 let t: TestApp
 let api: Api

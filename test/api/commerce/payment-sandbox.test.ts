@@ -7,9 +7,9 @@ import { userGoods } from '../../../server/src/db/schema'
 import { createSandboxPaymentProvider } from '../../../server/src/integrations/payment/sandbox/provider'
 import { PAYMENT_QUERY_INTERVAL_MS } from '../../../server/src/contexts/commerce/payment/payment-state'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal, testClock } from '../account/helpers'
-import { giveCoupon, seedGoods } from './helpers/fixtures'
-import { ledgerOf, placeOrder, sandboxPay, type Api } from './helpers/shop'
+import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
+import { giveCoupon, seedGoods } from '../helpers/commerce/fixtures'
+import { ledgerOf, placeOrder, sandboxPay, type Api } from '../helpers/commerce/shop'
 
 let t: TestApp
 let api: Api

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm'
 import { wechatOaOpenids } from '../../../server/src/db/schema'
 import { loadConfig } from '../../../server/src/config'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal, testClock } from '../account/helpers'
-import { startFakeWechatPay, type FakeWechatPay } from '../payment/fake-wechat-pay'
-import { startFakeWechatOauth, type FakeWechatOauth } from './helpers/fake-wechat-oauth'
-import { seedGoods } from './helpers/fixtures'
-import { ledgerOf, orderRow, placeOrder, type Api } from './helpers/shop'
-import { notify } from './helpers/wechat'
+import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
+import { startFakeWechatPay, type FakeWechatPay } from '../helpers/wechat-pay/fake-wechat-pay'
+import { startFakeWechatOauth, type FakeWechatOauth } from '../helpers/commerce/fake-wechat-oauth'
+import { seedGoods } from '../helpers/commerce/fixtures'
+import { ledgerOf, orderRow, placeOrder, type Api } from '../helpers/commerce/shop'
+import { notify } from '../helpers/commerce/wechat'
 
 let pay: FakeWechatPay
 let oauth: FakeWechatOauth

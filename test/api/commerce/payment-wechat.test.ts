@@ -8,11 +8,11 @@ import { payments } from '../../../server/src/db/schema'
 import { PAYMENT_NOTIFY_PATH } from '../../../server/src/integrations/payment/config'
 import { chinaTime } from '../../../server/src/integrations/payment/wechat-pay/resources'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal, testClock } from '../account/helpers'
-import { startFakeWechatPay, type FakeWechatPay } from '../payment/fake-wechat-pay'
-import { linkOpenid, seedGoods } from './helpers/fixtures'
-import { ledgerOf, orderRow, placeOrder, type Api } from './helpers/shop'
-import { notify } from './helpers/wechat'
+import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
+import { startFakeWechatPay, type FakeWechatPay } from '../helpers/wechat-pay/fake-wechat-pay'
+import { linkOpenid, seedGoods } from '../helpers/commerce/fixtures'
+import { ledgerOf, orderRow, placeOrder, type Api } from '../helpers/commerce/shop'
+import { notify } from '../helpers/commerce/wechat'
 
 let fake: FakeWechatPay
 let t: TestApp

@@ -5,9 +5,9 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Order, Refund } from '@contract/commerce'
 import { bundleItems, userGoods } from '../../../server/src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal, testClock } from '../account/helpers'
-import { seedGoods, type SeededGoods } from './helpers/fixtures'
-import { placeOrder, sandboxPay, type Api } from './helpers/shop'
+import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
+import { seedGoods, type SeededGoods } from '../helpers/commerce/fixtures'
+import { placeOrder, sandboxPay, type Api } from '../helpers/commerce/shop'
 
 let t: TestApp
 let api: Api

@@ -4,9 +4,9 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Order, Refund } from '@contract/commerce'
 import { refunds, userGoods } from '../../../server/src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal, testClock } from '../account/helpers'
-import { couponState, giveCoupon, givePoints, pointsBalance, seatsLeft, seedGoods } from './helpers/fixtures'
-import { ledgerOf, orderRow, placeOrder, sandboxPay, type Api } from './helpers/shop'
+import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
+import { couponState, giveCoupon, givePoints, pointsBalance, seatsLeft, seedGoods } from '../helpers/commerce/fixtures'
+import { ledgerOf, orderRow, placeOrder, sandboxPay, type Api } from '../helpers/commerce/shop'
 
 let t: TestApp
 let api: Api

@@ -3,9 +3,9 @@
 import type { Refund } from '@contract/commerce'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 import { multipartBody, PNG_1PX } from '../../helpers/multipart'
-import { caller, expectOk, expectRefusal } from '../../account/helpers'
-import { seedGoods } from '../../commerce/helpers/fixtures'
-import { placeOrder, sandboxPay, type Api } from '../../commerce/helpers/shop'
+import { caller, expectOk, expectRefusal } from '../../helpers/api'
+import { seedGoods } from '../../helpers/commerce/fixtures'
+import { placeOrder, sandboxPay, type Api } from '../../helpers/commerce/shop'
 
 const NUL = '\u0000'
 const INVALID = /包含无效字符/

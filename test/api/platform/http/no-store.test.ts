@@ -2,7 +2,7 @@
 // proxy cache: every authenticated or token-bearing /api answer says Cache-Control: no-store. Public catalog reads
 // without a token may stay cacheable.
 import { createTestApp, type TestApp } from '../../helpers/test-app'
-import { caller, freshPhone, requestCode } from '../../account/helpers'
+import { caller, freshPhone, requestCode } from '../../helpers/api'
 
 let t: TestApp
 let api: ReturnType<typeof caller>

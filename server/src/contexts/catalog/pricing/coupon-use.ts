@@ -5,7 +5,7 @@ import { userError } from '../../../http/errors'
 import { markUsed, releaseForOrder } from '../coupon/repo'
 
 /** unused → used for this order; throws COUPON_UNAVAILABLE when it is used, expired or not the user's. */
-export async function useCoupon(tx: Db, userId: number, couponId: number, orderId: number, now: Date = new Date()): Promise<void> {
+export async function useCoupon(tx: Db, userId: number, couponId: number, orderId: number, now: Date): Promise<void> {
   if (!(await markUsed(tx, userId, couponId, orderId, now))) {
     throw userError('COUPON_UNAVAILABLE', '优惠券已被使用或已过期')
   }

@@ -23,7 +23,7 @@ export async function grantGoods(tx: Db, userId: number, goodsId: number, orderI
 }
 
 /** Revokes everything an order granted (refund). Returns how many entitlements ended; safe to repeat. */
-export async function revokeGoods(tx: Db, orderId: number, now: Date = new Date()): Promise<number> {
+export async function revokeGoods(tx: Db, orderId: number, now: Date): Promise<number> {
   const revoked = await tx
     .update(userGoods)
     .set({ revokedAt: now })

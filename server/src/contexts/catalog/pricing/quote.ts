@@ -74,7 +74,7 @@ async function usableFor(tx: Db, userId: number, row: GoodsDetailRow, now: Date)
 }
 
 /** Computes the price of input.goodsId for the user. Throws a readable refusal when anything does not apply. */
-export async function computeQuote(tx: Db, userId: number, input: QuoteRequest, now: Date = new Date()): Promise<QuoteResult> {
+export async function computeQuote(tx: Db, userId: number, input: QuoteRequest, now: Date): Promise<QuoteResult> {
   const row = await loadOnSale(tx, input.goodsId, userId, now)
   const classId = checkClass(row, input.classId, now)
   const examSessionId = checkSession(row, input.examSessionId, now)

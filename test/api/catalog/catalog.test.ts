@@ -1,0 +1,152 @@
+// GET /api/goods, /api/goods/cities, /api/goods/{id}: the seeded catalog, its filters and paging, derived class
+// and session states, owned bundle items for a signed-in buyer, and covers served under /uploads.
+import { installDemoCovers, SEED_GOODS } from '../../../server/seed'
+import { expectOk, expectRefusal } from '../helpers/api'
+import { catalogApp, grantOwned, type CatalogTest } from '../helpers/catalog-fixtures'
+
+let c: CatalogTest
+beforeAll(async () => {
+  c = await catalogApp()
+})
+afterAll(() => c.t.close())
+
+const list = async (query = '') => expectOk<any>(await c.api.get(`/api/goods${query}`))
+const slugOf = (id: number) => Object.entries(c.ids).find(([, v]) => v === id)?.[0]
+const slugs = (page: any) => page.list.map((g: any) => slugOf(g.id))
+const onSale = SEED_GOODS.filter((g) => g.onSale !== false)
+
+describe('the goods list', () => {
+  it('lists goods on sale, highest sort first, 10 a page, with the total', async () => {
+    const page = await list()
+    expect(page).toMatchObject({ total: onSale.length, page: 1, size: 10 })
+    expect(page.list).toHaveLength(10)
+    expect(slugs(page)[0]).toBe('fitness-coach-national')
+    expect(slugs(page)).not.toContain('boxing-coach-basic')
+    expect(page.list[0]).toEqual({
+      id: c.ids['fitness-coach-national'], kind: 'course', title: '国家职业资格健身教练培训（初级）',
+      subtitle: '30天脱产集训 · 理论+实操+考前辅导', cover: expect.stringMatching(/^\/uploads\/2000\/01\/[0-9a-f-]{36}\.jpg$/),
+      priceFen: 680_000, originalPriceFen: 880_000, cities: ['上海', '北京', '广州'], tags: ['职业资格', '线下集训', '包教材'], soldCount: 1_206
+    })
+  })
+
+  it('pages through everything exactly once, and answers an empty page past the end with the total', async () => {
+    const seen = [...slugs(await list('?size=8')), ...slugs(await list('?size=8&page=2')), ...slugs(await list('?size=8&page=3'))]
+    expect(new Set(seen).size).toBe(onSale.length)
+    expect(await list('?size=8&page=9')).toEqual({ list: [], total: onSale.length, page: 9, size: 8 })
+  })
+
+  it('filters by kind', async () => {
+    expect((await list('?kind=exam')).total).toBe(4)
+    expect(slugs(await list('?kind=bundle')).sort()).toEqual(['coach-online-bundle', 'nutrition-posture-bundle'])
+  })
+
+  it('filters by city: goods with a class or session there that has not ended', async () => {
+    const page = await list(`?city=${encodeURIComponent('深圳')}`)
+    // fitness-coach-national's 深圳 class has ended, so it does not count.
+    expect(slugs(page).sort()).toEqual(['cpr-aed-exam', 'functional-training-course', 'functional-training-lecture', 'sports-massage'])
+    expect(page.total).toBe(4)
+    expect((await list(`?city=${encodeURIComponent('拉萨')}`)).total).toBe(0)
+  })
+
+  it('searches title and subtitle, case-insensitively, and takes % and _ literally', async () => {
+    expect(slugs(await list(`?keyword=${encodeURIComponent('普拉提')}`)).sort()).toEqual(['pilates-mat-basic', 'pilates-mat-exam'])
+    expect(slugs(await list(`?keyword=${encodeURIComponent('垫上34式')}`))).toEqual(['pilates-mat-basic'])
+    expect(slugs(await list('?keyword=cpr'))).toEqual(['cpr-aed-exam'])
+    expect((await list('?keyword=%25')).total).toBe(0)
+    expect((await list('?keyword=_')).total).toBe(0)
+  })
+
+  it('combines kind, city and keyword', async () => {
+    const page = await list(`?kind=course&city=${encodeURIComponent('成都')}&keyword=${encodeURIComponent('训练')}`)
+    expect(slugs(page)).toEqual(['functional-training-course'])
+  })
+
+  it.each([
+    ['?kind=food', '商品类型无效'],
+    ['?size=51', '每页最多50条'],
+    [`?keyword=${'字'.repeat(31)}`, '搜索词不能超过30个字'],
+    ['?sort=id', '不支持的参数：sort']
+  ])('refuses %s with a readable message', async (query, message) => {
+    expectRefusal(await c.api.get(`/api/goods${query}`), 'VALIDATION', message)
+  })
+})
+
+describe('cities', () => {
+  it('lists every city with an active class or session, in a stable order', async () => {
+    expect(expectOk(await c.api.get('/api/goods/cities'))).toEqual(['上海', '北京', '广州', '成都', '杭州', '深圳'])
+  })
+})
+
+describe('one goods', () => {
+  const detail = async (slug: string, token?: string) => expectOk<any>(await c.api.get(`/api/goods/${c.ids[slug]}`, { token }))
+
+  it('shows classes with states derived from their dates and seats', async () => {
+    const g = await detail('fitness-coach-national')
+    expect(g.classes.map((k: any) => [k.city, k.status])).toEqual([
+      ['深圳', 'ended'], ['上海', 'ongoing'], ['北京', 'upcoming'], ['广州', 'full']
+    ])
+    expect(g.classes[2]).toMatchObject({ name: '北京第12期', startDate: '2026-03-22', endDate: '2026-04-20', days: 30, capacity: 30, seatsLeft: 18, transfersAllowed: 3 })
+    expect(g).toMatchObject({ ships: true, onSale: true, examSessions: [], bundleItems: [] })
+    expect(g.agreements.map((a: any) => a.title)).toEqual(['课程购买协议', '线下培训安全须知', '退款说明'])
+    expect(g.description).toContain('<h3>课程介绍</h3>')
+    expect(g.targetAudience).toContain('<li>')
+    expect(g.discounts).toContain('两人同行每人再减300元')
+    expect(g).not.toHaveProperty('slug')
+    expect(g).not.toHaveProperty('descriptionHtml')
+  })
+
+  it('shows exam sessions: open, full, and closed once registration has closed', async () => {
+    const g = await detail('cpr-aed-exam')
+    expect(g.examSessions).toHaveLength(8)
+    expect(g.examSessions[0]).toMatchObject({ city: '北京', status: 'closed', venueName: '绿动健身学院北京培训中心' })
+    expect(g.examSessions[1]).toMatchObject({ city: '北京', startsAt: '2026-03-10T01:00:00.000Z', status: 'open', seatsLeft: 22 })
+    expect(g.examSessions.find((s: any) => s.seatsLeft === 0).status).toBe('full')
+    expect(g.cities).toEqual(['上海', '北京', '广州', '成都', '杭州', '深圳'])
+  })
+
+  it("closes a session's registration a day before it starts", async () => {
+    c.clock.advance(7 * 86_400_000 + 1)
+    try {
+      expect((await detail('cpr-aed-exam')).examSessions[1].status).toBe('closed')
+    } finally {
+      c.clock.advance(-(7 * 86_400_000 + 1))
+    }
+  })
+
+  it('marks bundle items the signed-in buyer owns; a signed-out visitor owns nothing', async () => {
+    const buyer = await c.t.createUser()
+    await grantOwned(c.t.db, buyer.id, c.ids['rehab-posture'])
+    const mine = await detail('nutrition-posture-bundle', buyer.token)
+    expect(mine.bundleItems.map((i: any) => [slugOf(i.goodsId), i.owned])).toEqual([
+      ['sports-nutrition', false], ['rehab-posture', true], ['sports-nutrition-lecture', false]
+    ])
+    expect(mine.bundleItems[1]).toEqual({ goodsId: c.ids['rehab-posture'], kind: 'course', title: '体态评估与纠正性训练', priceFen: 128_000, owned: true })
+    expect((await detail('nutrition-posture-bundle')).bundleItems.every((i: any) => !i.owned)).toBe(true)
+    expect((await detail('nutrition-posture-bundle', 'not-a-token')).bundleItems.every((i: any) => !i.owned)).toBe(true)
+  })
+
+  it('shows goods off sale as such', async () => {
+    const g = await detail('boxing-coach-basic')
+    expect(g.onSale).toBe(false)
+    expect(g.classes[0].status).toBe('off_sale')
+  })
+
+  it('answers a missing goods with NOT_FOUND and a malformed id with a readable message', async () => {
+    expectRefusal(await c.api.get('/api/goods/999999'), 'NOT_FOUND', '商品不存在')
+    expectRefusal(await c.api.get('/api/goods/abc'), 'VALIDATION', '商品编号无效')
+  })
+})
+
+describe('covers', () => {
+  it('serves every seeded cover from the storage as a small JPEG', async () => {
+    await installDemoCovers(c.t.app.storage)
+    await installDemoCovers(c.t.app.storage)
+    const page = await list('?size=50')
+    for (const g of page.list) {
+      const res = await c.t.app.inject({ method: 'GET', url: g.cover })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toBe('image/jpeg')
+      expect(res.rawPayload.length).toBeLessThan(60 * 1024)
+    }
+  })
+})

@@ -1,0 +1,152 @@
+// Login by SMS code and by password, logout, and the current user's hasPassword.
+import { eq } from 'drizzle-orm'
+import { authTokens } from '../../../server/src/db/schema'
+import { hashPassword } from '../../../server/src/contexts/identity/auth/password'
+import { hashToken } from '../../../server/src/contexts/identity/auth/tokens'
+import { setPasswordHash } from '../../../server/src/contexts/identity/users/repo'
+import { createTestApp, type TestApp } from '../helpers/test-app'
+import { caller, expectOk, expectRefusal, freshIp, freshPhone, requestCode, smsLogin } from '../helpers/api'
+
+let t: TestApp
+let api: ReturnType<typeof caller>
+beforeAll(async () => {
+  t = await createTestApp()
+  api = caller(t)
+})
+afterAll(() => t.close())
+
+const PASSWORD = 'Green2026go'
+
+async function userWithPassword(phone = freshPhone()) {
+  const created = await t.createUser({ phone, name: '王小绿' })
+  await setPasswordHash(t.db, created.id, await hashPassword(PASSWORD))
+  return { ...created, phone }
+}
+
+describe('POST /api/bindPhoneBySms', () => {
+  it('creates the account for a new phone and signs in (isNew true, learner, no password)', async () => {
+    const phone = freshPhone()
+    const code = await requestCode(t, phone)
+    const data = expectOk<any>(await api.post('/api/bindPhoneBySms', { phone, code }, { userAgent: 'MicroMessenger/8.0.50' }))
+    expect(data.isNew).toBe(true)
+    expect(data.user).toMatchObject({ phone, roles: ['learner'], hasPassword: false, avatar: '' })
+    expect(data.user.name).toBe(`用户${phone.slice(-4)}`)
+    const [row] = await t.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(data.token)))
+    expect(row.device).toBe('MicroMessenger/8.0.50')
+    expect(expectOk<any>(await api.get('/api/current', { token: data.token })).user.id).toBe(data.user.id)
+  })
+
+  it('signs in to the existing account for a known phone (isNew false)', async () => {
+    const { id, phone } = await userWithPassword()
+    const data = await smsLogin(t, phone)
+    expect(data.isNew).toBe(false)
+    expect(data.user).toMatchObject({ id, name: '王小绿', hasPassword: true })
+  })
+
+  it.each([
+    [{ phone: '1380000', code: '123456' }, '手机号格式不正确'],
+    [{ phone: '13800000000', code: '12ab' }, '验证码应为6位数字'],
+    [{ phone: '13800000000' }, '验证码不能为空'],
+    [{ phone: '13800000000', code: '123456', role: 'admin' }, '不支持的参数：role']
+  ])('refuses %j with a readable message', async (payload, message) => {
+    expectRefusal(await api.post('/api/bindPhoneBySms', payload), 'VALIDATION', message)
+  })
+
+  it('accepts the empty JSON body the app sends without data as "no body" (and then names what is missing)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bindPhoneBySms',
+      headers: { 'content-type': 'application/json' },
+      payload: ''
+    })
+    expectRefusal(res, 'VALIDATION')
+  })
+})
+
+describe('POST /api/bindPhoneByPswd', () => {
+  it('signs in with the right password', async () => {
+    const { id, phone } = await userWithPassword()
+    const data = expectOk<any>(await api.post('/api/bindPhoneByPswd', { phone, password: PASSWORD }))
+    expect(data.user).toMatchObject({ id, phone, hasPassword: true })
+    expect(expectOk<any>(await api.get('/api/current', { token: data.token })).user.id).toBe(id)
+  })
+
+  it('answers a wrong password, an unknown phone and an account without password with the same refusal', async () => {
+    const { phone } = await userWithPassword()
+    const noPassword = await t.createUser()
+    const noPasswordPhone = expectOk<any>(await api.get('/api/current', { token: noPassword.token })).user.phone
+    const answers = await Promise.all([
+      api.post('/api/bindPhoneByPswd', { phone, password: 'Wrong2026go' }),
+      api.post('/api/bindPhoneByPswd', { phone: freshPhone(), password: PASSWORD }),
+      api.post('/api/bindPhoneByPswd', { phone: noPasswordPhone, password: PASSWORD })
+    ])
+    for (const res of answers) {
+      expect(res.json()).toEqual({ status: 0, code: 'LOGIN_FAILED', message: '手机号或密码错误', data: null })
+    }
+  })
+
+  it('takes as long for an unknown phone as for a wrong password (a real hash is checked either way)', async () => {
+    const { phone } = await userWithPassword()
+    const timed = async (payload: object) => {
+      const start = process.hrtime.bigint()
+      await api.post('/api/bindPhoneByPswd', payload)
+      return Number(process.hrtime.bigint() - start) / 1e6
+    }
+    await timed({ phone: freshPhone(), password: PASSWORD }) // warms the dummy hash
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 5; i++) {
+      known.push(await timed({ phone, password: 'Wrong2026go' }))
+      unknown.push(await timed({ phone: freshPhone(), password: PASSWORD }))
+    }
+    // scrypt dominates both (tens of ms); skipping it would make the unknown phone several times faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5)
+  })
+
+  it('refuses an empty password with a readable message', async () => {
+    expectRefusal(await api.post('/api/bindPhoneByPswd', { phone: '13800000000', password: '' }), 'VALIDATION', '请输入密码')
+  })
+
+  it('limits login tries per client IP', async () => {
+    const ip = freshIp()
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) statuses.push((await api.post('/api/bindPhoneByPswd', { phone: freshPhone(), password: 'x' }, { ip })).statusCode)
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true)
+    expect(statuses[20]).toBe(429)
+  })
+})
+
+describe('POST /api/logout', () => {
+  it('ends this session only, also when the app sends an empty JSON body', async () => {
+    const phone = freshPhone()
+    const first = await smsLogin(t, phone)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'x-auth-token': first.token, 'content-type': 'application/json' }
+    })
+    expect(res.json()).toEqual({ status: 1, message: '', data: null })
+    expect((await api.get('/api/current', { token: first.token })).statusCode).toBe(401)
+  })
+
+  it('leaves the user signed in on other devices', async () => {
+    const { id, token } = await t.createUser()
+    const other = await t.app.tokens.issueToken(id, 'other phone')
+    expectOk(await api.post('/api/logout', undefined, { token }))
+    expect((await api.get('/api/current', { token: other.token })).statusCode).toBe(200)
+  })
+
+  it('answers 401 with no token', async () => {
+    expect((await api.post('/api/logout')).statusCode).toBe(401)
+  })
+})
+
+describe('GET /api/current', () => {
+  it('says whether the user has a password', async () => {
+    const without = await t.createUser()
+    expect(expectOk<any>(await api.get('/api/current', { token: without.token })).user.hasPassword).toBe(false)
+    const withPw = await userWithPassword()
+    expect(expectOk<any>(await api.get('/api/current', { token: withPw.token })).user.hasPassword).toBe(true)
+  })
+})

@@ -1,0 +1,94 @@
+import path from 'node:path'
+import { ConfigError, loadConfig } from '../../../server/src/config'
+import { startFakeWechatPay, type FakeWechatPay } from '../helpers/wechat-pay/fake-wechat-pay'
+
+const root = path.resolve(__dirname, '../..')
+
+// Production must take real WeChat Pay; the fake's merchant variables stand in, with the https URLs production needs.
+let fake: FakeWechatPay
+let wechatPayEnv: Record<string, string>
+beforeAll(async () => {
+  fake = await startFakeWechatPay('public-key')
+  wechatPayEnv = { ...fake.env, WECHAT_PAY_NOTIFY_BASE_URL: 'https://shop.example.com', WECHAT_PAY_API_BASE: '' }
+})
+afterAll(() => fake.close())
+
+describe('loadConfig', () => {
+  it('works with nothing set (embedded defaults)', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      dataDir: path.join(root, 'data'),
+      pgliteDir: path.join(root, 'data', 'pglite'),
+      uploadsDir: path.join(root, 'data', 'uploads'),
+      databaseUrl: undefined,
+      h5DistDir: path.join(root, 'dist', 'h5'),
+      staticBaseUrl: '',
+      tokenTtlDays: 30,
+      rateLimitMax: 300,
+      trustProxy: false,
+      seedDemo: true,
+      s3: null,
+      uploadMaxBytes: { image: 10 * 1024 * 1024, video: 100 * 1024 * 1024, file: 20 * 1024 * 1024 }
+    })
+    expect(Object.isFrozen(config)).toBe(true)
+  })
+
+  it('lists every bad variable at once', () => {
+    let error: unknown
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })
+    } catch (err) {
+      error = err
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const message = (error as Error).message
+    expect(message).toContain('PORT')
+    expect(message).toContain('DATABASE_URL')
+    expect(message).toContain('LOG_LEVEL')
+  })
+
+  it('does not seed demo accounts in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...wechatPayEnv }).seedDemo).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', ...wechatPayEnv }).seedDemo).toBe(true)
+  })
+
+  it('uses the sandbox payment provider by default, and WeChat Pay when configured', () => {
+    expect(loadConfig({}).payment).toEqual({ provider: 'sandbox' })
+    const config = loadConfig({ NODE_ENV: 'production', ...wechatPayEnv })
+    expect(config.payment).toMatchObject({ provider: 'wechat', wechat: { mchid: fake.config.mchid } })
+  })
+
+  it('refuses production without WeChat Pay, naming the payment variable with the others', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER: must be wechat in production/)
+    let error: unknown
+    try {
+      loadConfig({ PORT: 'abc', PAYMENT_PROVIDER: 'wechat' })
+    } catch (err) {
+      error = err
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const names = (error as ConfigError).problems.map(([name]) => name)
+    expect(names).toEqual(expect.arrayContaining(['PORT', 'WECHAT_PAY_MCHID', 'WECHAT_PAY_NOTIFY_BASE_URL']))
+  })
+
+  it('uses S3 when S3_BUCKET is set, and then needs its public base', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'files' })).toThrow(/S3_PUBLIC_BASE_URL/)
+    const config = loadConfig({ S3_BUCKET: 'files', S3_PUBLIC_BASE_URL: 'https://cdn.example.com/' })
+    expect(config.s3).toMatchObject({ bucket: 'files', publicBaseUrl: 'https://cdn.example.com' })
+    expect(config.staticBaseUrl).toBe('https://cdn.example.com')
+  })
+
+  it('reads TRUST_PROXY as a boolean, a hop count or an address list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
+  })
+})

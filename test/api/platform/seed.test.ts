@@ -1,0 +1,57 @@
+import { asc } from 'drizzle-orm'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../../server/seed'
+import { users } from '../../../server/src/db/schema'
+import { hashPassword, verifyPassword } from '../../../server/src/contexts/identity/auth/password'
+import { countUsers, findRoles, findUserByPhone } from '../../../server/src/contexts/identity/users/repo'
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
+
+describe('demo seed', () => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await createTestDatabase()
+  })
+  afterAll(() => database.destroy())
+
+  it('creates one account per role, 13800000001…09 in role order', async () => {
+    await seedDemo(database.handle.db)
+    const rows = await database.handle.db.select().from(users).orderBy(asc(users.phone))
+    expect(rows.map((r) => r.phone)).toEqual(DEMO_ACCOUNTS.map((a) => a.phone))
+    expect(DEMO_ACCOUNTS.map((a) => a.role)).toEqual(['learner', 'teacher', 'sales', 'academic', 'ep', 'edu', 'judge', 'trainer', 'admin'])
+    expect(rows[0].name).toBe('演示学员')
+  })
+
+  it('is idempotent: a second run changes nothing', async () => {
+    await seedDemo(database.handle.db)
+    expect(await countUsers(database.handle.db)).toBe(DEMO_ACCOUNTS.length)
+  })
+
+  it('gives each demo account its role and the demo password', async () => {
+    const db = database.handle.db
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await findUserByPhone(db, account.phone)
+      const stored = await findRoles(db, user!.id)
+      expect(stored).toEqual(account.role === 'learner' ? [] : [account.role])
+    }
+    const admin = await findUserByPhone(db, '13800000009')
+    expect(admin!.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/)
+    expect(await verifyPassword(DEMO_PASSWORD, admin!.passwordHash)).toBe(true)
+  })
+})
+
+describe('password hashing', () => {
+  it('verifies the right password and refuses a wrong one', async () => {
+    const hash = await hashPassword('Secret#123')
+    expect(await verifyPassword('Secret#123', hash)).toBe(true)
+    expect(await verifyPassword('Secret#124', hash)).toBe(false)
+  })
+
+  it('salts every hash', async () => {
+    expect(await hashPassword('same')).not.toBe(await hashPassword('same'))
+  })
+
+  it('never matches a missing or malformed stored hash', async () => {
+    expect(await verifyPassword('x', null)).toBe(false)
+    expect(await verifyPassword('x', 'plain-text')).toBe(false)
+    expect(await verifyPassword('x', 'scrypt$a$b$c$d$e')).toBe(false)
+  })
+})
