@@ -1,11 +1,12 @@
 // Account calls (issue 3): one typed function per endpoint, all through the one request client.
 import type {
-  Address, AddressInput, ChangePasswordInput, ChangePhoneInput, GoodsAgreement, PasswordLoginInput, ProfileDetail,
+  Address, AddressInput, ChangePasswordInput, ChangePhoneInput, PasswordLoginInput, ProfileDetail,
   ProfileInput, SendSmsInput, SendSmsResult, SmsLoginInput, WechatBindPhoneInput, WechatFreePhoneInput, WxAddressInput
 } from '@contract/account'
 import type { Paged } from '@contract/envelope'
 import type { CurrentUserResponse } from '@contract/user'
-import { del, get, post, put } from '@/shared/request'
+import * as catalogApi from '@contract/endpoints/catalog'
+import { call, del, get, post, put } from '@/shared/request'
 
 export const sendSms = (input: SendSmsInput) => post<SendSmsResult>('/api/sms', input)
 export const loginBySms = (input: SmsLoginInput) => post<CurrentUserResponse & { isNew: boolean }>('/api/bindPhoneBySms', input)
@@ -29,7 +30,7 @@ export const deleteAddress = (id: number) => del<null>(`/api/address/${id}`)
 export const setDefaultAddress = (id: number) => put<Address>(`/api/address/default/${id}`)
 export const importWechatAddress = (input: WxAddressInput) => post<Address>('/api/address/wx', input)
 
-export const listGoodsAgreements = (query: { page: number; size: number }) => get<Paged<GoodsAgreement>>('/api/goodsAgreement', query)
-export const getGoodsAgreement = (id: number) => get<GoodsAgreement>(`/api/goodsAgreement/${id}`)
+export const listGoodsAgreements = (query: { page: number; size: number }) => call(catalogApi.listGoodsAgreements, { query })
+export const getGoodsAgreement = (id: number) => call(catalogApi.getGoodsAgreement, { params: { id } })
 /** The fixed texts behind pages/mine/xyRichtext?type=user|privacy. */
-export const getAgreement = (type: string) => get<GoodsAgreement>(`/api/agreement/${encodeURIComponent(type)}`)
+export const getAgreement = (type: string) => call(catalogApi.getAgreement, { params: { type } })

@@ -1,7 +1,7 @@
-// Points calls (issue 4): the signed-in user's balance and ledger.
-import type { PointsEntry, PointsSummary } from '@contract/commerce'
-import type { Paged, PageQuery } from '@contract/envelope'
-import { get } from '@/shared/request'
+// Points calls: the signed-in user's balance and ledger.
+import type { PageQuery } from '@contract/envelope'
+import * as api from '@contract/endpoints/catalog'
+import { call } from '@/shared/request'
 
-export const getPointsSummary = () => get<PointsSummary>('/api/points')
-export const listPointsLog = (query: PageQuery) => get<Paged<PointsEntry>>('/api/points/log', query)
+export const getPointsSummary = () => call(api.getPointsSummary)
+export const listPointsLog = (query: PageQuery) => call(api.listPointsLog, { query })
