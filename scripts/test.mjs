@@ -1,5 +1,6 @@
-// npm test: every suite, in order — type-check, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is
-// set), both builds, weapp output checks, end-to-end in Chromium. Ends with one 'N passed, N failed' line.
+// npm test: every suite, in order — type-check, boundaries, unit, API (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), both builds, build output checks (weapp sizes, no zod in the app), end-to-end in
+// Chromium. Ends with one 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -44,6 +45,10 @@ function runStep(name, args, env) {
 
 runStep('type-check: app and types', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'])
 runStep('type-check: server', ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.json', '--noEmit'])
+// The architecture's rules (.dependency-cruiser.cjs): no cycles, contexts and features through their entries.
+runStep('boundaries (dependency-cruiser)', [
+  'node_modules/dependency-cruiser/bin/dependency-cruise.mjs', '-c', '.dependency-cruiser.cjs', '--no-progress', 'src', 'server/src', 'types'
+])
 runJest('unit (jest + jsdom)', ['--selectProjects', 'unit'])
 runJest('api on PGlite', ['--selectProjects', 'api'], { TEST_DATABASE_URL: '' })
 if (process.env.TEST_DATABASE_URL) {

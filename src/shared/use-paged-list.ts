@@ -45,7 +45,7 @@ export function usePagedList<T>(fetchPage: (page: number, size: number) => Promi
         setLoadedOnce(true)
       }
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The caller names what the load depends on (deps); the loader itself is a new closure every render.
   }, [...deps, size])
 
   const reload = useCallback(() => fetchInto(1, true), [fetchInto])

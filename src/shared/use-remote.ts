@@ -32,7 +32,7 @@ export function useRemote<T>(fetcher: () => Promise<T>, deps: unknown[] = []): R
         stop()
         if (mine === generation.current) setLoading(false)
       })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The caller names what the load depends on (deps); the loader itself is a new closure every render.
   }, deps)
 
   useEffect(load, [load])

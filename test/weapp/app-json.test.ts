@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { formatSizes, MAIN_BUDGET_BYTES, measureWeapp, SUBPACKAGE_BUDGET_BYTES } = require('../../scripts/weapp-size.cjs')
 
 const DIST = 'dist/weapp'

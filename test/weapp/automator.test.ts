@@ -6,7 +6,6 @@ const cliPath = process.env.WECHAT_DEVTOOLS_CLI
 const describeWithDevTools = cliPath ? describe : describe.skip
 
 describeWithDevTools('mini-program in WeChat DevTools', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const automator = require('miniprogram-automator')
   let miniProgram: any
 

@@ -65,7 +65,7 @@ export function usePoster(input: PosterInput, code: Remote<PosterCode>) {
       })
       .catch(() => { if (current) setStatus('error') })
     return () => { current = false }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Redrawn only when what the poster shows (key) changes or the user retries, not on every render.
   }, [key, attempt])
 
   if (code.error) return { status: 'error' as PosterStatus, image: '', retry: code.reload }

@@ -25,7 +25,7 @@ export function posterFileName(title: string | null | undefined): string {
   // Line breaks and tabs become spaces first, so words they separated stay apart.
   const squeezed = (title ?? '')
     .replace(/\s+/g, ' ')
-    // eslint-disable-next-line no-control-regex
+    // Control characters are not allowed in file names on any platform.
     .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '')
     .replace(/ {2,}/g, ' ')
   // Trim before cutting (so the limit counts real characters) and after (the cut may end on a space or dot).

@@ -19,7 +19,6 @@ interface AppConfig { pages: string[]; subPackages: { root: string; pages: strin
 
 function appConfig(): AppConfig {
   ;(globalThis as any).defineAppConfig = (config: AppConfig) => config
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require('../../../src/app.config').default
 }
 

@@ -9,7 +9,6 @@ import { importClosure, namespacesRegistered, namespacesUsed } from './page-name
 const SRC = resolve(__dirname, '../../../src')
 const MAIN_NAMESPACES = ['account', 'catalog', 'common', 'shell']
 const namespaces = readdirSync(join(SRC, 'locales'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const bundle = (ns: string): MessageBundle => require(`@/locales/${ns}`)[`${ns}Messages`]
 
 type Tree = { [key: string]: string | Tree }

@@ -11,7 +11,6 @@ interface AppConfig { pages: string[]; subPackages: { root: string; pages: strin
 
 function appConfig(): AppConfig {
   ;(globalThis as any).defineAppConfig = (config: AppConfig) => config
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require('@/app.config').default
 }
 

@@ -1,0 +1,120 @@
+/**
+ * The architecture, as rules `npm test` checks (npx depcruise -c .dependency-cruiser.cjs src server/src types).
+ * Read top to bottom, it is the map of the code:
+ *
+ *   types/                  the contract shared by app and server: imports nothing from src/ or server/
+ *   src/shared/             the app's platform layer (request client, i18n, routes, ui): imports no feature, no page
+ *   src/features/<area>/    one business area of the app: imports shared/ and types/, another feature only
+ *                           through that feature's index.ts, and never a page
+ *   src/pages/              thin views over features
+ *   server/src/http, db, integrations   the server's platform layer: imports no context
+ *   server/src/contexts/<c>/  one bounded context: imports another context only through its index.ts, and only
+ *                           downwards in the order system, files → identity → catalog → commerce
+ *
+ * and nothing anywhere imports in a circle.
+ */
+const CONTEXT_ORDER = ['system', 'files', 'identity', 'catalog', 'commerce']
+
+/** A context may use the contexts listed before it, never those after it (fastify refuses the wrong order too). */
+const contextLayering = CONTEXT_ORDER.map((name, i) => ({
+  name: `context-${name}-not-upwards`,
+  comment: `The ${name} context may not depend on contexts after it in ${CONTEXT_ORDER.join(' → ')}.`,
+  severity: 'error',
+  from: { path: `^server/src/contexts/${name}/` },
+  to: { path: `^server/src/contexts/(${CONTEXT_ORDER.slice(i + 1).join('|') || 'none'})/` }
+}))
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles anywhere: a cycle means two modules are really one, or one knows too much.',
+      severity: 'error',
+      from: {},
+      to: { circular: true }
+    },
+    {
+      name: 'contract-is-standalone',
+      comment: 'types/ is the contract: app and server import it; it imports neither.',
+      severity: 'error',
+      from: { path: '^types/' },
+      to: { path: '^(src|server)/' }
+    },
+    {
+      name: 'endpoint-definitions-without-zod',
+      comment: 'The app imports endpoint definitions at run time, so they must not pull zod into its bundle.',
+      severity: 'error',
+      from: { path: '^types/endpoints/' },
+      to: { path: 'node_modules/zod/' }
+    },
+    {
+      name: 'app-without-zod',
+      comment: 'zod and every schema stay out of the app bundle: the app may only import types from schema files.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: 'node_modules/zod/', dependencyTypesNot: ['type-only'] }
+    },
+    {
+      name: 'app-imports-no-schema-at-run-time',
+      comment: 'Contract files that define zod schemas are imported by the app for their types only.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^types/(account|commerce)\\.ts$', dependencyTypesNot: ['type-only'] }
+    },
+    {
+      name: 'app-not-into-server',
+      comment: 'The app talks to the server over HTTP only.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' }
+    },
+    {
+      name: 'server-not-into-app',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/' }
+    },
+    {
+      name: 'shared-imports-no-feature',
+      comment: 'src/shared is below the features: it may not know any of them, nor any page.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(features|pages)/' }
+    },
+    {
+      name: 'feature-imports-no-page',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^src/pages/' }
+    },
+    {
+      name: 'feature-through-its-entry',
+      comment: 'Another feature is used only through its index.ts, never its internals.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/([^/]+)/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$'] }
+    },
+    {
+      name: 'server-platform-imports-no-context',
+      comment: 'http/, db/ and integrations/ are below the contexts: they may not know any of them.',
+      severity: 'error',
+      from: { path: '^server/src/(http|db|integrations)/' },
+      to: { path: '^server/src/contexts/' }
+    },
+    {
+      name: 'context-through-its-entry',
+      comment: "Another context is used only through its index.ts (services and types), never its repo or routes.",
+      severity: 'error',
+      from: { path: '^server/src/contexts/([^/]+)/' },
+      to: { path: '^server/src/contexts/([^/]+)/', pathNot: ['^server/src/contexts/$1/', '^server/src/contexts/[^/]+/index\\.ts$'] }
+    },
+    ...contextLayering
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] }
+  }
+}
