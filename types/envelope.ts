@@ -1,3 +1,7 @@
+import type { ErrorCode } from './errors'
+
+export type { ErrorCode }
+
 /**
  * The response envelope every /api route answers with (api-conventions.md).
  * status 1 = success; status 0 = a failure the user can read (message) and a program can switch on (code).
@@ -9,22 +13,6 @@ export interface Envelope<T> {
   data: T | null
 }
 
-/** Stable error codes. The message is for people, the code is for programs and tests. */
-export const ERROR_CODES = [
-  'VALIDATION',
-  'BAD_REQUEST',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_FILE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'NOT_CONFIGURED',
-  'INTERNAL'
-] as const
-export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {})
 
 /** Lists page through the server: page is 1-based, size defaults to 10 and is capped at 50. */
 export interface Paged<T> {

@@ -22,7 +22,7 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
     throw new Error('database password is hunter2')
   })
   app.get('/api/test/coupon', async () => {
-    throw userError('COUPON_EXPIRED', '优惠券已过期')
+    throw userError('COUPON_UNAVAILABLE', '优惠券已过期')
   })
 }
 
@@ -82,7 +82,7 @@ describe('envelope and error mapping', () => {
   it('answers a business failure with HTTP 200, status 0 and its own code', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/coupon' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 0, message: '优惠券已过期', code: 'COUPON_EXPIRED', data: null })
+    expect(res.json()).toEqual({ status: 0, message: '优惠券已过期', code: 'COUPON_UNAVAILABLE', data: null })
   })
 
   it('answers a bug with a 500 that hides the cause, which goes to the log only', async () => {

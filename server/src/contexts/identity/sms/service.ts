@@ -4,6 +4,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { SendSmsResult } from '@contract/account'
+import type { ErrorCode } from '@contract/errors'
 import type { SmsScene } from '@contract/account-constants'
 import type { Db } from '../../../db'
 import { AppError, userError } from '../../../http/errors'
@@ -35,11 +36,11 @@ export interface SmsCodeDeps {
   log: FastifyBaseLogger
 }
 
-type Verdict = { ok: true } | { ok: false; code: string; message: string; wrongGuess?: boolean }
+type Verdict = { ok: true } | { ok: false; code: ErrorCode; message: string; wrongGuess?: boolean }
 
 /** A code that does not count. `wrongGuess`: a live code was guessed wrong (login throttling counts only these). */
 export class SmsCodeRefusal extends AppError {
-  constructor(code: string, message: string, readonly wrongGuess: boolean) {
+  constructor(code: ErrorCode, message: string, readonly wrongGuess: boolean) {
     super(code, message, 200)
   }
 }
