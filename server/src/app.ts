@@ -30,7 +30,8 @@ import { catalogContext } from './contexts/catalog'
 import { commerceContext } from './contexts/commerce'
 import { filesContext } from './contexts/files'
 import { createSmsCodeService, createTokenService, identityContext } from './contexts/identity'
-import { systemContext } from './contexts/system'
+import { APP_VERSION, systemContext } from './contexts/system'
+import { installApiDocs } from './http/api-docs'
 import { installAuth } from './http/auth-guard'
 
 export interface AppDeps {
@@ -83,6 +84,7 @@ async function installPlugins(app: FastifyInstance, config: AppConfig) {
   installJsonBodyParser(app)
   installInvalidCharacterGuard(app)
   await installRateLimit(app, config.rateLimitMax)
+  await installApiDocs(app, config.appName, APP_VERSION)
   await app.register(multipart, { limits: { fileSize: largestUpload(config), files: 1, fields: 20, parts: 25 } })
 }
 

@@ -1,0 +1,29 @@
+// The OpenAPI document and its page are made from the route schemas, so from the endpoint definitions.
+import * as catalogApi from '../../../types/endpoints/catalog'
+import { createTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+it('serves an OpenAPI document with every catalog endpoint at its defined path and method', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+  expect(res.statusCode).toBe(200)
+  const doc = res.json()
+  expect(doc.openapi).toMatch(/^3\./)
+  for (const endpoint of Object.values(catalogApi).filter((e) => typeof e === 'object')) {
+    const openApiPath = endpoint.path.replace(/:(\w+)/g, '{$1}')
+    const operation = doc.paths[openApiPath]?.[endpoint.method.toLowerCase()]
+    expect([endpoint.path, operation?.summary]).toEqual([endpoint.path, endpoint.summary])
+  }
+  expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/pay/notify'))).toBe(false)
+})
+
+it('serves the docs page', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs' })
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['content-type']).toMatch(/text\/html/)
+  expect(res.body).toContain('swagger-ui')
+})
