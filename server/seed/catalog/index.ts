@@ -60,7 +60,7 @@ async function insertSchedule(tx: Db, ids: Map<string, number>, today: string): 
   await tx.insert(goodsClasses).values(CLASSES.map((c) => ({
     goodsId: ids.get(c.goods)!, name: c.name, city: c.city, startDate: addDays(today, c.startIn),
     endDate: addDays(today, c.startIn + c.days - 1), days: c.days, schedule: c.schedule, capacity: c.capacity,
-    seatsLeft: c.seatsLeft, status: c.status ?? (c.seatsLeft === 0 ? 'full' : 'upcoming')
+    seatsLeft: c.seatsLeft, status: c.status ?? (c.seatsLeft === 0 ? ('full' as const) : ('upcoming' as const))
   })))
   await tx.insert(examSessions).values(SESSIONS.map((s) => ({
     goodsId: ids.get(s.goods)!, startsAt: nineAm(today, s.startIn), city: s.city, venueName: VENUES[s.city].name,

@@ -84,7 +84,7 @@ describe('POST /api/sms', () => {
     await t.db.insert(smsCodes).values(
       Array.from({ length: SMS_DAILY_CAP_PER_IP }, (_, i) => ({
         phone: `1360000${String(i).padStart(4, '0')}`,
-        scene: 'login',
+        scene: 'login' as const,
         codeHash: 'x',
         ip,
         createdAt: now,

@@ -11,7 +11,7 @@ export const agreements = pgTable(
   'agreements',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<AgreementKind>().notNull(),
     // Stable name for seeding and for people ('user', 'goods-refund'), so a re-seed never duplicates a text.
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),

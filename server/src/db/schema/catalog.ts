@@ -9,6 +9,7 @@ import {
 import { CLASS_STATUSES, CLASS_TRANSFERS_MAX, GOODS_KINDS } from '../../../../types/commerce-constants'
 import { agreements } from './agreements'
 import { users } from './users'
+import type { ClassStatus, GoodsKind } from '../../../../types/commerce-constants'
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
@@ -21,7 +22,7 @@ export const goods = pgTable(
     id: serial('id').primaryKey(),
     // Stable name for seeding and tests ('nasm-cpt-course'), so a re-seed never duplicates a goods.
     slug: text('slug').notNull().unique(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<GoodsKind>().notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
     cover: text('cover').notNull().default(''),
@@ -65,7 +66,7 @@ export const goodsClasses = pgTable(
     transfersAllowed: integer('transfers_allowed').notNull().default(CLASS_TRANSFERS_MAX),
     // Stored: 'full' (set when the last seat goes) and 'off_sale' (staff). upcoming/ongoing/ended are derived from
     // the dates when read (catalog/class-status.ts), so nothing has to flip them at midnight.
-    status: text('status').notNull().default('upcoming'),
+    status: text('status').$type<ClassStatus>().notNull().default('upcoming'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [

@@ -7,6 +7,7 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 // Relative import (not the @contract alias): drizzle-kit loads this file without the tsconfig paths.
 import { COUPON_STATES, COUPON_TYPES } from '../../../../types/commerce-constants'
 import { users } from './users'
+import type { CouponState, CouponType } from '../../../../types/commerce-constants'
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
@@ -17,7 +18,7 @@ export const couponTemplates = pgTable(
     // Stable name for seeding ('welcome-50'), so a re-seed never duplicates a template.
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<CouponType>().notNull(),
     // amount_off: fen off; discount: percent paid (85 = 15 % off); course_redeem / free_order: 0.
     value: integer('value').notNull().default(0),
     minSpendFen: integer('min_spend_fen').notNull().default(0),
@@ -53,7 +54,7 @@ export const userCoupons = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     templateId: integer('template_id').notNull().references(() => couponTemplates.id, { onDelete: 'restrict' }),
     // Stored: unused / used (and 'expired' if staff void one); unused past valid_until reads as expired.
-    state: text('state').notNull().default('unused'),
+    state: text('state').$type<CouponState>().notNull().default('unused'),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     // The order that used it (the orders module's table; no FK so the areas stay independent). Null on a used
     // coupon only for demo data.

@@ -7,6 +7,7 @@ import { INVOICE_MAIL_STATUSES, INVOICE_TYPES } from '../../../../types/commerce
 import type { LogisticsEntry } from '../../../../types/commerce'
 import { orders } from './orders'
 import { users } from './users'
+import type { InvoiceMailStatus, InvoiceType } from '../../../../types/commerce-constants'
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
@@ -21,7 +22,7 @@ export const invoices = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    type: text('type').notNull(),
+    type: text('type').$type<InvoiceType>().notNull(),
     title: text('title').notNull(),
     taxId: text('tax_id').notNull().default(''),
     content: text('content').notNull(),
@@ -32,7 +33,7 @@ export const invoices = pgTable(
     account: text('account').notNull().default(''),
     note: text('note').notNull().default(''),
     amountFen: integer('amount_fen').notNull().default(0),
-    mailStatus: text('mail_status').notNull().default('not_mailed'),
+    mailStatus: text('mail_status').$type<InvoiceMailStatus>().notNull().default('not_mailed'),
     invoiceNo: text('invoice_no').notNull().default(''),
     invoiceDate: date('invoice_date', { mode: 'string' }),
     mailNo: text('mail_no').notNull().default(''),

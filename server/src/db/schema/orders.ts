@@ -20,6 +20,7 @@ import {
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../../types/commerce-constants'
 import { goods } from './catalog'
 import { users } from './users'
+import type { GoodsKind, OrderStatus, PaymentMethod } from '../../../../types/commerce-constants'
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
@@ -55,7 +56,7 @@ export const orders = pgTable(
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id),
-    goodsKind: text('goods_kind').notNull(),
+    goodsKind: text('goods_kind').$type<GoodsKind>().notNull(),
     goodsTitle: text('goods_title').notNull(),
     goodsCover: text('goods_cover').notNull().default(''),
     classId: integer('class_id'),
@@ -70,14 +71,14 @@ export const orders = pgTable(
     pointsUsed: integer('points_used').notNull().default(0),
     pointsDiscountFen: integer('points_discount_fen').notNull().default(0),
     payableFen: integer('payable_fen').notNull(),
-    status: text('status').notNull().default('unpaid'),
+    status: text('status').$type<OrderStatus>().notNull().default('unpaid'),
     payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    paymentMethod: text('payment_method'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
     transactionId: text('transaction_id'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    closeReason: text('close_reason'),
-    paymentIssue: text('payment_issue'),
+    closeReason: text('close_reason').$type<OrderCloseReason>(),
+    paymentIssue: text('payment_issue').$type<PaymentIssue>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date())
   },
@@ -110,9 +111,9 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     outTradeNo: varchar('out_trade_no', { length: 32 }).notNull().unique(),
-    method: text('method').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
     amountFen: integer('amount_fen').notNull(),
-    status: text('status').notNull().default('started'),
+    status: text('status').$type<PaymentAttemptStatus>().notNull().default('started'),
     transactionId: text('transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 // Relative import (not the @contract alias): drizzle-kit loads this file without the tsconfig paths.
 import { POINTS_REASONS } from '../../../../types/commerce-constants'
 import { users } from './users'
+import type { PointsReason } from '../../../../types/commerce-constants'
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
@@ -31,7 +32,7 @@ export const pointsLedger = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     // Signed: + earned / returned / added, - spent / reversed / deducted.
     change: integer('change').notNull(),
-    reason: text('reason').notNull(),
+    reason: text('reason').$type<PointsReason>().notNull(),
     note: text('note').notNull().default(''),
     orderNo: text('order_no'),
     // On a reversal of earned points: the part that could not be taken back because it was already spent

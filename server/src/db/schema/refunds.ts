@@ -6,6 +6,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueI
 import { REFUND_STATUSES } from '../../../../types/commerce-constants'
 import { orders } from './orders'
 import { users } from './users'
+import type { RefundStatus } from '../../../../types/commerce-constants'
 
 const statusList = sql.raw(REFUND_STATUSES.map((s) => `'${s}'`).join(', '))
 
@@ -23,7 +24,7 @@ export const refunds = pgTable(
     amountFen: integer('amount_fen').notNull(),
     reason: text('reason').notNull(),
     proofImages: jsonb('proof_images').$type<string[]>().notNull().default([]),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
     // What the learner reads as the result (结果) and the reviewer's note (备注).
     result: text('result').notNull().default(''),
     note: text('note').notNull().default(''),

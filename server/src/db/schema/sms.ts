@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 import { SMS_SCENES } from '../../../../types/account-constants'
+import type { SmsScene } from '../../../../types/account-constants'
 
 const sceneList = sql.raw(SMS_SCENES.map((s) => `'${s}'`).join(', '))
 
@@ -11,7 +12,7 @@ export const smsCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     phone: varchar('phone', { length: 20 }).notNull(),
-    scene: text('scene').notNull(),
+    scene: text('scene').$type<SmsScene>().notNull(),
     codeHash: text('code_hash').notNull(),
     // The requesting client's IP, for the per-IP daily cap.
     ip: text('ip').notNull(),

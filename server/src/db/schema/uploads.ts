@@ -1,6 +1,7 @@
 // Every stored user file, so files can be traced to their uploader and cleaned up later.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users'
+import type { UploadKind } from '../../../../types/upload'
 
 export const uploads = pgTable(
   'uploads',
@@ -11,7 +12,7 @@ export const uploads = pgTable(
     path: text('path').notNull().unique(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<UploadKind>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [index('uploads_user_id_idx').on(t.userId)]

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { check, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 // Relative import (not the @types alias): drizzle-kit loads this file without the tsconfig paths.
 import { ROLES } from '../../../../types/user'
+import type { Role } from '../../../../types/user'
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -21,7 +22,7 @@ export const userRoles = pgTable(
   'user_roles',
   {
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [

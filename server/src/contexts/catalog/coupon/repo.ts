@@ -2,7 +2,7 @@
 // API1). Scarce things are taken by conditional UPDATEs: a template's stock (stock_left > 0) and a coupon's use
 // (state = 'unused' and still valid), so parallel requests cannot take one thing twice.
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { CouponState } from '@contract/commerce-constants'
+import type { CouponState, CouponType } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
 import { couponTemplates, goods, userCoupons } from '../../../db/schema'
 
@@ -22,11 +22,11 @@ const heldColumns = {
 }
 export type HeldCouponRow = {
   id: number
-  state: string
+  state: CouponState
   validUntil: Date
   orderId: number | null
   title: string
-  type: string
+  type: CouponType
   value: number
   minSpendFen: number
   scopeGoodsIds: number[]

@@ -2,7 +2,7 @@
 // Receiving: once per user (unique index) and limited stock (conditional UPDATE), in one transaction, so 50
 // parallel receives of a 10-stock coupon hand out exactly 10 and a double tap hands out one.
 import type { Coupon, SharedCoupon } from '@contract/commerce'
-import type { CouponState, CouponType } from '@contract/commerce-constants'
+import type { CouponState } from '@contract/commerce-constants'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
@@ -18,7 +18,7 @@ export async function toCoupons(db: Db, rows: repo.HeldCouponRow[], now: Date): 
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
-    type: r.type as CouponType,
+    type: r.type,
     value: r.value,
     minSpendFen: r.minSpendFen,
     scope: r.scopeGoodsIds.filter((id) => titles.has(id)).map((id) => ({ id, title: titles.get(id) ?? '' })),
@@ -60,7 +60,7 @@ export async function getSharedCoupon(db: Db, shareCode: string, userId: number 
   return {
     shareCode,
     title: template.title,
-    type: template.type as CouponType,
+    type: template.type,
     value: template.value,
     minSpendFen: template.minSpendFen,
     validUntil: receivedValidUntil(template, now).toISOString(),

@@ -4,9 +4,9 @@ import type { CouponState } from '@contract/commerce-constants'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export function effectiveState(stored: string, validUntil: Date, now: Date): CouponState {
+export function effectiveState(stored: CouponState, validUntil: Date, now: Date): CouponState {
   if (stored === 'unused' && validUntil.getTime() <= now.getTime()) return 'expired'
-  return stored as CouponState
+  return stored
 }
 
 /** A received coupon is valid for the template's days from receipt, but never past the template's own end. */

@@ -3,6 +3,7 @@
 // GET /api/goods/{id} and by the price computation (pricing/quote.ts), inside the order transaction.
 import { eq, sql } from 'drizzle-orm'
 import type { ExamSession, GoodsClass } from '@contract/commerce'
+import type { GoodsKind } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
 import { goods } from '../../../db/schema'
 import { clockParams, OUTER_GOODS_ID, summaryColumns } from './repo'
@@ -13,7 +14,7 @@ export type SessionJson = Omit<ExamSession, 'status'> & { status: string }
 
 export interface BundleItemJson {
   goodsId: number
-  kind: string
+  kind: GoodsKind
   title: string
   priceFen: number
   owned: boolean

@@ -78,7 +78,7 @@ export const summaryColumns = {
 
 export type SummaryRow = {
   id: number
-  kind: string
+  kind: GoodsKind
   title: string
   subtitle: string
   cover: string

@@ -2,7 +2,6 @@
 // exam sessions, and one goods with its classes, sessions, bundle items (owned ones marked for the signed-in
 // buyer) and agreements. Class and session states are derived here from the stored facts and the clock.
 import type { BundleItem, ExamSession, GoodsClass, GoodsDetail, GoodsSummary, goodsListQuery } from '@contract/commerce'
-import type { GoodsKind } from '@contract/commerce-constants'
 import type { Paged } from '@contract/envelope'
 import type { z } from 'zod'
 import type { Db } from '../../../db'
@@ -18,7 +17,7 @@ export const goodsNotFound = () => userError('NOT_FOUND', '商品不存在')
 
 export function toSummary(row: repo.SummaryRow): GoodsSummary {
   const { id, title, subtitle, cover, priceFen, originalPriceFen, tags, soldCount, cities } = row
-  return { id, kind: row.kind as GoodsKind, title, subtitle, cover, priceFen, originalPriceFen, cities, tags, soldCount }
+  return { id, kind: row.kind, title, subtitle, cover, priceFen, originalPriceFen, cities, tags, soldCount }
 }
 
 export function toClass(c: ClassJson, now: Date): GoodsClass {
@@ -48,7 +47,7 @@ export function toDetail(row: GoodsDetailRow, now: Date): GoodsDetail {
     agreements: row.agreements,
     classes: row.classes.map((c) => toClass(c, now)),
     examSessions: row.examSessions.map((s) => toSession(s, now)),
-    bundleItems: row.bundleItems.map((i): BundleItem => ({ ...i, kind: i.kind as GoodsKind })),
+    bundleItems: row.bundleItems.map((i): BundleItem => ({ ...i, kind: i.kind })),
     ships: row.ships,
     onSale: row.onSale
   }

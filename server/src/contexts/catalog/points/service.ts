@@ -1,6 +1,5 @@
 // The signed-in user's points: balance and totals (pages/mine/integral), and the ledger of changes.
 import type { PointsEntry, PointsSummary } from '@contract/commerce'
-import type { PointsReason } from '@contract/commerce-constants'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
@@ -15,7 +14,7 @@ function toEntry(row: repo.LedgerRow): PointsEntry {
   return {
     id: row.id,
     change: row.change,
-    reason: row.reason as PointsReason,
+    reason: row.reason,
     note: row.note,
     orderNo: row.orderNo,
     createdAt: row.createdAt.toISOString()

@@ -3,7 +3,7 @@
 // coupons that would apply. Runs inside the order transaction when the orders module creates an order.
 import type { z } from 'zod'
 import type { Coupon, Quote, quoteSchema } from '@contract/commerce'
-import type { CouponType, GoodsKind } from '@contract/commerce-constants'
+import type { GoodsKind } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
 import { findGoodsDetail, type GoodsDetailRow } from '../goods/detail-repo'
@@ -29,7 +29,7 @@ export type QuoteResult = Quote & {
 }
 
 const termsOf = (c: HeldCouponRow): CouponTerms => ({
-  type: c.type as CouponType,
+  type: c.type,
   value: c.value,
   minSpendFen: c.minSpendFen,
   scopeGoodsIds: c.scopeGoodsIds
@@ -61,13 +61,13 @@ async function chosenCoupon(tx: Db, userId: number, couponId: number, row: Goods
   const coupon = await findHeldCoupon(tx, userId, couponId)
   if (!coupon) throw userError('NOT_FOUND', '优惠券不存在')
   if (effectiveState(coupon.state, coupon.validUntil, now) !== 'unused') throw userError('COUPON_UNAVAILABLE', '优惠券已被使用或已过期')
-  const refusal = couponRefusal(termsOf(coupon), { id: row.id, kind: row.kind as GoodsKind }, couponBase(row))
+  const refusal = couponRefusal(termsOf(coupon), { id: row.id, kind: row.kind }, couponBase(row))
   if (refusal) throw refusalError(refusal, coupon)
   return coupon
 }
 
 async function usableFor(tx: Db, userId: number, row: GoodsDetailRow, now: Date): Promise<Coupon[]> {
-  const goodsRef = { id: row.id, kind: row.kind as GoodsKind }
+  const goodsRef = { id: row.id, kind: row.kind }
   const held = await listUnusedCoupons(tx, userId, now)
   const usable = held.filter((c) => couponRefusal(termsOf(c), goodsRef, couponBase(row)) === null)
   return toCoupons(tx, usable, now)
@@ -98,7 +98,7 @@ export async function computeQuote(tx: Db, userId: number, input: QuoteRequest, 
     agreements: row.agreements,
     choice: describeChoice(row, classId, examSessionId),
     goodsId: row.id,
-    kind: row.kind as GoodsKind,
+    kind: row.kind,
     classId,
     examSessionId,
     couponId: coupon?.id,

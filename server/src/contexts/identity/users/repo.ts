@@ -23,7 +23,7 @@ export async function findRoles(db: Db, userId: number): Promise<Role[]> {
     .from(userRoles)
     .where(eq(userRoles.userId, userId))
     .orderBy(asc(userRoles.role))
-  return rows.map((r) => r.role as Role)
+  return rows.map((r) => r.role)
 }
 
 export async function countUsers(db: Db): Promise<number> {
