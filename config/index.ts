@@ -3,7 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
-import { BundleStatsPlugin } from './h5-webpack'
+import { BundleStatsPlugin, PreloadPageChunksPlugin } from './h5-webpack'
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -89,6 +89,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
             common: { chunks: 'async', minChunks: 2, priority: 10, reuseExistingChunk: true }
           }
         })
+        chain.plugin('preload-page-chunks').use(PreloadPageChunksPlugin, ['pages/entry/index'])
         if (process.env.H5_BUNDLE_STATS) {
           // Unconcatenated, so every module shows with its own size.
           chain.optimization.concatenateModules(false)
