@@ -46,10 +46,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       staticDirectory: 'static',
       // Toolchain trap 1: history mode works, but a basename of '/' leaves the page blank. Leave it unset.
       router: { mode: 'browser' },
-      // Taro 4's React components (@tarojs/components-react: View is a <div>) instead of the Stencil web
-      // components (<taro-view-core>, each a custom element with its own lifecycle): less start-up work per node.
-      // Components it has no React version of (and the router's tab bar) stay Stencil.
-      useHtmlComponents: true,
+      // Stencil web components (Taro's default) stay: h5.useHtmlComponents (@tarojs/components-react) was measured
+      // and rejected, see README "Speed and size" (home faster, course tab slower, buttons laid out differently).
       output: {
         filename: 'js/[name].[contenthash:8].js',
         chunkFilename: 'js/[name].[contenthash:8].js',
