@@ -3,7 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
-
+import { BundleStatsPlugin, PreloadPageChunksPlugin } from './h5-webpack'
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -46,6 +46,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       staticDirectory: 'static',
       // Toolchain trap 1: history mode works, but a basename of '/' leaves the page blank. Leave it unset.
       router: { mode: 'browser' },
+      // Stencil web components (Taro's default) stay: h5.useHtmlComponents (@tarojs/components-react) was measured
+      // and rejected, see README "Speed and size" (home faster, course tab slower, buttons laid out differently).
       output: {
         filename: 'js/[name].[contenthash:8].js',
         chunkFilename: 'js/[name].[contenthash:8].js',
@@ -63,15 +65,34 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
-        // Toolchain trap 5: without this every one of ~150 page chunks carries its own NutUI and mobx copy.
+        // Toolchain trap 5: Taro's own split takes only its packages out, so every one of ~150 page chunks would
+        // carry its own NutUI and mobx copy. But one fixed-name `vendors` chunk of all node_modules (what this was
+        // before) is worse for the first load: the home page then downloads the address picker's region data, the
+        // poster's QR encoder and every NutUI component. So:
+        // - framework: the packages the app entry itself needs (react, react-dom, taro runtime + router, mobx) in
+        //   one initial chunk that changes only on an upgrade;
+        // - everything a page imports lazily is split by webpack's own rule (name: false = one chunk per set of
+        //   pages sharing the modules), so a page loads only the NutUI components and packages it uses.
+        // minSize keeps tiny shared bits inside the page chunks (each extra request costs a round trip on 4G).
         chain.optimization.splitChunks({
           chunks: 'all',
+          minSize: 20000,
+          maxAsyncRequests: 12,
+          maxInitialRequests: 6,
           cacheGroups: {
-            nutui: { name: 'nutui', test: /[\\/]node_modules[\\/]@nutui[\\/]/, priority: 30, reuseExistingChunk: true },
-            vendors: { name: 'vendors', test: /[\\/]node_modules[\\/]/, priority: 20, reuseExistingChunk: true },
-            common: { name: 'common', minChunks: 3, priority: 10, reuseExistingChunk: true }
+            default: false,
+            defaultVendors: false,
+            framework: { name: 'framework', chunks: 'initial', test: /[\\/]node_modules[\\/]/, priority: 40, enforce: true },
+            vendors: { chunks: 'async', test: /[\\/]node_modules[\\/]/, priority: 20, reuseExistingChunk: true },
+            common: { chunks: 'async', minChunks: 2, priority: 10, reuseExistingChunk: true }
           }
         })
+        chain.plugin('preload-page-chunks').use(PreloadPageChunksPlugin, ['pages/entry/index'])
+        if (process.env.H5_BUNDLE_STATS) {
+          // Unconcatenated, so every module shows with its own size.
+          chain.optimization.concatenateModules(false)
+          chain.plugin('bundle-stats').use(BundleStatsPlugin)
+        }
       }
     }
   }

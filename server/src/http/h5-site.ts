@@ -2,6 +2,10 @@
 // as /pages/mine/addressList has no file, so it is answered with index.html and the app's router takes over.
 // Files are looked up per request (toolchain trap 7: a file list cached at start would 404 every new hashed chunk
 // after a rebuild), so rebuilding the site never needs a server restart.
+// Text files are sent precompressed: the build writes a .br and a .gz beside each (config/prod.ts), and
+// @fastify/static picks the best one the client accepts, with `Vary: Accept-Encoding`; a file without them (or a
+// client accepting neither) gets the file itself.
+import fsSync from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -19,6 +23,11 @@ const REVALIDATE = 'no-cache'
 export const SITE_NOT_BUILT_TEXT =
   '网站尚未构建：请运行 npm run build:h5（npm start 会自动构建）。\n' +
   'The H5 site has not been built: run `npm run build:h5` (`npm start` builds it automatically).\n'
+
+/** The file a precompressed variant stands for: js/app.1234abcd.js.br → js/app.1234abcd.js. */
+function originalOf(filePath: string): string {
+  return filePath.replace(/\.(br|gz)$/, '')
+}
 
 function cacheControlFor(distDir: string, filePath: string): string {
   const [top] = path.relative(distDir, filePath).split(path.sep)
@@ -46,13 +55,16 @@ export async function serveH5Site(app: FastifyInstance, distDir: string, staticB
     root: distDir,
     prefix: '/',
     wildcard: true,
+    preCompressed: true,
     cacheControl: false,
     // A missing build is reported per request with a clear 503 below, not as a start-up warning.
     suppressWarning: true,
-    setHeaders(reply, filePath, stat) {
+    setHeaders(reply, sentPath) {
+      // sentPath is the .br/.gz when a compressed variant is sent; the headers belong to the file it stands for.
+      const filePath = originalOf(sentPath)
       reply.header('cache-control', cacheControlFor(distDir, filePath))
       if (filePath.endsWith('.html')) {
-        const hashes = inlineScriptHashes(filePath, stat)
+        const hashes = inlineScriptHashes(filePath, fsSync.statSync(filePath))
         reply.header('content-security-policy', cspHeaderValue(cspDirectives(staticBaseUrl, hashes)))
       }
     }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 describe('H5 site when it has not been built', () => {
@@ -26,6 +27,7 @@ describe('H5 site when it has not been built', () => {
 
 // Taro's pxtransform puts an inline script like this into index.html.
 const REM_SCRIPT = '!function(n){n.document.documentElement.style.fontSize="20px"}(window);'
+const BUNDLE = 'console.log(1)'
 
 describe('H5 site when built', () => {
   let t: TestApp
@@ -39,6 +41,9 @@ describe('H5 site when built', () => {
       `<!DOCTYPE html><script>${REM_SCRIPT}</script><script defer src="/js/app.1234abcd.js"></script><div id="app"></div>`
     )
     fs.writeFileSync(path.join(dist, 'js', 'app.1234abcd.js'), 'console.log(1)')
+    // What the build's compression step (config/prod.ts) writes beside a hashed bundle.
+    fs.writeFileSync(path.join(dist, 'js', 'app.1234abcd.js.br'), zlib.brotliCompressSync(BUNDLE))
+    fs.writeFileSync(path.join(dist, 'js', 'app.1234abcd.js.gz'), zlib.gzipSync(BUNDLE))
   })
   afterAll(() => t.close())
 
@@ -77,6 +82,51 @@ describe('H5 site when built', () => {
     fs.writeFileSync(path.join(dist, 'js', 'late.5678efab.js'), 'console.log(2)')
     const res = await t.app.inject({ method: 'GET', url: '/js/late.5678efab.js' })
     expect(res.statusCode).toBe(200)
+  })
+
+  it('sends the brotli file of a hashed bundle to a client accepting br, long-cached and varying on the encoding', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/js/app.1234abcd.js', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toContain('javascript')
+    expect(res.headers.vary).toContain('accept-encoding')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(BUNDLE)
+  })
+
+  it('sends the gzip file to a client accepting only gzip', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/js/app.1234abcd.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(BUNDLE)
+  })
+
+  it('sends the file itself to a client accepting no compression, still varying on the encoding', async () => {
+    for (const headers of [{ 'accept-encoding': 'identity' }, {}]) {
+      const res = await t.app.inject({ method: 'GET', url: '/js/app.1234abcd.js', headers })
+      expect(res.headers['content-encoding']).toBeUndefined()
+      expect(res.body).toBe(BUNDLE)
+      expect(res.headers.vary).toContain('accept-encoding')
+    }
+  })
+
+  it('sends a compressed index.html uncached with its CSP, at / and at a deep link', async () => {
+    const html = fs.readFileSync(path.join(dist, 'index.html'))
+    fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(html))
+    try {
+      const hash = createHash('sha256').update(REM_SCRIPT).digest('base64')
+      for (const url of ['/', '/pages/mine/addressList']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } })
+        expect(res.statusCode).toBe(200)
+        expect(res.headers['content-encoding']).toBe('br')
+        expect(res.headers['content-type']).toContain('text/html')
+        expect(res.headers['cache-control']).toBe('no-cache')
+        expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`)
+        expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('id="app"')
+      }
+    } finally {
+      fs.rmSync(path.join(dist, 'index.html.br'))
+    }
   })
 
   it('answers a missing asset with 404, not index.html', async () => {

@@ -1,0 +1,69 @@
+// Webpack plugins of the H5 build only (config/index.ts adds them in h5.webpackChain).
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Compilation, Compiler } from 'webpack'
+
+// Taro's own html-webpack-plugin instance: its hooks are per module instance, so resolve it the way the runner does.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+interface HtmlTagGroups { headTags: Array<Record<string, unknown>> }
+const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [require.resolve('@tarojs/webpack5-runner')] }))
+
+/**
+ * Preloads the chunks of the page being opened. Taro's router imports a page only after the framework and app
+ * bundles have been downloaded and run, so on a slow phone the page's own chunks (NutUI components, the page)
+ * start downloading a second later than they could. index.html gets a small map from each page route to its chunk
+ * files, and a few lines that add <link rel="preload"> for the current path while the big bundles download; when the
+ * router asks for them they are in the cache. A deep link preloads only its own page; `/` is the first page.
+ */
+export class PreloadPageChunksPlugin {
+  constructor(private readonly homePage: string) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('preload-page-chunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('preload-page-chunks', (data: HtmlTagGroups) => {
+        const routes = pageChunkFiles(compilation)
+        routes['/'] = routes[`/${this.homePage}`] ?? []
+        data.headTags.unshift({ tagName: 'script', voidTag: false, meta: { plugin: 'preload-page-chunks' }, attributes: {},
+          innerHTML: preloadScript(routes, String(compilation.outputOptions.publicPath ?? '/')) })
+        return data
+      })
+    })
+  }
+}
+
+/** Route (/pages/entry/index) → the js and css files its import() loads, without the initial ones (already loading). */
+function pageChunkFiles(compilation: Compilation): Record<string, string[]> {
+  const initial = new Set<string>()
+  for (const chunk of compilation.chunks) if (chunk.canBeInitial()) chunk.files.forEach((f) => initial.add(f))
+  const routes: Record<string, string[]> = {}
+  for (const group of compilation.chunkGroups) {
+    for (const origin of group.origins) {
+      const request = origin.request ?? ''
+      if (!request.startsWith('./pages/')) continue
+      const files = group.chunks.flatMap((c) => [...c.files]).filter((f) => /\.(js|css)$/.test(f) && !initial.has(f))
+      routes[request.slice(1)] = [...new Set(files)]
+    }
+  }
+  return routes
+}
+
+function preloadScript(routes: Record<string, string[]>, publicPath: string): string {
+  return `!function(r,d){var p=location.pathname.replace(/\\/$/,'')||'/';(r[p]||[]).forEach(function(f){` +
+    `var l=d.createElement('link');l.rel='preload';l.as=/\\.css$/.test(f)?'style':'script';l.href=${JSON.stringify(publicPath)}+f;` +
+    `d.head.appendChild(l)})}(${JSON.stringify(routes)},document)`
+}
+
+/** `H5_BUNDLE_STATS=1 npm run build:h5` also writes dist/h5-stats.json: every module with its size, per chunk. */
+export class BundleStatsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('bundle-stats', (stats) => {
+      const json = stats.toJson({
+        all: false, assets: true, ids: true, chunks: true, chunkOrigins: true, chunkRelations: true,
+        chunkModules: true, chunkModulesSpace: Infinity, dependentModules: true, nestedModules: true,
+        groupModulesByPath: false, groupModulesByExtension: false, groupModulesByAttributes: false,
+        groupModulesByType: false, groupModulesByCacheStatus: false, groupModulesByLayer: false
+      })
+      fs.writeFileSync(path.join(compiler.options.output.path ?? 'dist/h5', '..', 'h5-stats.json'), JSON.stringify(json))
+    })
+  }
+}
