@@ -1,2 +1,3 @@
 // Public entry of the system context.
 export { systemContext } from './plugin'
+export type { SystemContext } from './context'
