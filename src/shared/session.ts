@@ -2,9 +2,10 @@
 // headers (spec §3 temp is the typed hand-off in hand-off.ts). token and userInfo are written to local storage whenever they are set.
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
+import { getCurrentUser } from '@contract/endpoints/identity'
 import type { CurrentUser, CurrentUserResponse } from '@contract/user'
 import { handOff } from './hand-off'
-import { get, RequestError, setUnauthorizedHandler, TOKEN_STORAGE_KEY } from './request'
+import { call, RequestError, setUnauthorizedHandler, TOKEN_STORAGE_KEY } from './request'
 
 export const USER_STORAGE_KEY = 'userInfo'
 export const BOTTOM_AREA_HEIGHT = 12 // spec §9
@@ -107,7 +108,7 @@ export class SessionStore {
   async refreshAtLaunch(): Promise<void> {
     if (!this.token || !this.userInfo) return
     try {
-      const current = await get<CurrentUserResponse>('/api/current')
+      const current = await call(getCurrentUser)
       runInAction(() => this.signIn(current))
     } catch (error) {
       // A 401 already cleared the session; a network failure keeps the stored user for offline display.

@@ -1,6 +1,7 @@
 // Upload helper (spec §7): images at original size, several files uploaded one by one, videos up to 60 s,
 // a blocking 正在上传中... toast that shows progress, and each returned data.path passed to the caller.
 import Taro from '@tarojs/taro'
+import { uploadFile } from '@contract/endpoints/files'
 import type { Envelope } from '@contract/envelope'
 import type { UploadKind, UploadResult } from '@contract/upload'
 import { t } from './i18n'
@@ -16,11 +17,12 @@ export interface UploadOptions {
   onUploaded: (path: string, result: UploadResult) => void
 }
 
+/** Taro.uploadFile sends the multipart body itself; only the path (and method POST) come from the definition. */
 function uploadUrl(kind: UploadKind, extra: Record<string, string | number> = {}): string {
   const query = Object.entries({ kind, ...extra })
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
     .join('&')
-  return apiUrl(`/api/file/upload?${query}`)
+  return apiUrl(`${uploadFile.path}?${query}`)
 }
 
 function showProgress(index: number, total: number, percent: number) {

@@ -9,6 +9,7 @@ import type { Role } from '@contract/user'
 import { buildApp, type AppDeps } from '../../../server/src/app'
 import { loadConfig, type AppConfig } from '../../../server/src/config'
 import type { Db } from '../../../server/src/db'
+import { createTokenService, type TokenService } from '../../../server/src/contexts/identity'
 import { grantRoles, upsertUserByPhone } from '../../../server/src/contexts/identity/users/repo'
 import { createTestDatabase } from './test-database'
 
@@ -17,6 +18,8 @@ export interface TestApp {
   db: Db
   config: AppConfig
   dataDir: string
+  /** Sessions over the app's database with its token lifetime and clock (issue, revoke as the app would). */
+  tokens: TokenService
   /** Every log line written so far, raw JSON text. */
   logs: string[]
   /** Creates a user (with extra roles) and a token for them. */
@@ -57,17 +60,19 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Test
   const logs: string[] = []
   const app = await buildApp(config, { database: database.handle, logStream: captureStream(logs), ...deps })
   const db = database.handle.db
+  const tokens = createTokenService(db, { ttlDays: config.tokenTtlDays, now: deps.now })
 
   return {
     app,
     db,
     config,
     dataDir,
+    tokens,
     logs,
     async createUser(options = {}) {
       const user = await upsertUserByPhone(db, { phone: options.phone ?? nextPhone(), name: options.name ?? '测试用户' })
       await grantRoles(db, user.id, (options.roles ?? []).filter((r) => r !== 'learner'))
-      const { token } = await app.tokens.issueToken(user.id, 'jest')
+      const { token } = await tokens.issueToken(user.id, 'jest')
       return { id: user.id, token }
     },
     async close() {

@@ -47,7 +47,7 @@ describe('GET /api/current', () => {
   it('answers 401 with a revoked token', async () => {
     const { token } = await t.createUser()
     const row = await tokenRow(token)
-    await t.app.tokens.revokeToken(row.id)
+    await t.tokens.revokeToken(row.id)
     expect((await current(token)).statusCode).toBe(401)
   })
 
@@ -102,9 +102,9 @@ describe('GET /api/current', () => {
 describe('token service', () => {
   it('revokeAllTokens ends every session of the user except the one kept', async () => {
     const { id, token: first } = await t.createUser()
-    const second = await t.app.tokens.issueToken(id, 'other phone')
+    const second = await t.tokens.issueToken(id, 'other phone')
     const keep = await tokenRow(first)
-    await t.app.tokens.revokeAllTokens(id, keep.id)
+    await t.tokens.revokeAllTokens(id, keep.id)
     expect((await current(first)).statusCode).toBe(200)
     expect((await current(second.token)).statusCode).toBe(401)
   })
@@ -112,7 +112,7 @@ describe('token service', () => {
   it('does not touch other users sessions', async () => {
     const a = await t.createUser()
     const b = await t.createUser()
-    await t.app.tokens.revokeAllTokens(a.id)
+    await t.tokens.revokeAllTokens(a.id)
     expect((await current(a.token)).statusCode).toBe(401)
     expect((await current(b.token)).statusCode).toBe(200)
   })

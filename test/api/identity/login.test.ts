@@ -132,7 +132,7 @@ describe('POST /api/logout', () => {
 
   it('leaves the user signed in on other devices', async () => {
     const { id, token } = await t.createUser()
-    const other = await t.app.tokens.issueToken(id, 'other phone')
+    const other = await t.tokens.issueToken(id, 'other phone')
     expectOk(await api.post('/api/logout', undefined, { token }))
     expect((await api.get('/api/current', { token: other.token })).statusCode).toBe(200)
   })

@@ -22,7 +22,7 @@ const passwordLogin = (phone: string, password: string) => api.post('/api/bindPh
 async function twoDevices() {
   const phone = freshPhone()
   const here = await smsLogin(t, phone)
-  const other = await t.app.tokens.issueToken(here.user.id, 'other device')
+  const other = await t.tokens.issueToken(here.user.id, 'other device')
   clock.advance(60_000)
   return { phone, here: here.token, other: other.token }
 }

@@ -177,7 +177,7 @@ describe('PUT /api/ow-wechat-mini/phone', () => {
 
   it('moves the account to a new phone proven by a code sent to it; fresh token, other sessions end', async () => {
     const old = await smsLogin(t)
-    const other = await t.app.tokens.issueToken(old.user.id, 'other device')
+    const other = await t.tokens.issueToken(old.user.id, 'other device')
     const phone = freshPhone()
     const code = await requestCode(t, phone, 'phone', { token: old.token })
     const data = expectOk<any>(await changePhone(old.token, { phone, code }))

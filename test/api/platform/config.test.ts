@@ -2,7 +2,7 @@ import path from 'node:path'
 import { ConfigError, loadConfig } from '../../../server/src/config'
 import { startFakeWechatPay, type FakeWechatPay } from '../helpers/wechat-pay/fake-wechat-pay'
 
-const root = path.resolve(__dirname, '../..')
+const root = path.resolve(__dirname, '../../..')
 
 // Production must take real WeChat Pay; the fake's merchant variables stand in, with the https URLs production needs.
 let fake: FakeWechatPay

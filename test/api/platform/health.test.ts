@@ -1,8 +1,12 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { buildApp } from '../../../server/src/app'
+import { loadConfig } from '../../../server/src/config'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { createTestDatabase } from '../helpers/test-database'
 
-const version = JSON.parse(fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8')).version
+const version = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../package.json'), 'utf8')).version
 
 describe('GET /api/health', () => {
   let t: TestApp
@@ -25,6 +29,28 @@ describe('GET /api/health', () => {
   it('does not need a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-auth-token': '' } })
     expect(res.json().status).toBe(1)
+  })
+})
+
+describe('GET /api/health with the database down', () => {
+  it('answers 503 with the same envelope, so a load balancer takes the node out of rotation', async () => {
+    const database = await createTestDatabase()
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitedu-health-'))
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir })
+    const app = await buildApp(config, { database: { ...database.handle, ping: async () => false } })
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' })
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toEqual({
+        status: 1,
+        message: '',
+        data: { ok: false, db: 'down', version, uptimeSeconds: expect.any(Number) }
+      })
+    } finally {
+      await app.close()
+      await database.destroy()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })
 

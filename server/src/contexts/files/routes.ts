@@ -1,11 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+// POST /api/file/upload (spec §7): multipart field `file`, extra parameters in the query string. route() fits
+// multipart: the definition has no body, so no body schema runs and the handler reads the parts itself.
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import * as api from '@contract/endpoints/files'
 import { UPLOAD_KINDS, type UploadResult } from '@contract/upload'
-import { envelope, ok } from '../../http/envelope'
 import { userError } from '../../http/errors'
 import { INVALID_CHARACTERS_MESSAGE, multipartHasInvalidCharacters } from '../../http/invalid-characters'
 import { RATE_LIMITS } from '../../http/rate-limit'
 import { requireUser } from '../../http/auth-guard'
+import { route } from '../../http/route'
+import type { FilesContext } from './context'
 import { storeUpload, uploadIncomplete, type UploadDeps } from './service'
 
 const uploadQuery = z.strictObject({
@@ -24,32 +29,24 @@ function refuseCutOff(err: { statusCode?: number }): never {
   throw err.statusCode ? err : uploadIncomplete()
 }
 
-/** spec §7: POST /api/file/upload, multipart field `file`, extra parameters in the query string. */
-export function uploadRoutes(deps: UploadDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/api/file/upload',
-      {
-        config: { auth: true, rateLimit: RATE_LIMITS.upload },
-        schema: { querystring: uploadQuery, response: { 200: envelope(uploadResultSchema) } }
-      },
-      async (req) => {
-        const user = requireUser(req)
-        const { kind } = req.query
-        // throwFileSizeLimit off: the service sees the truncation and answers with a sentence the user can act on.
-        const part = req.isMultipart()
-          ? await req.file({ limits: { fileSize: deps.maxBytes[kind], files: 1 }, throwFileSizeLimit: false }).catch(refuseCutOff)
-          : undefined
-        if (!part || part.fieldname !== 'file') {
-          part?.file.resume() // drain the unexpected part so the connection can be reused
-          throw userError('VALIDATION', '请选择要上传的文件')
-        }
-        if (multipartHasInvalidCharacters(part)) {
-          part.file.resume()
-          throw userError('VALIDATION', INVALID_CHARACTERS_MESSAGE)
-        }
-        return ok(await storeUpload(deps, { userId: user.id, kind, file: { stream: part.file } }))
-      }
-    )
-  }
+export function uploadRoutes(app: FastifyInstance, { db, storage, config }: FilesContext) {
+  const deps: UploadDeps = { db, storage, tmpDir: path.join(config.dataDir, 'tmp'), maxBytes: config.uploadMaxBytes }
+
+  route(app, api.uploadFile, { query: uploadQuery, response: uploadResultSchema }, async (req) => {
+    const user = requireUser(req)
+    const { kind } = req.query
+    // throwFileSizeLimit off: the service sees the truncation and answers with a sentence the user can act on.
+    const part = req.isMultipart()
+      ? await req.file({ limits: { fileSize: deps.maxBytes[kind], files: 1 }, throwFileSizeLimit: false }).catch(refuseCutOff)
+      : undefined
+    if (!part || part.fieldname !== 'file') {
+      part?.file.resume() // drain the unexpected part so the connection can be reused
+      throw userError('VALIDATION', '请选择要上传的文件')
+    }
+    if (multipartHasInvalidCharacters(part)) {
+      part.file.resume()
+      throw userError('VALIDATION', INVALID_CHARACTERS_MESSAGE)
+    }
+    return storeUpload(deps, { userId: user.id, kind, file: { stream: part.file } })
+  }, { tag: 'files', rateLimit: RATE_LIMITS.upload })
 }

@@ -11,12 +11,12 @@ import { wechatRoutes } from './wechat/routes'
 
 export const identityContext = fp<IdentityContext>(
   async (app, ctx) => {
-    await app.register(authRoutes)
-    await app.register(smsRoutes)
-    await app.register(wechatRoutes(ctx.wechatMini))
-    await app.register(profileRoutes)
-    await app.register(addressRoutes)
-    await app.register(wechatOaRoutes({ db: ctx.db, oa: ctx.wechatOa, provider: ctx.payment }))
+    authRoutes(app, ctx)
+    smsRoutes(app, ctx)
+    wechatRoutes(app, ctx)
+    profileRoutes(app, ctx)
+    addressRoutes(app, ctx)
+    wechatOaRoutes(app, ctx)
   },
   { name: 'identity', dependencies: ['files'] }
 )

@@ -1,3 +1,4 @@
 // Public entry of the system context.
 export { systemContext } from './plugin'
+export type { SystemContext } from './context'
 export { APP_VERSION } from './service'

@@ -1,10 +1,12 @@
 // /api/address*: the signed-in user's delivery addresses (spec §7).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { addressSchema, wxAddressSchema, type Address } from '@contract/account'
-import { envelope, ok } from '../../../http/envelope'
-import { idParamsSchema, pageQuerySchema, pagedSchema } from '../../../http/query'
+import * as api from '@contract/endpoints/identity'
 import { requireUser } from '../../../http/auth-guard'
+import { idParamsSchema, pageQuerySchema, pagedSchema } from '../../../http/query'
+import { route } from '../../../http/route'
+import type { IdentityContext } from '../context'
 import * as service from './service'
 
 const addressResponse = z.object({
@@ -21,39 +23,28 @@ const addressResponse = z.object({
 }) satisfies z.ZodType<Address>
 
 const params = idParamsSchema('地址编号')
-const one = { 200: envelope(addressResponse) }
+const extras = { tag: 'identity' }
 
-export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { auth: true } as const
-  const db = app.db
-
-  app.post('/api/address', { config: auth, schema: { body: addressSchema, response: one } }, async (req) =>
-    ok(await service.createAddress(db, requireUser(req).id, req.body))
+export function addressRoutes(app: FastifyInstance, { db }: IdentityContext) {
+  route(app, api.createAddress, { body: addressSchema, response: addressResponse }, async (req) =>
+    service.createAddress(db, requireUser(req).id, req.body), extras
   )
-
-  app.get(
-    '/api/address',
-    { config: auth, schema: { querystring: pageQuerySchema, response: { 200: envelope(pagedSchema(addressResponse)) } } },
-    async (req) => ok(await service.listAddresses(db, requireUser(req).id, req.query))
+  route(app, api.listAddresses, { query: pageQuerySchema, response: pagedSchema(addressResponse) }, async (req) =>
+    service.listAddresses(db, requireUser(req).id, req.query), extras
   )
-
-  app.post('/api/address/wx', { config: auth, schema: { body: wxAddressSchema, response: one } }, async (req) =>
-    ok(await service.importWechatAddress(db, requireUser(req).id, req.body))
+  route(app, api.importWechatAddress, { body: wxAddressSchema, response: addressResponse }, async (req) =>
+    service.importWechatAddress(db, requireUser(req).id, req.body), extras
   )
-
-  app.put('/api/address/default/:id', { config: auth, schema: { params, response: one } }, async (req) =>
-    ok(await service.setDefaultAddress(db, requireUser(req).id, req.params.id))
+  route(app, api.setDefaultAddress, { params, response: addressResponse }, async (req) =>
+    service.setDefaultAddress(db, requireUser(req).id, req.params.id), extras
   )
-
-  app.get('/api/address/:id', { config: auth, schema: { params, response: one } }, async (req) =>
-    ok(await service.getAddress(db, requireUser(req).id, req.params.id))
+  route(app, api.getAddress, { params, response: addressResponse }, async (req) =>
+    service.getAddress(db, requireUser(req).id, req.params.id), extras
   )
-
-  app.put('/api/address/:id', { config: auth, schema: { params, body: addressSchema, response: one } }, async (req) =>
-    ok(await service.updateAddress(db, requireUser(req).id, req.params.id, req.body))
+  route(app, api.updateAddress, { params, body: addressSchema, response: addressResponse }, async (req) =>
+    service.updateAddress(db, requireUser(req).id, req.params.id, req.body), extras
   )
-
-  app.delete('/api/address/:id', { config: auth, schema: { params, response: { 200: envelope(z.null()) } } }, async (req) =>
-    ok(await service.deleteAddress(db, requireUser(req).id, req.params.id))
+  route(app, api.deleteAddress, { params, response: z.null() }, async (req) =>
+    service.deleteAddress(db, requireUser(req).id, req.params.id), extras
   )
 }

@@ -1,64 +1,37 @@
 // Sessions: current user, login by SMS code or password, password change, logout.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { changePasswordSchema, passwordLoginSchema, smsLoginSchema } from '@contract/account'
-import { envelope, ok } from '../../../http/envelope'
+import * as api from '@contract/endpoints/identity'
 import { RATE_LIMITS } from '../../../http/rate-limit'
 import { deviceOf, requireSession } from '../../../http/auth-guard'
+import { route } from '../../../http/route'
+import type { IdentityContext } from '../context'
 import { loginByPassword, loginBySms } from './login-service'
 import { changePassword } from './password-service'
 import { currentUserResponseSchema, smsLoginResponseSchema } from './schemas'
 import { refreshCurrentUser } from './service'
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, tokens: app.tokens, codes: app.smsCodes, now: app.now }
+const tag = 'identity'
 
-  app.get(
-    '/api/current',
-    {
-      config: { auth: true },
-      schema: { response: { 200: envelope(currentUserResponseSchema) } }
-    },
-    async (req) => ok(await refreshCurrentUser(app.tokens, requireSession(req), deviceOf(req)))
-  )
+export function authRoutes(app: FastifyInstance, { db, tokens, smsCodes, now }: IdentityContext) {
+  const deps = { db, tokens, codes: smsCodes, now }
 
-  app.post(
-    '/api/bindPhoneBySms',
-    {
-      config: { rateLimit: RATE_LIMITS.auth },
-      schema: { body: smsLoginSchema, response: { 200: envelope(smsLoginResponseSchema) } }
-    },
-    async (req) => ok(await loginBySms(deps, req.body, deviceOf(req)))
+  route(app, api.getCurrentUser, { response: currentUserResponseSchema }, async (req) =>
+    refreshCurrentUser(tokens, requireSession(req), deviceOf(req)), { tag }
   )
-
-  app.post(
-    '/api/bindPhoneByPswd',
-    {
-      config: { rateLimit: RATE_LIMITS.auth },
-      schema: { body: passwordLoginSchema, response: { 200: envelope(currentUserResponseSchema) } }
-    },
-    async (req) => ok(await loginByPassword(deps, req.body, deviceOf(req)))
+  route(app, api.loginBySms, { body: smsLoginSchema, response: smsLoginResponseSchema }, async (req) =>
+    loginBySms(deps, req.body, deviceOf(req)), { tag, rateLimit: RATE_LIMITS.auth }
   )
-
-  app.put(
-    '/api/h5Pswd',
-    {
-      // The old-password mode is a password check too: the same limit as login keeps it from being a guessing oracle.
-      config: { auth: true, rateLimit: RATE_LIMITS.auth },
-      schema: { body: changePasswordSchema, response: { 200: envelope(currentUserResponseSchema) } }
-    },
-    async (req) => ok(await changePassword(deps, requireSession(req).user.id, req.body, deviceOf(req)))
+  route(app, api.loginByPassword, { body: passwordLoginSchema, response: currentUserResponseSchema }, async (req) =>
+    loginByPassword(deps, req.body, deviceOf(req)), { tag, rateLimit: RATE_LIMITS.auth }
   )
-
-  app.post(
-    '/api/logout',
-    {
-      config: { auth: true },
-      schema: { response: { 200: envelope(z.null()) } }
-    },
-    async (req) => {
-      await app.tokens.revokeToken(requireSession(req).tokenId)
-      return ok(null)
-    }
+  // The old-password mode is a password check too: the same limit as login keeps it from being a guessing oracle.
+  route(app, api.changePassword, { body: changePasswordSchema, response: currentUserResponseSchema }, async (req) =>
+    changePassword(deps, requireSession(req).user.id, req.body, deviceOf(req)), { tag, rateLimit: RATE_LIMITS.auth }
   )
+  route(app, api.logout, { response: z.null() }, async (req) => {
+    await tokens.revokeToken(requireSession(req).tokenId)
+    return null
+  }, { tag })
 }

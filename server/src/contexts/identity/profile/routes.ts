@@ -1,18 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+// GET/PUT /api/detail: the signed-in user's profile.
+import type { FastifyInstance } from 'fastify'
 import { profileSchema } from '@contract/account'
-import { envelope, ok } from '../../../http/envelope'
+import * as api from '@contract/endpoints/identity'
 import { requireUser } from '../../../http/auth-guard'
+import { route } from '../../../http/route'
+import type { IdentityContext } from '../context'
 import { profileDetailSchema } from './schemas'
 import { getProfile, saveProfile } from './service'
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const response = { 200: envelope(profileDetailSchema) }
-
-  app.get('/api/detail', { config: { auth: true }, schema: { response } }, async (req) =>
-    ok(await getProfile(app.db, requireUser(req).id))
+export function profileRoutes(app: FastifyInstance, { db, now }: IdentityContext) {
+  route(app, api.getProfile, { response: profileDetailSchema }, async (req) =>
+    getProfile(db, requireUser(req).id), { tag: 'identity' }
   )
-
-  app.put('/api/detail', { config: { auth: true }, schema: { body: profileSchema, response } }, async (req) =>
-    ok(await saveProfile(app.db, requireUser(req).id, req.body, app.now()))
+  route(app, api.saveProfile, { body: profileSchema, response: profileDetailSchema }, async (req) =>
+    saveProfile(db, requireUser(req).id, req.body, now()), { tag: 'identity' }
   )
 }

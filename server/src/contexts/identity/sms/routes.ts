@@ -1,23 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+// POST /api/sms. Public for login codes; the other scenes look at the session when there is one ('optional').
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { sendSmsSchema, type SendSmsResult } from '@contract/account'
-import { envelope, ok } from '../../../http/envelope'
+import * as api from '@contract/endpoints/identity'
 import { RATE_LIMITS } from '../../../http/rate-limit'
+import { route } from '../../../http/route'
+import type { IdentityContext } from '../context'
 import { requestSmsCode } from './request-code'
 
 const sendSmsResultSchema = z.object({ cooldownSeconds: z.number().int() }) satisfies z.ZodType<SendSmsResult>
 
-export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/sms',
-    {
-      config: { rateLimit: RATE_LIMITS.sms },
-      schema: { body: sendSmsSchema, response: { 200: envelope(sendSmsResultSchema) } }
-    },
-    async (req) => {
-      // Public for login codes; the other scenes look at the session when there is one.
-      await app.identify(req)
-      return ok(await requestSmsCode({ db: app.db, codes: app.smsCodes }, { ...req.body, ip: req.ip }, req.user))
-    }
+export function smsRoutes(app: FastifyInstance, { db, smsCodes }: IdentityContext) {
+  route(app, api.sendSms, { body: sendSmsSchema, response: sendSmsResultSchema }, async (req) =>
+    requestSmsCode({ db, codes: smsCodes }, { ...req.body, ip: req.ip }, req.user), { tag: 'identity', rateLimit: RATE_LIMITS.sms }
   )
 }

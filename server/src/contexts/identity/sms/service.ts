@@ -1,5 +1,5 @@
 // Verification codes: made here, stored as an HMAC, sent by the configured provider, checked once.
-// Bound to the database and clock once in buildApp and exposed as `app.smsCodes`; login, password, phone and
+// Built once in app.ts and handed to the identity context (IdentityContext.smsCodes); login, password, phone and
 // WeChat-unbind services call verify().
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'

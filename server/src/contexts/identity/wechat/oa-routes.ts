@@ -1,26 +1,23 @@
 // /api/wechat/oa/openid: the WeChat browser's JSAPI payer identity (oa-service.ts).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { wechatOaCodeSchema } from '@contract/commerce'
-import { envelope, ok } from '../../../http/envelope'
+import { wechatOaCodeSchema, type WechatOaStatus } from '@contract/commerce'
+import * as api from '@contract/endpoints/identity'
 import { RATE_LIMITS } from '../../../http/rate-limit'
 import { requireUser } from '../../../http/auth-guard'
-import { linkOaOpenid, oaStatus, type OaDeps } from './oa-service'
+import { route } from '../../../http/route'
+import type { IdentityContext } from '../context'
+import { linkOaOpenid, oaStatus } from './oa-service'
 
-const oaStatusResponse = z.object({ appId: z.string().nullable(), linked: z.boolean() })
+const oaStatusResponse = z.object({ appId: z.string().nullable(), linked: z.boolean() }) satisfies z.ZodType<WechatOaStatus>
 
-export function wechatOaRoutes(deps: Omit<OaDeps, 'log'>): FastifyPluginAsyncZod {
-  return async (app) => {
-    const response = { 200: envelope(oaStatusResponse) }
+export function wechatOaRoutes(app: FastifyInstance, { db, wechatOa, payment }: IdentityContext) {
+  const deps = { db, oa: wechatOa, provider: payment }
 
-    app.get('/api/wechat/oa/openid', { config: { auth: true }, schema: { response } }, async (req) =>
-      ok(await oaStatus({ ...deps, log: req.log }, requireUser(req).id))
-    )
-
-    app.post(
-      '/api/wechat/oa/openid',
-      { config: { auth: true, rateLimit: RATE_LIMITS.auth }, schema: { body: wechatOaCodeSchema, response } },
-      async (req) => ok(await linkOaOpenid({ ...deps, log: req.log }, requireUser(req).id, req.body))
-    )
-  }
+  route(app, api.getWechatOaStatus, { response: oaStatusResponse }, async (req) =>
+    oaStatus({ ...deps, log: req.log }, requireUser(req).id), { tag: 'identity' }
+  )
+  route(app, api.linkWechatOa, { body: wechatOaCodeSchema, response: oaStatusResponse }, async (req) =>
+    linkOaOpenid({ ...deps, log: req.log }, requireUser(req).id, req.body), { tag: 'identity', rateLimit: RATE_LIMITS.auth }
+  )
 }

@@ -1,44 +1,27 @@
 // /api/ow-wechat-mini/*: WeChat quick login, unlinking WeChat, and moving the account to a new phone.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { changePhoneSchema, wechatBindPhoneSchema, wechatFreePhoneSchema } from '@contract/account'
-import { envelope, ok } from '../../../http/envelope'
+import * as api from '@contract/endpoints/identity'
 import { RATE_LIMITS } from '../../../http/rate-limit'
-import type { WechatMiniClient } from '../../../integrations/wechat/types'
 import { deviceOf, requireUser } from '../../../http/auth-guard'
+import { route } from '../../../http/route'
 import { currentUserResponseSchema } from '../auth/schemas'
+import type { IdentityContext } from '../context'
 import { changePhone } from '../users/change-phone'
 import { loginByWechat, unbindWechat } from './service'
 
-export function wechatRoutes(wechat: WechatMiniClient | null): FastifyPluginAsyncZod {
-  return async (app) => {
-    const deps = { db: app.db, tokens: app.tokens, codes: app.smsCodes, wechat, log: app.log }
+export function wechatRoutes(app: FastifyInstance, { db, tokens, smsCodes, wechatMini, log }: IdentityContext) {
+  const deps = { db, tokens, codes: smsCodes, wechat: wechatMini, log }
+  const extras = { tag: 'identity', rateLimit: RATE_LIMITS.auth }
 
-    app.post(
-      '/api/ow-wechat-mini/bindPhone',
-      {
-        config: { rateLimit: RATE_LIMITS.auth },
-        schema: { body: wechatBindPhoneSchema, response: { 200: envelope(currentUserResponseSchema) } }
-      },
-      async (req) => ok(await loginByWechat({ ...deps, log: req.log }, req.body, deviceOf(req)))
-    )
-
-    app.post(
-      '/api/ow-wechat-mini/freePhone',
-      {
-        config: { auth: true, rateLimit: RATE_LIMITS.auth },
-        schema: { body: wechatFreePhoneSchema, response: { 200: envelope(z.null()) } }
-      },
-      async (req) => ok(await unbindWechat(deps, requireUser(req), req.body))
-    )
-
-    app.put(
-      '/api/ow-wechat-mini/phone',
-      {
-        config: { auth: true, rateLimit: RATE_LIMITS.auth },
-        schema: { body: changePhoneSchema, response: { 200: envelope(currentUserResponseSchema) } }
-      },
-      async (req) => ok(await changePhone(deps, requireUser(req), req.body, deviceOf(req)))
-    )
-  }
+  route(app, api.loginByWechatPhone, { body: wechatBindPhoneSchema, response: currentUserResponseSchema }, async (req) =>
+    loginByWechat({ ...deps, log: req.log }, req.body, deviceOf(req)), extras
+  )
+  route(app, api.unbindWechat, { body: wechatFreePhoneSchema, response: z.null() }, async (req) =>
+    unbindWechat(deps, requireUser(req), req.body), extras
+  )
+  route(app, api.changePhone, { body: changePhoneSchema, response: currentUserResponseSchema }, async (req) =>
+    changePhone(deps, requireUser(req), req.body, deviceOf(req)), extras
+  )
 }
