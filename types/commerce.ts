@@ -217,6 +217,7 @@ export interface Refund {
 }
 
 export const refundReviewSchema = z.strictObject({ note: z.string().trim().max(200).default('') })
+export type RefundReviewInput = z.input<typeof refundReviewSchema>
 
 // ---- Invoices and logistics ----
 
@@ -236,6 +237,7 @@ export const invoiceAdminSchema = z.strictObject({
   mailStatus: z.enum(INVOICE_MAIL_STATUSES).optional(),
   mailNo: z.string().trim().max(40).optional()
 })
+export type InvoiceAdminInput = z.input<typeof invoiceAdminSchema>
 
 export interface LogisticsEntry { time: string; text: string }
 export interface Logistics { carrier: string; mailNo: string; status: string; entries: LogisticsEntry[] }
@@ -245,6 +247,7 @@ export const logisticsAdminSchema = z.strictObject({
   status: z.string().trim().max(30).default('运输中'),
   entries: z.array(z.strictObject({ time: z.string().max(30), text: z.string().trim().min(1).max(200) })).max(100).default([])
 })
+export type LogisticsAdminInput = z.input<typeof logisticsAdminSchema>
 
 // ---- Coupons ----
 

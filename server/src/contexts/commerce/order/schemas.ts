@@ -7,7 +7,11 @@ import type {
 import {
   GOODS_KINDS, INVOICE_MAIL_STATUSES, INVOICE_TYPES, ORDER_STATUSES, PAYMENT_METHODS, REFUND_STATUSES
 } from '@contract/commerce-constants'
+import { idParamsSchema } from '../../../http/query'
 import { agreementRefResponse, couponResponse, goodsSummaryResponse } from '../../catalog'
+
+/** `:id` of every /api/order/:id/* route. */
+export const orderParams = idParamsSchema('订单编号')
 
 const int = z.number().int()
 
