@@ -22,7 +22,7 @@ export const quoteResponse = z.object({
   couponDiscountFen: int,
   pointsUsed: int,
   pointsDiscountFen: int,
-  payableFen: int,
+  amountDueFen: int,
   pointsBalance: int,
   maxPoints: int,
   usableCoupons: z.array(couponResponse),
@@ -47,7 +47,7 @@ export const adminRefundResponse = refundResponse.extend({
   orderId: int,
   orderNo: z.string(),
   userId: int,
-  orderPaidFen: int,
+  orderAmountDueFen: int,
   outRefundNo: z.string(),
   providerStatus: z.string().nullable()
 }) satisfies z.ZodType<AdminRefund>
@@ -87,7 +87,7 @@ export const orderSummaryResponse = z.object({
   className: z.string().optional(),
   totalFen: int,
   discountFen: int,
-  paidFen: int,
+  amountDueFen: int,
   createdAt: z.string(),
   payDeadline: z.string()
 }) satisfies z.ZodType<OrderSummary>
