@@ -104,7 +104,8 @@ export interface Quote {
   couponDiscountFen: number
   pointsUsed: number
   pointsDiscountFen: number
-  payableFen: number
+  /** What this checkout would cost: amountDue() of the parts above (types/money.ts). */
+  amountDueFen: number
   pointsBalance: number
   maxPoints: number
   usableCoupons: Coupon[]
@@ -175,9 +176,12 @@ export interface OrderSummary {
   status: OrderStatus
   goods: Pick<GoodsSummary, 'id' | 'kind' | 'title' | 'cover'>
   className?: string
+  /** The goods' price when ordered. */
   totalFen: number
+  /** Everything deducted from totalFen (bundle, coupon, points), for display; never subtract it yourself. */
   discountFen: number
-  paidFen: number
+  /** What the buyer must pay for this order and, once isPaid(order) (types/money.ts), what they paid. */
+  amountDueFen: number
   createdAt: string
   payDeadline: string
 }
@@ -217,6 +221,7 @@ export interface Refund {
 }
 
 export const refundReviewSchema = z.strictObject({ note: z.string().trim().max(200).default('') })
+export type RefundReviewInput = z.input<typeof refundReviewSchema>
 
 // ---- Invoices and logistics ----
 
@@ -236,6 +241,7 @@ export const invoiceAdminSchema = z.strictObject({
   mailStatus: z.enum(INVOICE_MAIL_STATUSES).optional(),
   mailNo: z.string().trim().max(40).optional()
 })
+export type InvoiceAdminInput = z.input<typeof invoiceAdminSchema>
 
 export interface LogisticsEntry { time: string; text: string }
 export interface Logistics { carrier: string; mailNo: string; status: string; entries: LogisticsEntry[] }
@@ -245,6 +251,7 @@ export const logisticsAdminSchema = z.strictObject({
   status: z.string().trim().max(30).default('运输中'),
   entries: z.array(z.strictObject({ time: z.string().max(30), text: z.string().trim().min(1).max(200) })).max(100).default([])
 })
+export type LogisticsAdminInput = z.input<typeof logisticsAdminSchema>
 
 // ---- Coupons ----
 
@@ -308,8 +315,8 @@ export interface AdminRefund extends Refund {
   orderId: number
   orderNo: string
   userId: number
-  /** The order's paid amount: the most that can be refunded. */
-  orderPaidFen: number
+  /** The order's amount due, which was paid: the most that can be refunded. */
+  orderAmountDueFen: number
   /** Our refund number at WeChat Pay (its idempotency key). */
   outRefundNo: string
   /** WeChat Pay's last word on the refund (SUCCESS, PROCESSING, CLOSED, ABNORMAL), null before the payout. */

@@ -88,7 +88,7 @@ it('pays by JSAPI under the official account after a 网页授权 round trip', a
   const lectures = await api<{ list: Array<{ id: number; title: string }> }>('/api/goods?kind=lecture&size=20', token)
   const lecture = lectures.list.find((g) => g.title === '运动营养入门讲座')!
   const detail = await api<{ agreements: Array<{ id: number }> }>(`/api/goods/${lecture.id}`, token)
-  const order = await api<{ id: number; orderNo: string; payableFen?: number }>('/api/order', token, {
+  const order = await api<{ id: number; orderNo: string; amountDueFen?: number }>('/api/order', token, {
     clientRequestId: crypto.randomUUID(), goodsId: lecture.id, points: 0, agreementIds: detail.agreements.map((a) => a.id)
   })
 

@@ -1,5 +1,6 @@
 // Readable labels and small facts about orders, shared by the list and the detail screens.
 import type { Order, OrderSummary } from '@contract/commerce'
+import { isPaid } from '@contract/money'
 import { t } from '@/shared/i18n'
 import { dateTimeText } from '@/shared/time'
 
@@ -7,9 +8,8 @@ export const orderStatusText = (o: Pick<OrderSummary, 'status'>) => t(`order.sta
 export const paymentMethodText = (o: Pick<Order, 'paymentMethod'>) => (o.paymentMethod ? t(`order.methods.${o.paymentMethod}`) : '—')
 export const formatTime = dateTimeText
 
-/** Amount the buyer pays (or paid) for an order. */
-export const payableFen = (o: Pick<OrderSummary, 'totalFen' | 'discountFen' | 'paidFen' | 'status'>) =>
-  o.status === 'unpaid' || o.status === 'closed' ? o.totalFen - o.discountFen : o.paidFen
+/** How an order's amountDueFen reads: what was paid once it is paid, what is to pay before. */
+export const amountDueLabel = (o: Pick<OrderSummary, 'status'>) => (isPaid(o) ? t('order.fields.paid') : t('order.price.payable'))
 
 export const canRefund = (o: Pick<Order, 'status' | 'refund'>) =>
   o.status === 'paid' && (!o.refund || o.refund.status === 'rejected')

@@ -57,9 +57,9 @@ const ConfirmOrderContent = observer(function ConfirmOrderContent({ params }: { 
         { key: 'bundle', label: 'order.price.bundle', fen: quote.bundleDeductionFen, minus: true },
         { key: 'coupon', label: 'order.price.coupon', fen: quote.couponDiscountFen, minus: true },
         { key: 'points', label: 'order.price.points', fen: quote.pointsDiscountFen, minus: true }
-      ]} total={{ label: 'order.price.payable', fen: quote.payableFen }} />
+      ]} total={{ label: 'order.price.payable', fen: quote.amountDueFen }} />
       <View className='checkout__bar'>
-        <Text className='checkout__total'>{t('order.checkout.total')}<Text className='checkout__pay'>{price(quote.payableFen)}</Text></Text>
+        <Text className='checkout__total'>{t('order.checkout.total')}<Text className='checkout__pay'>{price(quote.amountDueFen)}</Text></Text>
         <Button type='primary' loading={submit.busy || store.loading} onClick={submit.run} data-testid='submit-order'>
           {t('order.checkout.submit')}
         </Button>

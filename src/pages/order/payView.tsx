@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { Button, Loading } from '@nutui/nutui-react-taro'
 import { Checked, Failure } from '@nutui/icons-react-taro'
 import { observer } from 'mobx-react'
+import { isPaid } from '@contract/money'
 import { orderMessages } from '@/locales/order'
 import { registerMessages, t } from '@/shared/i18n'
 import { COURSE_TAB_ROUTE, HOME_ROUTE } from '@/shared/routes'
@@ -22,7 +23,7 @@ function PayViewPage() {
 
 function PayResult({ id }: { id: number }) {
   const { status, gaveUp, retry } = usePaymentStatus(id)
-  const paid = status === 'paid' || status === 'refunding' || status === 'refunded'
+  const paid = status !== null && isPaid({ status })
   const failed = status === 'closed'
   return (
     <View className='pay-view' data-testid='pay-view' data-status={status ?? 'checking'}>

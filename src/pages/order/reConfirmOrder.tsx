@@ -24,7 +24,7 @@ registerMessages(orderMessages)
 
 function Unpaid({ order }: { order: Order }) {
   const pay = useAction(() => payForOrder(order))
-  const payable = order.totalFen - order.discountFen
+  const payable = order.amountDueFen
   return (
     <View className='checkout' data-testid='reconfirm-order'>
       <OrderGoods goods={order.goods} detail={order.className} extra={t('order.pay.deadline', { time: clockText(order.payDeadline) })} />

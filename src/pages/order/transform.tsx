@@ -45,7 +45,7 @@ const TransformContent = observer(function TransformContent({ id }: { id: number
       {({ order, start, leaving }) => leaving ? <PageLoading text={t('order.pay.toOauth')} /> : (
         <View className='transform' data-testid='transform'>
           <Text className='transform__label'>{t('order.pay.amount')}</Text>
-          <Text className='transform__amount'>{price(order.paidFen || order.totalFen - order.discountFen)}</Text>
+          <Text className='transform__amount'>{price(order.amountDueFen)}</Text>
           <Text className='transform__no'>{t('order.fields.orderNo')}：{order.orderNo}</Text>
           {start?.jsapi && <JsapiPay params={start.jsapi} onPaid={toResult} />}
           {start?.codeUrl && (

@@ -81,16 +81,16 @@ describe('a whole quote', () => {
     })
     expect(amounts).toEqual({
       priceFen: 298_000, bundleDeductionFen: 128_000, couponDiscountFen: 25_500, maxPoints: 500, pointsUsed: 500,
-      pointsDiscountFen: 500, payableFen: 144_000
+      pointsDiscountFen: 500, amountDueFen: 144_000
     })
   })
 
   it('uses no more points than asked, and never makes the payable negative', () => {
-    expect(quoteAmounts({ priceFen: 10_000, ownedItemPricesFen: [], requestedPoints: 10, pointsBalance: 500 })).toMatchObject({ pointsUsed: 10, payableFen: 9_990 })
+    expect(quoteAmounts({ priceFen: 10_000, ownedItemPricesFen: [], requestedPoints: 10, pointsBalance: 500 })).toMatchObject({ pointsUsed: 10, amountDueFen: 9_990 })
     const free = quoteAmounts({ priceFen: 10_000, ownedItemPricesFen: [20_000], coupon: terms({ value: 5_000 }), requestedPoints: 500, pointsBalance: 500 })
-    expect(free).toMatchObject({ bundleDeductionFen: 10_000, couponDiscountFen: 0, pointsUsed: 0, payableFen: 0 })
+    expect(free).toMatchObject({ bundleDeductionFen: 10_000, couponDiscountFen: 0, pointsUsed: 0, amountDueFen: 0 })
     const coupon = quoteAmounts({ priceFen: 3_000, ownedItemPricesFen: [], coupon: terms({ value: 5_000 }), requestedPoints: 500, pointsBalance: 500 })
-    expect(coupon).toMatchObject({ couponDiscountFen: 3_000, maxPoints: 0, pointsUsed: 0, payableFen: 0 })
+    expect(coupon).toMatchObject({ couponDiscountFen: 3_000, maxPoints: 0, pointsUsed: 0, amountDueFen: 0 })
   })
 
   it('ignores negative or fractional point requests', () => {

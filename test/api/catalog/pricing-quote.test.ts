@@ -41,7 +41,7 @@ describe('goods and the class or session chosen', () => {
     const q = await quote(userId, { goodsId, classId: await classOf('fitness-coach-national', '上海') })
     expect(q).toMatchObject({
       goodsId, kind: 'course', title: '国家职业资格健身教练培训（初级）', ships: true, needsAddress: true, priceFen: 680_000,
-      bundleDeductionFen: 0, couponDiscountFen: 0, pointsUsed: 0, pointsDiscountFen: 0, payableFen: 680_000, pointsBalance: 0, maxPoints: 0
+      bundleDeductionFen: 0, couponDiscountFen: 0, pointsUsed: 0, pointsDiscountFen: 0, amountDueFen: 680_000, pointsBalance: 0, maxPoints: 0
     })
     expect(q.goods).toMatchObject({ id: goodsId, cities: ['上海', '北京', '广州'] })
     expect(q.choice).toMatch(/^上海第\d+期 · \d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}$/) // names the class for checkout
@@ -70,7 +70,7 @@ describe('goods and the class or session chosen', () => {
     expect((await refusal(quote(userId, { goodsId, examSessionId: await sessionOf('cpr-aed-exam', 'closed') }))).code).toBe('SESSION_CLOSED')
     expect((await refusal(quote(userId, { goodsId, examSessionId: await sessionOf('cpr-aed-exam', 'full') }))).code).toBe('SESSION_FULL')
     const open = await sessionOf('cpr-aed-exam', 'open')
-    expect(await quote(userId, { goodsId, examSessionId: open })).toMatchObject({ examSessionId: open, payableFen: 38_000, needsAddress: false })
+    expect(await quote(userId, { goodsId, examSessionId: open })).toMatchObject({ examSessionId: open, amountDueFen: 38_000, needsAddress: false })
   })
 
   it('refuses goods off sale or missing', async () => {
@@ -90,11 +90,11 @@ describe('bundles', () => {
   it('deduct the price of items the buyer already owns', async () => {
     const buyer = await c.t.createUser()
     const goodsId = c.ids['nutrition-posture-bundle']
-    expect(await quote(buyer.id, { goodsId })).toMatchObject({ priceFen: 298_000, bundleDeductionFen: 0, payableFen: 298_000 })
+    expect(await quote(buyer.id, { goodsId })).toMatchObject({ priceFen: 298_000, bundleDeductionFen: 0, amountDueFen: 298_000 })
     await grantOwned(c.t.db, buyer.id, c.ids['rehab-posture'])
     await grantOwned(c.t.db, buyer.id, c.ids['sports-nutrition'])
     // 1280 + 1980 yuan owned is more than the bundle's 2980: the deduction stops at the price.
-    expect(await quote(buyer.id, { goodsId })).toMatchObject({ bundleDeductionFen: 298_000, payableFen: 0 })
+    expect(await quote(buyer.id, { goodsId })).toMatchObject({ bundleDeductionFen: 298_000, amountDueFen: 0 })
   })
 })
 
@@ -111,7 +111,7 @@ describe('coupons', () => {
     const buyer = await c.t.createUser()
     const couponId = await giveCoupon(c.t.db, buyer.id, template)
     const q = await quote(buyer.id, { goodsId: course(), couponId })
-    expect(q).toMatchObject({ couponId, couponDiscountFen: discount, payableFen: 198_000 - discount })
+    expect(q).toMatchObject({ couponId, couponDiscountFen: discount, amountDueFen: 198_000 - discount })
     expect(q.usableCoupons.map((k) => k.id)).toEqual([couponId])
   })
 
@@ -161,7 +161,7 @@ describe('points', () => {
     const buyer = await c.t.createUser()
     await givePoints(c.t.db, buyer.id, 500)
     const q = await quote(buyer.id, { goodsId: c.ids['sports-nutrition'], points: 100_000 })
-    expect(q).toMatchObject({ pointsBalance: 500, maxPoints: 500, pointsUsed: 500, pointsDiscountFen: 500, payableFen: 197_500 })
+    expect(q).toMatchObject({ pointsBalance: 500, maxPoints: 500, pointsUsed: 500, pointsDiscountFen: 500, amountDueFen: 197_500 })
   })
 
   it('caps points by half of what is left after the coupon (floor)', async () => {
@@ -169,7 +169,7 @@ describe('points', () => {
     await givePoints(c.t.db, buyer.id, 1_000_000)
     const couponId = await giveCoupon(c.t.db, buyer.id, { type: 'amount_off', value: 1 })
     const q = await quote(buyer.id, { goodsId: c.ids['women-strength-lecture'], couponId, points: 5_000 }) // 19.90 yuan
-    expect(q).toMatchObject({ couponDiscountFen: 1, maxPoints: 994, pointsUsed: 994, payableFen: 1_990 - 1 - 994 })
+    expect(q).toMatchObject({ couponDiscountFen: 1, maxPoints: 994, pointsUsed: 994, amountDueFen: 1_990 - 1 - 994 })
   })
 
   it('never makes the payable negative, and uses no points on a free order', async () => {
@@ -177,7 +177,7 @@ describe('points', () => {
     await givePoints(c.t.db, buyer.id, 10_000)
     const couponId = await giveCoupon(c.t.db, buyer.id, { type: 'free_order', value: 0 })
     const q = await quote(buyer.id, { goodsId: c.ids['sports-nutrition'], couponId, points: 10_000 })
-    expect(q).toMatchObject({ couponDiscountFen: 198_000, maxPoints: 0, pointsUsed: 0, payableFen: 0 })
+    expect(q).toMatchObject({ couponDiscountFen: 198_000, maxPoints: 0, pointsUsed: 0, amountDueFen: 0 })
   })
 })
 

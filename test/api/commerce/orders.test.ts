@@ -30,12 +30,12 @@ describe('price preview and order creation', () => {
     await givePoints(t.db, userId, 2_000)
     const quoteBody = { goodsId: goods.id, classId: goods.classId, couponId, points: 2_000 }
     const quote = expectOk<any>(await api.post('/api/order/quote', quoteBody, { token }))
-    expect(quote).toMatchObject({ priceFen: 30_000, couponDiscountFen: 5_000, pointsUsed: 2_000, pointsDiscountFen: 2_000, payableFen: 23_000 })
+    expect(quote).toMatchObject({ priceFen: 30_000, couponDiscountFen: 5_000, pointsUsed: 2_000, pointsDiscountFen: 2_000, amountDueFen: 23_000 })
     expect(quote.agreements).toEqual([{ id: goods.agreementIds[0], title: '购买协议1' }])
 
     const order = await placeOrder(api, token, goods, { couponId, points: 2_000 })
     expect(order).toMatchObject({
-      status: 'unpaid', totalFen: 30_000, couponDiscountFen: 5_000, pointsUsed: 2_000, discountFen: 7_000, paidFen: 23_000,
+      status: 'unpaid', totalFen: 30_000, couponDiscountFen: 5_000, pointsUsed: 2_000, discountFen: 7_000, amountDueFen: 23_000,
       className: '北京周末班', paymentMethod: null, paidAt: null, refund: null, invoice: null, logistics: null, address: null
     })
     expect(order.goods).toMatchObject({ id: goods.id, kind: 'course', title: '私人教练认证课程' })
@@ -81,7 +81,7 @@ describe('price preview and order creation', () => {
     const goods = await seedGoods(t.db, { priceFen: 9_900 })
     const couponId = await giveCoupon(t.db, userId, { type: 'free_order' })
     const order = await placeOrder(api, token, goods, { couponId })
-    expect(order).toMatchObject({ status: 'paid', paidFen: 0, paymentMethod: 'free' })
+    expect(order).toMatchObject({ status: 'paid', amountDueFen: 0, paymentMethod: 'free' })
     expect(order.paidAt).not.toBeNull()
     expect(await ledgerOf(t, userId)).toEqual([]) // nothing paid, nothing earned
   })

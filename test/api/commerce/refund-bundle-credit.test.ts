@@ -48,7 +48,7 @@ describe('refunding an item a later bundle deducted', () => {
     const { item, bundle } = await catalog()
     const itemOrder = await buy(user.token, item)
     const bundleOrder = await buy(user.token, bundle)
-    expect(bundleOrder).toMatchObject({ bundleDeductionFen: 10_000, paidFen: 15_000 })
+    expect(bundleOrder).toMatchObject({ bundleDeductionFen: 10_000, amountDueFen: 15_000 })
 
     expectRefusal(await ask(user.token, itemOrder.id, 10_000), 'REFUND_BUNDLE_CREDITED', CREDITED)
     expectRefusal(await ask(user.token, itemOrder.id, 5_000), 'REFUND_BUNDLE_CREDITED', CREDITED)

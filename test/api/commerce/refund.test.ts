@@ -40,7 +40,7 @@ async function paidOrder() {
 describe('asking for a refund', () => {
   it('moves the order to refunding and the refund to pending; the detail shows it', async () => {
     const { user, order } = await paidOrder()
-    expect(order.paidFen).toBe(14_000)
+    expect(order.amountDueFen).toBe(14_000)
     const refund = expectOk<Refund>(await ask(user.token, order.id, 14_000))
     expect(refund).toMatchObject({ status: 'pending', amountFen: 14_000, reason: '课程时间冲突', proofImages: [], paidAt: null })
     expect(expectOk(await api.get(`/api/order/${order.id}/refund`, { token: user.token }))).toEqual(refund)
@@ -135,7 +135,7 @@ describe('finance approves or rejects', () => {
     const asked = expectOk<Refund>(await ask(user.token, order.id, 2_000))
     const pending = expectOk<any>(await api.get('/api/admin/refund?status=pending&size=50', { token: admin.token }))
     const mine = pending.list.find((r: any) => r.id === asked.id)
-    expect(mine).toMatchObject({ orderId: order.id, orderNo: order.orderNo, userId: user.id, orderPaidFen: 14_000, outRefundNo: `${order.orderNo}R1`, providerStatus: null })
+    expect(mine).toMatchObject({ orderId: order.id, orderNo: order.orderNo, userId: user.id, orderAmountDueFen: 14_000, outRefundNo: `${order.orderNo}R1`, providerStatus: null })
     expect(pending.list.every((r: any) => r.status === 'pending')).toBe(true)
     expectOk(await approve(asked.id))
     const approved = expectOk<any>(await api.get('/api/admin/refund?status=approved&size=50', { token: admin.token }))

@@ -15,7 +15,7 @@ const addressesMock = listAddresses as jest.MockedFunction<typeof listAddresses>
 const coupon = (id: number) => ({ id }) as Quote['usableCoupons'][number]
 const quote = (over: Partial<Quote> = {}): Quote => ({
   goods: { id: 5 } as Quote['goods'], priceFen: 10000, bundleDeductionFen: 0, couponDiscountFen: 0, pointsUsed: 0,
-  pointsDiscountFen: 0, payableFen: 10000, pointsBalance: 0, maxPoints: 0, usableCoupons: [], needsAddress: false,
+  pointsDiscountFen: 0, amountDueFen: 10000, pointsBalance: 0, maxPoints: 0, usableCoupons: [], needsAddress: false,
   agreements: [], choice: '', ...over
 })
 
@@ -36,18 +36,18 @@ describe('CheckoutStore', () => {
     const store = new CheckoutStore({ goodsId: 5, classId: 2 })
     await store.refresh()
     expect(quoteMock).toHaveBeenCalledWith({ goodsId: 5, classId: 2, couponId: undefined, points: 0 })
-    expect([store.quote?.payableFen, store.loading, store.error]).toEqual([10000, false, false])
+    expect([store.quote?.amountDueFen, store.loading, store.error]).toEqual([10000, false, false])
   })
 
   it('applies the best usable coupon until the buyer chooses, and asks again with it', async () => {
     quoteMock.mockResolvedValueOnce(quote({ usableCoupons: [coupon(7), coupon(8)] }))
-    quoteMock.mockResolvedValueOnce(quote({ usableCoupons: [coupon(7), coupon(8)], couponDiscountFen: 500, payableFen: 9500 }))
+    quoteMock.mockResolvedValueOnce(quote({ usableCoupons: [coupon(7), coupon(8)], couponDiscountFen: 500, amountDueFen: 9500 }))
     const store = new CheckoutStore({ goodsId: 5 })
     await store.refresh()
     await settle()
     expect(store.couponId).toBe(7)
     expect(quoteMock).toHaveBeenLastCalledWith(expect.objectContaining({ couponId: 7 }))
-    expect(store.quote?.payableFen).toBe(9500)
+    expect(store.quote?.amountDueFen).toBe(9500)
   })
 
   it('does not let an older quote that answers late overwrite the newer one', async () => {
@@ -57,11 +57,11 @@ describe('CheckoutStore', () => {
     const first = store.refresh()
     const newer = deferQuote()
     store.togglePoints(true)
-    newer.answer(quote({ pointsUsed: 300, pointsDiscountFen: 300, payableFen: 9700 }))
+    newer.answer(quote({ pointsUsed: 300, pointsDiscountFen: 300, amountDueFen: 9700 }))
     await settle()
-    older.answer(quote({ payableFen: 10000 }))
+    older.answer(quote({ amountDueFen: 10000 }))
     await first
-    expect(store.quote?.payableFen).toBe(9700)
+    expect(store.quote?.amountDueFen).toBe(9700)
     expect(store.loading).toBe(false)
   })
 
@@ -75,9 +75,9 @@ describe('CheckoutStore', () => {
     older.fail(new Error('timeout'))
     await first
     expect([store.loading, store.error]).toEqual([true, false])
-    newer.answer(quote({ payableFen: 9700 }))
+    newer.answer(quote({ amountDueFen: 9700 }))
     await settle()
-    expect([store.loading, store.error, store.quote?.payableFen]).toEqual([false, false, 9700])
+    expect([store.loading, store.error, store.quote?.amountDueFen]).toEqual([false, false, 9700])
   })
 
   it('marks an error when the latest quote fails', async () => {

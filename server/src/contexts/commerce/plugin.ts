@@ -1,5 +1,5 @@
-// The commerce context as one fastify plugin: checkout and after-sale for learners, WeChat's notify routes (own
-// scope, raw bodies), the admin endpoints, and the auto-close sweep.
+// The commerce context as one fastify plugin: checkout and after-sale for learners, the admin endpoints, WeChat's
+// notify routes, and the auto-close sweep.
 import fp from 'fastify-plugin'
 import { adminCommerceRoutes } from './admin/commerce-routes'
 import type { CommerceContext } from './context'
@@ -13,13 +13,15 @@ import { refundRoutes } from './refund/routes'
 
 export const commerceContext = fp<CommerceContext>(
   async (app, ctx) => {
-    await app.register(orderRoutes(ctx))
-    await app.register(paymentRoutes(ctx))
+    orderRoutes(app, ctx)
+    paymentRoutes(app, ctx)
+    refundRoutes(app, ctx)
+    invoiceRoutes(app, ctx)
+    logisticsRoutes(app, ctx)
+    adminCommerceRoutes(app, ctx)
+    // Not app endpoints (no definition in types/endpoints): WeChat calls them with raw signed bodies and reads
+    // WeChat's answer format, so they stay hand-registered in a scope of their own that keeps bodies raw.
     await app.register(notifyRoutes(ctx))
-    await app.register(refundRoutes)
-    await app.register(invoiceRoutes)
-    await app.register(logisticsRoutes)
-    await app.register(adminCommerceRoutes(ctx))
     installOrderSweeper(app, ctx)
   },
   { name: 'commerce', dependencies: ['identity', 'catalog', 'files'] }

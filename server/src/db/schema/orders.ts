@@ -70,7 +70,8 @@ export const orders = pgTable(
     couponDiscountFen: integer('coupon_discount_fen').notNull().default(0),
     pointsUsed: integer('points_used').notNull().default(0),
     pointsDiscountFen: integer('points_discount_fen').notNull().default(0),
-    payableFen: integer('payable_fen').notNull(),
+    /** The amount due (types/money.ts); the column keeps its first name, the code knows only this one. */
+    amountDueFen: integer('payable_fen').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('unpaid'),
     payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -91,7 +92,7 @@ export const orders = pgTable(
     check('orders_payment_method_check', sql`${t.paymentMethod} is null or ${t.paymentMethod} in (${list(PAYMENT_METHODS)})`),
     check('orders_close_reason_check', sql`${t.closeReason} is null or ${t.closeReason} in (${list(ORDER_CLOSE_REASONS)})`),
     check('orders_payment_issue_check', sql`${t.paymentIssue} is null or ${t.paymentIssue} in (${list(PAYMENT_ISSUES)})`),
-    check('orders_amounts_check', sql`${t.payableFen} >= 0 and ${t.totalFen} >= ${t.payableFen}`)
+    check('orders_amounts_check', sql`${t.amountDueFen} >= 0 and ${t.totalFen} >= ${t.amountDueFen}`)
   ]
 )
 

@@ -5,7 +5,7 @@ import type { OrderSummary } from '@contract/commerce'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
 import { openPage } from '@/shared/navigation'
-import { formatTime, orderStatusText, payableFen } from '../order-labels'
+import { amountDueLabel, formatTime, orderStatusText } from '../order-labels'
 import { OrderGoods } from './order-goods'
 import './order-card.scss'
 
@@ -18,7 +18,7 @@ function OrderCardImpl({ order }: { order: OrderSummary }) {
       </View>
       <OrderGoods goods={order.goods} detail={order.className} extra={formatTime(order.createdAt)} />
       <View className='order-card__foot'>
-        <Text className='order-card__amount'>{t('order.fields.paid')} {price(payableFen(order))}</Text>
+        <Text className='order-card__amount'>{amountDueLabel(order)} {price(order.amountDueFen)}</Text>
         {order.status === 'unpaid' && (
           <Button size='small' type='primary' onClick={(e) => { e.stopPropagation(); openPage('pages/order/reConfirmOrder', { id: order.id }) }}>
             {t('order.actions.pay')}

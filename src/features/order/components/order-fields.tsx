@@ -5,7 +5,7 @@ import type { Order } from '@contract/commerce'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
 import { copyText } from '@/shared/toast'
-import { formatTime, orderStatusText, paymentMethodText } from '../order-labels'
+import { amountDueLabel, formatTime, orderStatusText, paymentMethodText } from '../order-labels'
 
 /** Order number, times, payment method, amounts, type and status (spec §3 order fields). */
 function OrderFieldsImpl({ order }: { order: Order }) {
@@ -18,7 +18,7 @@ function OrderFieldsImpl({ order }: { order: Order }) {
       <Cell title={t('order.fields.paidAt')} extra={formatTime(order.paidAt)} />
       <Cell title={t('order.fields.total')} extra={price(order.totalFen)} />
       <Cell title={t('order.fields.discount')} extra={`-${price(order.discountFen)}`} />
-      <Cell title={t('order.fields.paid')} extra={price(order.status === 'unpaid' ? order.totalFen - order.discountFen : order.paidFen)} />
+      <Cell title={amountDueLabel(order)} extra={price(order.amountDueFen)} />
       <Cell title={t('order.fields.type')} extra={t(`catalog.kinds.${order.goods.kind}`)} />
       <Cell title={t('order.fields.status')} extra={orderStatusText(order)} />
       {order.logistics && <Cell title={t('order.fields.logistics')} extra={`${order.logistics.carrier} ${order.logistics.status}`} />}

@@ -30,7 +30,7 @@ interface Props {
 
 function RefundFormImpl({ order, visible, onClose, onDone }: Props) {
   const [reason, setReason] = useState('')
-  const [amount, setAmount] = useState((order.paidFen / 100).toString())
+  const [amount, setAmount] = useState((order.amountDueFen / 100).toString())
   const [proofs, setProofs] = useState<string[]>([])
   const addProof = () => void chooseAndUploadImages(MAX_PROOF_IMAGES - proofs.length, {
     onUploaded: (path) => setProofs((p) => [...p, path].slice(0, MAX_PROOF_IMAGES))
@@ -38,7 +38,7 @@ function RefundFormImpl({ order, visible, onClose, onDone }: Props) {
   const submit = useAction(async () => {
     const amountFen = yuanToFen(amount)
     if (reason.trim().length < 2) return void showToast(t('order.refund.reasonRequired'))
-    if (!(amountFen > 0 && amountFen <= order.paidFen)) return void showToast(t('order.refund.amountInvalid', { max: price(order.paidFen) }))
+    if (!(amountFen > 0 && amountFen <= order.amountDueFen)) return void showToast(t('order.refund.amountInvalid', { max: price(order.amountDueFen) }))
     await requestRefund(order.id, { reason: reason.trim(), amountFen, proofImages: proofs })
     void showToast(t('order.refund.submitted'))
     onDone()
@@ -48,7 +48,7 @@ function RefundFormImpl({ order, visible, onClose, onDone }: Props) {
       <View className='refund-form' data-testid='refund-form'>
         <Text className='refund-form__label'>{t('order.refund.reason')}</Text>
         <TextArea value={reason} maxLength={200} showCount onChange={setReason} placeholder={t('order.refund.reasonPlaceholder')} />
-        <Text className='refund-form__label'>{t('order.refund.amount', { max: price(order.paidFen) })}</Text>
+        <Text className='refund-form__label'>{t('order.refund.amount', { max: price(order.amountDueFen) })}</Text>
         <Input type='digit' value={amount} onChange={setAmount} placeholder={t('order.refund.amountPlaceholder')} />
         <Text className='refund-form__label'>{t('order.refund.proof', { max: MAX_PROOF_IMAGES })}</Text>
         <View className='refund-form__proofs'>

@@ -3,6 +3,7 @@
 import {
   FEN_PER_POINT, POINTS_MAX_SHARE, POINTS_PER_YUAN_PAID, type CouponType, type GoodsKind
 } from '@contract/commerce-constants'
+import { amountDue } from '@contract/money'
 
 const FEN_PER_YUAN = 100
 
@@ -86,7 +87,7 @@ export interface QuoteAmounts {
   maxPoints: number
   pointsUsed: number
   pointsDiscountFen: number
-  payableFen: number
+  amountDueFen: number
 }
 
 /** The order of deductions: bundle items owned, then the coupon, then points on what is left. */
@@ -105,7 +106,7 @@ export function quoteAmounts(input: QuoteMathInput): QuoteAmounts {
     maxPoints,
     pointsUsed,
     pointsDiscountFen: pointsDiscount,
-    payableFen: Math.max(0, afterCoupon - pointsDiscount)
+    amountDueFen: amountDue({ priceFen: input.priceFen, bundleDeductionFen: bundle, couponDiscountFen: coupon, pointsDiscountFen: pointsDiscount })
   }
 }
 

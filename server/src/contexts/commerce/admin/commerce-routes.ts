@@ -1,53 +1,50 @@
 // /api/admin/*: the back-office endpoints of commerce (issue 4; the back-office UI comes later). Finance works
 // through refunds; staff fill in invoices and delivery tracking. Every route needs the admin role (403 otherwise).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { adminRefundListQuery, invoiceAdminSchema, logisticsAdminSchema, refundReviewSchema } from '@contract/commerce'
-import { envelope, ok } from '../../../http/envelope'
-import { idParamsSchema, pagedSchema } from '../../../http/query'
+import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
+import {
+  adminRefundListQuery, invoiceAdminSchema, logisticsAdminSchema, refundReviewSchema, type RefundReviewInput
+} from '@contract/commerce'
+import * as api from '@contract/endpoints/commerce'
 import { requireUser } from '../../../http/auth-guard'
+import { idParamsSchema, pagedSchema } from '../../../http/query'
+import { route } from '../../../http/route'
+import type { CommerceContext } from '../context'
 import * as invoices from '../invoice/service'
 import * as logistics from '../logistics/service'
-import type { CommerceContext } from '../context'
-import { orderParams } from '../order/routes'
-import { adminRefundResponse, invoiceResponse, logisticsResponse, refundResponse } from '../order/schemas'
+import { adminRefundResponse, invoiceResponse, logisticsResponse, orderParams, refundResponse } from '../order/schemas'
 import * as refunds from '../refund/review'
 
 const refundParams = idParamsSchema('退款申请编号')
 const invoiceParams = idParamsSchema('发票申请编号')
 
-export function adminCommerceRoutes(ctx: CommerceContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const admin = { roles: ['admin'] } as const
-    const refundOne = { 200: envelope(refundResponse) }
+// A review may come without any body (no note), which route()'s check (the schema takes only what the definition
+// says the caller sends) cannot express; the handler reads an absent body as no note.
+const reviewBody = refundReviewSchema.nullish() as unknown as z.ZodType<
+  z.output<typeof refundReviewSchema> | null | undefined,
+  RefundReviewInput
+>
 
-    app.get(
-      '/api/admin/refund',
-      { config: admin, schema: { querystring: adminRefundListQuery, response: { 200: envelope(pagedSchema(adminRefundResponse)) } } },
-      async (req) => ok(await refunds.listRefunds(ctx, req.query))
-    )
+export function adminCommerceRoutes(app: FastifyInstance, ctx: CommerceContext) {
+  const tag = { tag: 'commerce' }
 
-    app.put(
-      '/api/admin/refund/:id/approve',
-      { config: admin, schema: { params: refundParams, body: refundReviewSchema.nullish(), response: refundOne } },
-      async (req) => ok(await refunds.approveRefund(ctx, requireUser(req).id, req.params.id, req.body?.note ?? ''))
-    )
+  route(app, api.listRefundsAdmin, { query: adminRefundListQuery, response: pagedSchema(adminRefundResponse) }, async (req) =>
+    refunds.listRefunds(ctx, req.query), tag
+  )
 
-    app.put(
-      '/api/admin/refund/:id/reject',
-      { config: admin, schema: { params: refundParams, body: refundReviewSchema.nullish(), response: refundOne } },
-      async (req) => ok(await refunds.rejectRefund(ctx, requireUser(req).id, req.params.id, req.body?.note ?? ''))
-    )
+  route(app, api.approveRefund, { params: refundParams, body: reviewBody, response: refundResponse }, async (req) =>
+    refunds.approveRefund(ctx, requireUser(req).id, req.params.id, req.body?.note ?? ''), tag
+  )
 
-    app.put(
-      '/api/admin/invoice/:id',
-      { config: admin, schema: { params: invoiceParams, body: invoiceAdminSchema, response: { 200: envelope(invoiceResponse) } } },
-      async (req) => ok(await invoices.updateInvoice(ctx.db, req.params.id, req.body))
-    )
+  route(app, api.rejectRefund, { params: refundParams, body: reviewBody, response: refundResponse }, async (req) =>
+    refunds.rejectRefund(ctx, requireUser(req).id, req.params.id, req.body?.note ?? ''), tag
+  )
 
-    app.put(
-      '/api/admin/order/:id/logistics',
-      { config: admin, schema: { params: orderParams, body: logisticsAdminSchema, response: { 200: envelope(logisticsResponse) } } },
-      async (req) => ok(await logistics.setLogistics(ctx.db, req.params.id, req.body))
-    )
-  }
+  route(app, api.updateInvoiceAdmin, { params: invoiceParams, body: invoiceAdminSchema, response: invoiceResponse }, async (req) =>
+    invoices.updateInvoice(ctx.db, req.params.id, req.body), tag
+  )
+
+  route(app, api.setLogisticsAdmin, { params: orderParams, body: logisticsAdminSchema, response: logisticsResponse }, async (req) =>
+    logistics.setLogistics(ctx.db, req.params.id, req.body), tag
+  )
 }

@@ -1,25 +1,21 @@
 // The learner's invoice of an order (pages/order/invoice): ask for one, read it.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyInstance } from 'fastify'
 import { invoiceRequestSchema } from '@contract/commerce'
-import { envelope, ok } from '../../../http/envelope'
+import * as api from '@contract/endpoints/commerce'
 import { requireUser } from '../../../http/auth-guard'
-import { orderParams } from '../order/routes'
-import { invoiceResponse } from '../order/schemas'
+import { route } from '../../../http/route'
+import type { CommerceContext } from '../context'
+import { invoiceResponse, orderParams } from '../order/schemas'
 import * as service from './service'
 
-export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { auth: true } as const
-  const db = app.db
+export function invoiceRoutes(app: FastifyInstance, { db }: CommerceContext) {
+  const tag = { tag: 'commerce' }
 
-  app.post(
-    '/api/order/:id/invoice',
-    { config: auth, schema: { params: orderParams, body: invoiceRequestSchema, response: { 200: envelope(invoiceResponse) } } },
-    async (req) => ok(await service.requestInvoice(db, requireUser(req).id, req.params.id, req.body))
+  route(app, api.requestInvoice, { params: orderParams, body: invoiceRequestSchema, response: invoiceResponse }, async (req) =>
+    service.requestInvoice(db, requireUser(req).id, req.params.id, req.body), tag
   )
 
-  app.get(
-    '/api/order/:id/invoice',
-    { config: auth, schema: { params: orderParams, response: { 200: envelope(invoiceResponse.nullable()) } } },
-    async (req) => ok(await service.getInvoice(db, requireUser(req).id, req.params.id))
+  route(app, api.getInvoice, { params: orderParams, response: invoiceResponse.nullable() }, async (req) =>
+    service.getInvoice(db, requireUser(req).id, req.params.id), tag
   )
 }

@@ -2,6 +2,7 @@
 // invoice number and date and the mailing state through the admin endpoint.
 import type { Invoice, invoiceAdminSchema, invoiceRequestSchema } from '@contract/commerce'
 import type { InvoiceMailStatus, InvoiceType } from '@contract/commerce-constants'
+import { isPaid } from '@contract/money'
 import type { z } from 'zod'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
@@ -32,8 +33,8 @@ export async function requestInvoice(
   const order = await findOwnOrder(db, userId, orderId)
   if (!order) throw orderMissing()
   if (order.status !== 'paid') throw userError('ORDER_NOT_PAID', '只有已支付的订单可以申请发票')
-  if (order.payableFen === 0) throw userError('INVOICE_NOT_NEEDED', '实付金额为0的订单无需开具发票')
-  const row = await repo.insertInvoice(db, { orderId, userId, amountFen: order.payableFen, ...input })
+  if (order.amountDueFen === 0) throw userError('INVOICE_NOT_NEEDED', '实付金额为0的订单无需开具发票')
+  const row = await repo.insertInvoice(db, { orderId, userId, amountFen: order.amountDueFen, ...input })
   if (!row) throw userError('INVOICE_EXISTS', '该订单已申请过发票')
   return toInvoice(row)
 }
@@ -50,7 +51,7 @@ export async function updateInvoice(db: Db, id: number, input: z.output<typeof i
   if (!existing) throw userError('NOT_FOUND', '发票申请不存在')
   const order = await findOrderById(db, existing.orderId)
   // Issue only for money received: an invoice asked for at checkout waits until the order is paid.
-  if (order?.status === 'unpaid' || order?.status === 'closed') throw userError('ORDER_NOT_PAID', '订单未支付，不能开票')
+  if (order && !isPaid(order)) throw userError('ORDER_NOT_PAID', '订单未支付，不能开票')
   if (Object.keys(input).length === 0) return toInvoice(existing)
   const row = await repo.updateInvoiceAdmin(db, id, input)
   if (!row) throw userError('NOT_FOUND', '发票申请不存在')

@@ -1,15 +1,14 @@
 // The learner's delivery tracking of an order (pages/order/logistics).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { envelope, ok } from '../../../http/envelope'
+import type { FastifyInstance } from 'fastify'
+import * as api from '@contract/endpoints/commerce'
 import { requireUser } from '../../../http/auth-guard'
-import { orderParams } from '../order/routes'
-import { logisticsResponse } from '../order/schemas'
+import { route } from '../../../http/route'
+import type { CommerceContext } from '../context'
+import { logisticsResponse, orderParams } from '../order/schemas'
 import * as service from './service'
 
-export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/order/:id/logistics',
-    { config: { auth: true }, schema: { params: orderParams, response: { 200: envelope(logisticsResponse.nullable()) } } },
-    async (req) => ok(await service.getLogistics(app.db, requireUser(req).id, req.params.id))
+export function logisticsRoutes(app: FastifyInstance, { db }: CommerceContext) {
+  route(app, api.getLogistics, { params: orderParams, response: logisticsResponse.nullable() }, async (req) =>
+    service.getLogistics(db, requireUser(req).id, req.params.id), { tag: 'commerce' }
   )
 }

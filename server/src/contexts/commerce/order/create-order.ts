@@ -65,7 +65,7 @@ async function orderValues(tx: Db, userId: number, input: CreateOrderValues, quo
     couponDiscountFen: quote.couponDiscountFen,
     pointsUsed: quote.pointsUsed,
     pointsDiscountFen: quote.pointsDiscountFen,
-    payableFen: quote.payableFen,
+    amountDueFen: quote.amountDueFen,
     payDeadline: new Date(now.getTime() + ORDER_PAY_WINDOW_MINUTES * MINUTE_MS)
   }
 }
@@ -87,11 +87,11 @@ export async function createOrder(ctx: CommerceContext, userId: number, input: C
     const { goodsId, classId, examSessionId, couponId, points } = input
     const quote = await computeQuote(tx, userId, { goodsId, classId, examSessionId, couponId, points }, now)
     checkAgreements(quote, input.agreementIds)
-    if (input.invoice && quote.payableFen === 0) throw userError('INVOICE_NOT_NEEDED', '实付金额为0的订单无需开具发票')
+    if (input.invoice && quote.amountDueFen === 0) throw userError('INVOICE_NOT_NEEDED', '实付金额为0的订单无需开具发票')
     const order = await insertWithFreshNumber(tx, await orderValues(tx, userId, input, quote, now), now)
     await takeResources(tx, order, now)
     if (input.invoice) await insertInvoice(tx, { orderId: order.id, userId, amountFen: 0, ...input.invoice })
-    if (order.payableFen > 0) return order
+    if (order.amountDueFen > 0) return order
     return (await markOrderPaid(tx, order, { method: 'free', transactionId: null, paidAt: now })) ?? order
   })
 }

@@ -1,44 +1,38 @@
 // /api/order*: price preview, checkout, the learner's orders, cancellation (issue 4). Payment, refund, invoice and
 // logistics routes of an order live with their modules.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyInstance } from 'fastify'
 import { createOrderSchema, orderListQuery, quoteSchema } from '@contract/commerce'
-import { envelope, ok } from '../../../http/envelope'
-import { idParamsSchema, pagedSchema } from '../../../http/query'
+import * as api from '@contract/endpoints/commerce'
 import { requireUser } from '../../../http/auth-guard'
+import { pagedSchema } from '../../../http/query'
+import { route } from '../../../http/route'
 import type { CommerceContext } from '../context'
 import { createOrder } from './create-order'
-import { orderResponse, orderSummaryResponse, quoteResponse } from './schemas'
+import { orderParams, orderResponse, orderSummaryResponse, quoteResponse } from './schemas'
 import * as service from './service'
 
-export const orderParams = idParamsSchema('订单编号')
+export function orderRoutes(app: FastifyInstance, ctx: CommerceContext) {
+  const tag = { tag: 'commerce' }
 
-export function orderRoutes(ctx: CommerceContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const auth = { auth: true } as const
-    const one = { 200: envelope(orderResponse) }
+  route(app, api.quoteOrder, { body: quoteSchema, response: quoteResponse }, async (req) =>
+    service.quote(ctx, requireUser(req).id, req.body), tag
+  )
 
-    app.post('/api/order/quote', { config: auth, schema: { body: quoteSchema, response: { 200: envelope(quoteResponse) } } }, async (req) =>
-      ok(await service.quote(ctx, requireUser(req).id, req.body))
-    )
+  route(app, api.createOrder, { body: createOrderSchema, response: orderResponse }, async (req) => {
+    const userId = requireUser(req).id
+    const order = await createOrder(ctx, userId, req.body)
+    return service.getOrder(ctx, userId, order.id)
+  }, tag)
 
-    app.post('/api/order', { config: auth, schema: { body: createOrderSchema, response: one } }, async (req) => {
-      const userId = requireUser(req).id
-      const order = await createOrder(ctx, userId, req.body)
-      return ok(await service.getOrder(ctx, userId, order.id))
-    })
+  route(app, api.listOrders, { query: orderListQuery, response: pagedSchema(orderSummaryResponse) }, async (req) =>
+    service.listOrders(ctx, requireUser(req).id, req.query), tag
+  )
 
-    app.get(
-      '/api/order',
-      { config: auth, schema: { querystring: orderListQuery, response: { 200: envelope(pagedSchema(orderSummaryResponse)) } } },
-      async (req) => ok(await service.listOrders(ctx, requireUser(req).id, req.query))
-    )
+  route(app, api.getOrder, { params: orderParams, response: orderResponse }, async (req) =>
+    service.getOrder(ctx, requireUser(req).id, req.params.id), tag
+  )
 
-    app.get('/api/order/:id', { config: auth, schema: { params: orderParams, response: one } }, async (req) =>
-      ok(await service.getOrder(ctx, requireUser(req).id, req.params.id))
-    )
-
-    app.post('/api/order/:id/cancel', { config: auth, schema: { params: orderParams, response: one } }, async (req) =>
-      ok(await service.cancelOrder(ctx, requireUser(req).id, req.params.id))
-    )
-  }
+  route(app, api.cancelOrder, { params: orderParams, response: orderResponse }, async (req) =>
+    service.cancelOrder(ctx, requireUser(req).id, req.params.id), tag
+  )
 }

@@ -7,7 +7,11 @@ import type {
 import {
   GOODS_KINDS, INVOICE_MAIL_STATUSES, INVOICE_TYPES, ORDER_STATUSES, PAYMENT_METHODS, REFUND_STATUSES
 } from '@contract/commerce-constants'
+import { idParamsSchema } from '../../../http/query'
 import { agreementRefResponse, couponResponse, goodsSummaryResponse } from '../../catalog'
+
+/** `:id` of every /api/order/:id/* route. */
+export const orderParams = idParamsSchema('订单编号')
 
 const int = z.number().int()
 
@@ -18,7 +22,7 @@ export const quoteResponse = z.object({
   couponDiscountFen: int,
   pointsUsed: int,
   pointsDiscountFen: int,
-  payableFen: int,
+  amountDueFen: int,
   pointsBalance: int,
   maxPoints: int,
   usableCoupons: z.array(couponResponse),
@@ -43,7 +47,7 @@ export const adminRefundResponse = refundResponse.extend({
   orderId: int,
   orderNo: z.string(),
   userId: int,
-  orderPaidFen: int,
+  orderAmountDueFen: int,
   outRefundNo: z.string(),
   providerStatus: z.string().nullable()
 }) satisfies z.ZodType<AdminRefund>
@@ -83,7 +87,7 @@ export const orderSummaryResponse = z.object({
   className: z.string().optional(),
   totalFen: int,
   discountFen: int,
-  paidFen: int,
+  amountDueFen: int,
   createdAt: z.string(),
   payDeadline: z.string()
 }) satisfies z.ZodType<OrderSummary>

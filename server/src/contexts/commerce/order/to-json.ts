@@ -12,8 +12,8 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     goods: { id: row.goodsId, kind: row.goodsKind as GoodsKind, title: row.goodsTitle, cover: row.goodsCover },
     ...(row.className ? { className: row.className } : {}),
     totalFen: row.totalFen,
-    discountFen: row.totalFen - row.payableFen,
-    paidFen: row.payableFen,
+    discountFen: row.totalFen - row.amountDueFen,
+    amountDueFen: row.amountDueFen,
     createdAt: row.createdAt.toISOString(),
     payDeadline: row.payDeadline.toISOString()
   }

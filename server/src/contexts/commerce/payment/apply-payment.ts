@@ -38,8 +38,8 @@ async function checkedTarget(ctx: CommerceContext, n: PaymentNotification): Prom
     throw new PaymentMismatchError(`merchant mismatch: appid ${n.appid} for a ${attempt.method} payment`)
   }
   // totalFen is the order total; payerTotalFen may be lower when WeChat's own coupons paid part of it.
-  if (n.totalFen !== order.payableFen || n.totalFen !== attempt.amountFen) {
-    throw new PaymentMismatchError(`amount mismatch for ${n.outTradeNo}: paid ${n.totalFen}, order ${order.payableFen}`)
+  if (n.totalFen !== order.amountDueFen || n.totalFen !== attempt.amountFen) {
+    throw new PaymentMismatchError(`amount mismatch for ${n.outTradeNo}: paid ${n.totalFen}, order ${order.amountDueFen}`)
   }
   return { attempt, order }
 }

@@ -22,7 +22,7 @@ export async function markOrderPaid(tx: Db, order: OrderRow, paid: PaidWith): Pr
   })
   if (!row) return undefined
   await grantGoods(tx, row.userId, row.goodsId, row.id)
-  if (row.payableFen > 0) await earnPoints(tx, row.userId, row.payableFen, row.orderNo)
-  await setInvoiceAmount(tx, row.id, row.payableFen)
+  if (row.amountDueFen > 0) await earnPoints(tx, row.userId, row.amountDueFen, row.orderNo)
+  await setInvoiceAmount(tx, row.id, row.amountDueFen)
   return row
 }

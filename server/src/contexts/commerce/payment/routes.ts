@@ -1,33 +1,28 @@
 // Paying an order: start a payment (POST /api/order/{id}/pay), poll its state (GET /api/order/{id}/payment), and
 // the embedded sandbox's confirm step (POST /api/pay/sandbox/confirm). WeChat's notify routes: notify-routes.ts.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyInstance } from 'fastify'
 import { payOrderSchema, sandboxConfirmSchema } from '@contract/commerce'
-import { envelope, ok } from '../../../http/envelope'
+import * as api from '@contract/endpoints/commerce'
 import { requireUser } from '../../../http/auth-guard'
+import { route } from '../../../http/route'
 import type { CommerceContext } from '../context'
-import { orderParams } from '../order/routes'
-import { payStartResponse, paymentStateResponse } from '../order/schemas'
+import { orderParams, payStartResponse, paymentStateResponse } from '../order/schemas'
 import { confirmSandboxPayment, createPaymentStateReader } from './payment-state'
 import { startPayment } from './start-payment'
 
-export function paymentRoutes(ctx: CommerceContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const auth = { auth: true } as const
-    const state = { 200: envelope(paymentStateResponse) }
-    const paymentState = createPaymentStateReader(ctx)
+export function paymentRoutes(app: FastifyInstance, ctx: CommerceContext) {
+  const tag = { tag: 'commerce' }
+  const paymentState = createPaymentStateReader(ctx)
 
-    app.post(
-      '/api/order/:id/pay',
-      { config: auth, schema: { params: orderParams, body: payOrderSchema, response: { 200: envelope(payStartResponse) } } },
-      async (req) => ok(await startPayment(ctx, requireUser(req).id, req.params.id, req.body.channel))
-    )
+  route(app, api.startPayment, { params: orderParams, body: payOrderSchema, response: payStartResponse }, async (req) =>
+    startPayment(ctx, requireUser(req).id, req.params.id, req.body.channel), tag
+  )
 
-    app.get('/api/order/:id/payment', { config: auth, schema: { params: orderParams, response: state } }, async (req) =>
-      ok(await paymentState(requireUser(req).id, req.params.id))
-    )
+  route(app, api.getPaymentState, { params: orderParams, response: paymentStateResponse }, async (req) =>
+    paymentState(requireUser(req).id, req.params.id), tag
+  )
 
-    app.post('/api/pay/sandbox/confirm', { config: auth, schema: { body: sandboxConfirmSchema, response: state } }, async (req) =>
-      ok(await confirmSandboxPayment(ctx, requireUser(req).id, req.body.orderId, req.body.sandboxToken))
-    )
-  }
+  route(app, api.confirmSandboxPayment, { body: sandboxConfirmSchema, response: paymentStateResponse }, async (req) =>
+    confirmSandboxPayment(ctx, requireUser(req).id, req.body.orderId, req.body.sandboxToken), tag
+  )
 }

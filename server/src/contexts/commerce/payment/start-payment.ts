@@ -90,7 +90,7 @@ export async function startPayment(ctx: CommerceContext, userId: number, orderId
   const method = methodFor(ctx, channel)
   const payer = await payerFor(ctx, userId, method)
   const outTradeNo = outTradeNoFor(order.orderNo, method)
-  const attempt = await ensureAttempt(ctx.db, { orderId: order.id, outTradeNo, method, amountFen: order.payableFen })
+  const attempt = await ensureAttempt(ctx.db, { orderId: order.id, outTradeNo, method, amountFen: order.amountDueFen })
   const started = await launch(ctx, order, attempt, payer)
   // Cancelled or closed while the provider was asked: stop what was just opened so it cannot be paid.
   const current = await findOwnOrder(ctx.db, userId, orderId)

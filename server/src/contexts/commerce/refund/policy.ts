@@ -8,7 +8,7 @@ import {
 import type { RefundRow } from './repo'
 
 export async function undoPurchase(tx: Db, order: OrderRow, refund: RefundRow, now: Date): Promise<void> {
-  const paidFen = order.payableFen
+  const paidFen = order.amountDueFen // the order is paid: its amount due is what was paid
   // Points earned by the purchase go back in the share of the money that went back (all of them on a full refund).
   await reverseEarnedPoints(tx, order.userId, order.orderNo, paidFen - refund.amountFen)
   // Points spent at checkout come back in the same share.

@@ -66,7 +66,7 @@ const withStatus = (status?: RefundStatus) => (status ? eq(refunds.status, statu
 /** Finance's list, oldest first: requests are worked through in the order they came. */
 export async function listRefunds(db: Db, status: RefundStatus | undefined, offset: number, limit: number) {
   return db
-    .select({ refund: refunds, orderNo: orders.orderNo, orderPaidFen: orders.payableFen })
+    .select({ refund: refunds, orderNo: orders.orderNo, orderAmountDueFen: orders.amountDueFen })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(withStatus(status))

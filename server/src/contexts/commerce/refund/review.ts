@@ -109,12 +109,12 @@ export async function listRefunds(
     repo.listRefunds(ctx.db, query.status, offsetOf(query), query.size),
     repo.countRefunds(ctx.db, query.status)
   ])
-  const list = rows.map(({ refund, orderNo, orderPaidFen }) => ({
+  const list = rows.map(({ refund, orderNo, orderAmountDueFen }) => ({
     ...toRefund(refund),
     orderId: refund.orderId,
     orderNo,
     userId: refund.userId,
-    orderPaidFen,
+    orderAmountDueFen,
     outRefundNo: refund.outRefundNo,
     providerStatus: refund.providerStatus
   }))

@@ -48,9 +48,9 @@ export async function requestRefund(
     if (order.status !== 'paid') {
       throw userError('ORDER_NOT_PAID', `订单${ORDER_STATUS_LABELS[order.status as keyof typeof ORDER_STATUS_LABELS]}，不能申请退款`)
     }
-    if (order.payableFen === 0) throw userError('REFUND_NOTHING', '该订单实付金额为0，无需退款')
-    if (input.amountFen > order.payableFen) {
-      throw userError('REFUND_TOO_MUCH', `退款金额不能超过实付金额${yuan(order.payableFen)}元`)
+    if (order.amountDueFen === 0) throw userError('REFUND_NOTHING', '该订单实付金额为0，无需退款')
+    if (input.amountFen > order.amountDueFen) {
+      throw userError('REFUND_TOO_MUCH', `退款金额不能超过实付金额${yuan(order.amountDueFen)}元`)
     }
     await assertNotCreditedByBundle(tx, order.id)
     if (!(await transitionOrder(tx, order.id, 'paid', 'refunding'))) {

@@ -1,0 +1,80 @@
+// Endpoints of the commerce context: checkout, the learner's orders, payment, refunds, invoices, logistics, and
+// the back-office endpoints finance and staff work through. WeChat Pay's notify routes (/api/pay/notify/*) are not
+// here: WeChat calls them, not the app; they take raw signed bodies and answer in WeChat's format, not our
+// envelope, so the server registers them by hand (server/src/contexts/commerce/payment/notify-routes.ts).
+import type {
+  AdminRefund, AdminRefundListQuery, CreateOrderInput, Invoice, InvoiceAdminInput, InvoiceRequest, Logistics,
+  LogisticsAdminInput, Order, OrderListQuery, OrderSummary, PayOrderInput, PayStart, PaymentState, Quote, QuoteInput,
+  Refund, RefundRequestInput, RefundReviewInput, SandboxConfirmInput
+} from '../commerce'
+import type { Paged } from '../envelope'
+import { define } from './define'
+
+// ---- Checkout and the learner's orders ----
+
+export const quoteOrder = define<{ body: QuoteInput; response: Quote }>()({
+  method: 'POST', path: '/api/order/quote', access: 'user', summary: 'Price preview of a checkout (coupon, points, bundle)'
+})
+export const createOrder = define<{ body: CreateOrderInput; response: Order }>()({
+  method: 'POST', path: '/api/order', access: 'user', summary: 'Check out: one order per clientRequestId'
+})
+export const listOrders = define<{ query: OrderListQuery; response: Paged<OrderSummary> }>()({
+  method: 'GET', path: '/api/order', access: 'user', summary: "The user's orders, newest first, by status"
+})
+export const getOrder = define<{ response: Order }>()({
+  method: 'GET', path: '/api/order/:id', access: 'user', summary: 'One order with its refund, invoice and logistics'
+})
+export const cancelOrder = define<{ response: Order }>()({
+  method: 'POST', path: '/api/order/:id/cancel', access: 'user', summary: 'Cancel an unpaid order'
+})
+
+// ---- Payment ----
+
+export const startPayment = define<{ body: PayOrderInput; response: PayStart }>()({
+  method: 'POST', path: '/api/order/:id/pay', access: 'user', summary: 'Start paying an order on a channel'
+})
+export const getPaymentState = define<{ response: PaymentState }>()({
+  method: 'GET', path: '/api/order/:id/payment', access: 'user', summary: "An order's payment state (payView polls it)"
+})
+export const confirmSandboxPayment = define<{ body: SandboxConfirmInput; response: PaymentState }>()({
+  method: 'POST', path: '/api/pay/sandbox/confirm', access: 'user', summary: "The embedded sandbox's pretend payment"
+})
+
+// ---- After sale ----
+
+export const requestRefund = define<{ body: RefundRequestInput; response: Refund }>()({
+  method: 'POST', path: '/api/order/:id/refund', access: 'user', summary: 'Ask for a refund of a paid order'
+})
+export const getRefund = define<{ response: Refund | null }>()({
+  method: 'GET', path: '/api/order/:id/refund', access: 'user', summary: "An order's latest refund"
+})
+export const requestInvoice = define<{ body: InvoiceRequest; response: Invoice }>()({
+  method: 'POST', path: '/api/order/:id/invoice', access: 'user', summary: 'Ask for an invoice of an order'
+})
+export const getInvoice = define<{ response: Invoice | null }>()({
+  method: 'GET', path: '/api/order/:id/invoice', access: 'user', summary: "An order's invoice"
+})
+export const getLogistics = define<{ response: Logistics | null }>()({
+  method: 'GET', path: '/api/order/:id/logistics', access: 'user', summary: "An order's delivery tracking"
+})
+
+// ---- Back office (admin role) ----
+
+const admin = { roles: ['admin'] } as const
+
+export const listRefundsAdmin = define<{ query: AdminRefundListQuery; response: Paged<AdminRefund> }>()({
+  method: 'GET', path: '/api/admin/refund', access: admin, summary: 'Refunds by status, for finance'
+})
+/** The body (a note) is optional: an approval may send none. */
+export const approveRefund = define<{ body: RefundReviewInput; response: Refund }>()({
+  method: 'PUT', path: '/api/admin/refund/:id/approve', access: admin, summary: 'Approve a refund and pay it out'
+})
+export const rejectRefund = define<{ body: RefundReviewInput; response: Refund }>()({
+  method: 'PUT', path: '/api/admin/refund/:id/reject', access: admin, summary: 'Reject a refund'
+})
+export const updateInvoiceAdmin = define<{ body: InvoiceAdminInput; response: Invoice }>()({
+  method: 'PUT', path: '/api/admin/invoice/:id', access: admin, summary: 'Fill in an invoice number, date and mailing'
+})
+export const setLogisticsAdmin = define<{ body: LogisticsAdminInput; response: Logistics }>()({
+  method: 'PUT', path: '/api/admin/order/:id/logistics', access: admin, summary: "Set an order's delivery tracking"
+})
