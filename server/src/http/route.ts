@@ -16,9 +16,19 @@ export type RouteSchemas<E extends Endpoint> = {
   params?: Schema
   response: z.ZodType<ResponseOf<E>>
 } & (QueryOf<E> extends object ? { query: Schema } : { query?: undefined }) &
-  (BodyOf<E> extends object ? { body: z.ZodType<unknown, BodyOf<E>> } : { body?: undefined })
+  (BodyOf<E> extends object ? { body: Schema } : { body?: undefined })
 
 type Out<S> = S extends Schema ? z.output<S> : undefined
+
+/**
+ * The body schema must accept what the app sends (the definition's body type); it may accept more (e.g. no body
+ * at all). A mismatch makes the `body` property `never`, so the type-check names the route.
+ */
+type BodyAccepted<E extends Endpoint, S> = S extends { body: infer B extends Schema }
+  ? [BodyOf<E>] extends [z.input<B>]
+    ? unknown
+    : { body: never }
+  : unknown
 
 /** The request a handler sees: params, query and body already parsed by their schemas. */
 export type RouteRequest<S extends { params?: Schema; query?: Schema; body?: Schema }> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
@@ -43,7 +53,7 @@ function guardConfig(access: Access) {
 export function route<E extends Endpoint, S extends RouteSchemas<E>>(
   app: FastifyInstance,
   endpoint: E,
-  schemas: S,
+  schemas: S & BodyAccepted<E, S>,
   handler: (req: RouteRequest<S>) => Promise<ResponseOf<E>>,
   extras: RouteExtras = {}
 ) {

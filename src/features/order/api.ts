@@ -1,10 +1,11 @@
-// Checkout and order calls (issue 4), through the endpoint definitions the server registers its routes from
-// (types/endpoints). The WeChat-browser openid calls belong to the identity context and still go by path.
+// Checkout and order calls, through the endpoint definitions the server registers its routes from
+// (types/endpoints). The WeChat-browser openid calls are the identity context's endpoints.
 import type {
-  CreateOrderInput, InvoiceRequest, OrderListQuery, PayOrderInput, QuoteInput, RefundRequestInput, WechatOaStatus
+  CreateOrderInput, InvoiceRequest, OrderListQuery, PayOrderInput, QuoteInput, RefundRequestInput
 } from '@contract/commerce'
 import * as api from '@contract/endpoints/commerce'
-import { call, get, post } from '@/shared/request'
+import * as identityApi from '@contract/endpoints/identity'
+import { call } from '@/shared/request'
 
 export const quoteOrder = (input: QuoteInput) => call(api.quoteOrder, { body: input })
 export const createOrder = (input: CreateOrderInput) => call(api.createOrder, { body: input })
@@ -19,7 +20,7 @@ export const requestRefund = (id: number, input: RefundRequestInput) => call(api
 export const requestInvoice = (id: number, input: InvoiceRequest) => call(api.requestInvoice, { params: { id }, body: input })
 export const getInvoice = (id: number) => call(api.getInvoice, { params: { id } })
 export const getLogistics = (id: number) => call(api.getLogistics, { params: { id } })
-export const getWechatOaStatus = () => get<WechatOaStatus>('/api/wechat/oa/openid')
+export const getWechatOaStatus = () => call(identityApi.getWechatOaStatus)
 /** A stale code (WECHAT_CODE_INVALID) is the caller's to handle: one more 网页授权 round trip gets a fresh one. */
 export const linkWechatOaOpenid = (code: string) =>
-  post<WechatOaStatus>('/api/wechat/oa/openid', { code }, { handles: ['WECHAT_CODE_INVALID'] })
+  call(identityApi.linkWechatOa, { body: { code } }, { handles: ['WECHAT_CODE_INVALID'] })

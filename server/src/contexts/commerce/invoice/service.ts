@@ -1,7 +1,6 @@
 // Invoices (pages/order/invoice): the learner asks for one per paid order (or at checkout); staff fill in the
 // invoice number and date and the mailing state through the admin endpoint.
 import type { Invoice, invoiceAdminSchema, invoiceRequestSchema } from '@contract/commerce'
-import type { InvoiceMailStatus, InvoiceType } from '@contract/commerce-constants'
 import { isPaid } from '@contract/money'
 import type { z } from 'zod'
 import type { Db } from '../../../db'
@@ -13,8 +12,8 @@ export function toInvoice(row: repo.InvoiceRow): Invoice {
   const { id, type, title, taxId, content, contact, phone, address, bank, account, note, amountFen } = row
   return {
     id, title, taxId, content, contact, phone, address, bank, account, note, amountFen,
-    type: type as InvoiceType,
-    mailStatus: row.mailStatus as InvoiceMailStatus,
+    type,
+    mailStatus: row.mailStatus,
     invoiceNo: row.invoiceNo,
     invoiceDate: row.invoiceDate,
     mailNo: row.mailNo,

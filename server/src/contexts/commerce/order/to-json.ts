@@ -1,15 +1,14 @@
 // Order rows → the contract's OrderSummary and Order (types/commerce.ts). The detail carries its refund, invoice
 // and logistics so pages/order/detailOrder needs one call.
 import type { Invoice, Logistics, Order, OrderSummary, Refund } from '@contract/commerce'
-import type { GoodsKind, OrderStatus, PaymentMethod } from '@contract/commerce-constants'
 import type { OrderRow } from './repo'
 
 export function toOrderSummary(row: OrderRow): OrderSummary {
   return {
     id: row.id,
     orderNo: row.orderNo,
-    status: row.status as OrderStatus,
-    goods: { id: row.goodsId, kind: row.goodsKind as GoodsKind, title: row.goodsTitle, cover: row.goodsCover },
+    status: row.status,
+    goods: { id: row.goodsId, kind: row.goodsKind, title: row.goodsTitle, cover: row.goodsCover },
     ...(row.className ? { className: row.className } : {}),
     totalFen: row.totalFen,
     discountFen: row.totalFen - row.amountDueFen,
@@ -28,7 +27,7 @@ export interface OrderExtras {
 export function toOrder(row: OrderRow, extras: OrderExtras): Order {
   return {
     ...toOrderSummary(row),
-    paymentMethod: (row.paymentMethod as PaymentMethod | null) ?? null,
+    paymentMethod: row.paymentMethod ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
     couponDiscountFen: row.couponDiscountFen,

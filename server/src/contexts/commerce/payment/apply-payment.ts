@@ -1,7 +1,6 @@
 // Applies a verified payment state (a notification, a query answer, the sandbox's confirmation) to its order, after
 // the checks the payment README requires: trade state, merchant, order, amount. Idempotent: WeChat re-sends and a
 // valid notification can be replayed within its 5-minute window; only the conditional UPDATEs decide.
-import type { PaymentMethod } from '@contract/commerce-constants'
 import type { PaymentNotification } from '../../../integrations/payment/types'
 import type { CommerceContext } from '../context'
 import { findOrderById, flagPaymentIssue, type OrderRow } from '../order/repo'
@@ -51,7 +50,7 @@ export async function applyPayment(ctx: CommerceContext, n: PaymentNotification)
   const transactionId = n.transactionId ?? null
   const outcome = await ctx.db.transaction(async (tx): Promise<ApplyOutcome> => {
     const firstTime = await markAttemptPaid(tx, attempt.id, transactionId, paidAt)
-    const paid = await markOrderPaid(tx, order, { method: attempt.method as PaymentMethod, transactionId, paidAt })
+    const paid = await markOrderPaid(tx, order, { method: attempt.method, transactionId, paidAt })
     if (paid) return 'applied'
     if (!firstTime) return 'already'
     const current = await findOrderById(tx, order.id)

@@ -2,7 +2,6 @@
 // "paid" callback is never proof: while an order is unpaid and a payment was started, the provider is asked now and
 // then (the late-notification fallback), and whatever it says goes through applyPayment like a notification.
 import type { PaymentState } from '@contract/commerce'
-import type { OrderStatus } from '@contract/commerce-constants'
 import { NOT_FOUND_MESSAGE } from '../../../http/error-handler'
 import { AppError, userError } from '../../../http/errors'
 import type { IncomingHeaders } from '../../../integrations/payment/types'
@@ -18,7 +17,7 @@ export const PAYMENT_QUERY_INTERVAL_MS = 3000
 /** Entries older than the interval are useless; prune the memo when it grows past this many orders. */
 const QUERY_MEMO_PRUNE_AT = 1000
 
-const toState = (row: OrderRow): PaymentState => ({ status: row.status as OrderStatus, paidAt: row.paidAt?.toISOString() ?? null })
+const toState = (row: OrderRow): PaymentState => ({ status: row.status, paidAt: row.paidAt?.toISOString() ?? null })
 
 export function createPaymentStateReader(ctx: CommerceContext) {
   const lastQueried = new Map<number, number>()

@@ -22,8 +22,8 @@ import { REFUND_STATUS_LABELS } from './transitions'
 const PROVIDER_REASON_MAX = 80
 
 const missing = () => userError('NOT_FOUND', '退款申请不存在')
-const refused = (status: string, action: string) =>
-  userError('REFUND_STATE', `退款申请${REFUND_STATUS_LABELS[status as RefundStatus] ?? status}，不能${action}`)
+const refused = (status: RefundStatus, action: string) =>
+  userError('REFUND_STATE', `退款申请${REFUND_STATUS_LABELS[status]}，不能${action}`)
 
 async function load(ctx: CommerceContext, id: number): Promise<repo.RefundRow> {
   const row = await repo.findRefund(ctx.db, id)

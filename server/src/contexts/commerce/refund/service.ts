@@ -1,7 +1,6 @@
 // The learner's side of refunds: ask for one on a paid order (reason, amount, proof images) and read its progress.
 // One open refund per order: asking moves the order paid → refunding in one conditional UPDATE.
 import type { Refund, refundRequestSchema } from '@contract/commerce'
-import type { RefundStatus } from '@contract/commerce-constants'
 import type { z } from 'zod'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
@@ -15,7 +14,7 @@ import * as repo from './repo'
 export function toRefund(row: repo.RefundRow): Refund {
   return {
     id: row.id,
-    status: row.status as RefundStatus,
+    status: row.status,
     amountFen: row.amountFen,
     reason: row.reason,
     proofImages: row.proofImages,
