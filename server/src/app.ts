@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
-import type { DatabaseHandle, Db } from './db'
+import type { DatabaseHandle } from './db'
 import { installErrorHandling } from './http/error-handler'
 import { installGracefulClose } from './http/graceful-close'
 import { installInvalidCharacterGuard } from './http/invalid-characters'
@@ -50,17 +50,6 @@ export interface AppDeps {
   wechatOa?: WechatOaClient | null
   /** Defaults to the payment provider the configuration selects (sandbox, or WeChat Pay). */
   payment?: PaymentProvider
-}
-
-// Still read by commerce routes not yet moved onto their context object (and by tests); drop them with those.
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: AppConfig
-    db: Db
-    storage: FileStorage
-    /** The server's clock (AppDeps.now). */
-    now: () => Date
-  }
 }
 
 /** fastify's types take a hop count only as a function: trust the first n proxies in front of us. */
@@ -122,10 +111,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const storage = deps.storage ?? createStorage(config)
   const now = deps.now ?? (() => new Date())
   const db = deps.database.db
-  app.decorate('config', config)
-  app.decorate('db', db)
-  app.decorate('storage', storage)
-  app.decorate('now', now)
 
   await installPlugins(app, config)
   await installContexts(app, { config, db, now, log: app.log }, deps, storage)

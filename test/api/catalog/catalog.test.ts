@@ -139,8 +139,8 @@ describe('one goods', () => {
 
 describe('covers', () => {
   it('serves every seeded cover from the storage as a small JPEG', async () => {
-    await installDemoCovers(c.t.app.storage)
-    await installDemoCovers(c.t.app.storage)
+    await installDemoCovers(c.t.storage)
+    await installDemoCovers(c.t.storage)
     const page = await list('?size=50')
     for (const g of page.list) {
       const res = await c.t.app.inject({ method: 'GET', url: g.cover })

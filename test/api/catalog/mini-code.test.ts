@@ -35,7 +35,7 @@ const rowsFor = (id: number) => t.db.select().from(miniProgramCodes).where(eq(mi
 
 /** Every stored file under the local uploads directory. */
 async function storedFiles(): Promise<string[]> {
-  const root = t.app.storage.localRoot!
+  const root = t.storage.localRoot!
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
 }
@@ -84,7 +84,7 @@ describe('making a goods code', () => {
     const node = () =>
       createMiniCodeService({
         db: t.db,
-        storage: t.app.storage,
+        storage: t.storage,
         wechat: createWechatMiniClient({ appId: FAKE_APPID, secret: FAKE_SECRET, apiBase: fake.baseUrl, now: () => new Date() }),
         tmpDir: path.join(t.dataDir, 'tmp'),
         now: () => new Date(),

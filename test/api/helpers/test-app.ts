@@ -9,6 +9,8 @@ import type { Role } from '@contract/user'
 import { buildApp, type AppDeps } from '../../../server/src/app'
 import { loadConfig, type AppConfig } from '../../../server/src/config'
 import type { Db } from '../../../server/src/db'
+import { createStorage } from '../../../server/src/integrations/storage'
+import type { FileStorage } from '../../../server/src/integrations/storage/types'
 import { createTokenService, type TokenService } from '../../../server/src/contexts/identity'
 import { grantRoles, upsertUserByPhone } from '../../../server/src/contexts/identity/users/repo'
 import { createTestDatabase } from './test-database'
@@ -17,6 +19,8 @@ export interface TestApp {
   app: FastifyInstance
   db: Db
   config: AppConfig
+  /** The file storage the app writes uploads to (local, under dataDir). */
+  storage: FileStorage
   dataDir: string
   /** Sessions over the app's database with its token lifetime and clock (issue, revoke as the app would). */
   tokens: TokenService
@@ -58,7 +62,8 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Test
   })
   const database = await createTestDatabase()
   const logs: string[] = []
-  const app = await buildApp(config, { database: database.handle, logStream: captureStream(logs), ...deps })
+  const storage = createStorage(config)
+  const app = await buildApp(config, { database: database.handle, storage, logStream: captureStream(logs), ...deps })
   const db = database.handle.db
   const tokens = createTokenService(db, { ttlDays: config.tokenTtlDays, now: deps.now })
 
@@ -66,6 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Test
     app,
     db,
     config,
+    storage,
     dataDir,
     tokens,
     logs,

@@ -5,5 +5,5 @@ import type { CommerceContext } from '../../../../server/src/contexts/commerce'
 import type { TestApp } from '../test-app'
 
 export function commerceContext(t: TestApp, provider: PaymentProvider, now: () => Date): CommerceContext {
-  return { db: t.db, provider, now, log: t.app.log, config: t.app.config }
+  return { db: t.db, provider, now, log: t.app.log, config: t.config }
 }
