@@ -21,6 +21,17 @@ it('serves an OpenAPI document with every catalog endpoint at its defined path a
   expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/pay/notify'))).toBe(false)
 })
 
+it('groups every documented operation under its context', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
+  const contexts = ['system', 'files', 'identity', 'catalog', 'commerce']
+  const untagged = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[] }>>).flatMap(
+    ([path, operations]) => Object.entries(operations)
+      .filter(([, op]) => !op.tags?.length || !contexts.includes(op.tags[0]))
+      .map(([method]) => `${method.toUpperCase()} ${path}`)
+  )
+  expect(untagged).toEqual([])
+})
+
 it('serves the docs page', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/docs' })
   expect(res.statusCode).toBe(200)

@@ -18,13 +18,14 @@ const agreementResponse = z.object({
 const typeParams = z.strictObject({ type: z.enum(AGREEMENT_TYPES, '协议类型无效').meta({ title: '协议类型' }) })
 
 export function agreementRoutes(app: FastifyInstance, { db }: CatalogContext) {
+  const tag = { tag: 'catalog' }
   route(app, api.listGoodsAgreements, { query: pageQuerySchema, response: pagedSchema(agreementResponse) }, async (req) =>
-    listGoodsAgreements(db, req.query)
+    listGoodsAgreements(db, req.query), tag
   )
   route(app, api.getGoodsAgreement, { params: idParamsSchema('协议编号'), response: agreementResponse }, async (req) =>
-    getGoodsAgreement(db, req.params.id)
+    getGoodsAgreement(db, req.params.id), tag
   )
   route(app, api.getAgreement, { params: typeParams, response: agreementResponse }, async (req) =>
-    getAgreementByType(db, req.params.type)
+    getAgreementByType(db, req.params.type), tag
   )
 }

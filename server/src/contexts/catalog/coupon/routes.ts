@@ -14,16 +14,17 @@ import * as service from './service'
 const shareParams = z.strictObject({ shareCode: z.string().trim().min(4, '领取码无效').max(40, '领取码无效') })
 
 export function couponRoutes(app: FastifyInstance, { db, now }: CatalogContext) {
+  const tag = { tag: 'catalog' }
   route(app, api.listCoupons, { query: couponListQuery, response: pagedSchema(couponResponse) }, async (req) =>
-    service.listCoupons(db, requireUser(req).id, req.query, now())
+    service.listCoupons(db, requireUser(req).id, req.query, now()), tag
   )
   route(app, api.getSharedCoupon, { params: shareParams, response: sharedCouponResponse }, async (req) =>
-    service.getSharedCoupon(db, req.params.shareCode, req.user?.id ?? null, now())
+    service.getSharedCoupon(db, req.params.shareCode, req.user?.id ?? null, now()), tag
   )
   route(app, api.receiveCoupon, { body: receiveCouponSchema, response: couponResponse }, async (req) =>
-    service.receiveCoupon(db, requireUser(req).id, req.body.shareCode, now())
+    service.receiveCoupon(db, requireUser(req).id, req.body.shareCode, now()), tag
   )
   route(app, api.getCoupon, { params: idParamsSchema('优惠券编号'), response: couponResponse }, async (req) =>
-    service.getCoupon(db, requireUser(req).id, req.params.id, now())
+    service.getCoupon(db, requireUser(req).id, req.params.id, now()), tag
   )
 }

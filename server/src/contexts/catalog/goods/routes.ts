@@ -15,14 +15,15 @@ import * as service from './service'
 const params = idParamsSchema('商品编号')
 
 export function goodsRoutes(app: FastifyInstance, { db, now }: CatalogContext) {
+  const tag = { tag: 'catalog' }
   route(app, api.listGoods, { query: goodsListQuery, response: pagedSchema(goodsSummaryResponse) }, async (req) =>
-    service.listGoods(db, req.query, now())
+    service.listGoods(db, req.query, now()), tag
   )
-  route(app, api.listGoodsCities, { response: z.array(z.string()) }, async () => service.listCities(db, now()))
+  route(app, api.listGoodsCities, { response: z.array(z.string()) }, async () => service.listCities(db, now()), tag)
   route(app, api.getGoods, { params, response: goodsDetailResponse }, async (req) =>
-    service.getGoods(db, req.params.id, req.user?.id ?? null, now())
+    service.getGoods(db, req.params.id, req.user?.id ?? null, now()), tag
   )
   route(app, api.listGoodsCoupons, { params, response: z.array(couponResponse) }, async (req) =>
-    usableCouponsForGoods(db, req.user?.id ?? null, req.params.id, now())
+    usableCouponsForGoods(db, req.user?.id ?? null, req.params.id, now()), tag
   )
 }

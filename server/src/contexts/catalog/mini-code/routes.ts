@@ -14,6 +14,7 @@ import { createMiniCodeService } from './service'
 const miniCodeResponse = z.object({ url: z.string() }) satisfies z.ZodType<MiniCode>
 
 export function miniCodeRoutes(app: FastifyInstance, ctx: CatalogContext) {
+  const tag = { tag: 'catalog' }
   const codes = createMiniCodeService({
     db: ctx.db,
     storage: ctx.storage,
@@ -23,6 +24,6 @@ export function miniCodeRoutes(app: FastifyInstance, ctx: CatalogContext) {
     log: ctx.log
   })
   route(app, api.getGoodsMiniCode, { params: idParamsSchema('商品编号'), response: miniCodeResponse }, async (req) =>
-    codes.goodsCode(req.params.id)
+    codes.goodsCode(req.params.id), tag
   )
 }

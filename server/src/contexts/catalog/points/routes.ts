@@ -26,8 +26,9 @@ const entryResponse = z.object({
 }) satisfies z.ZodType<PointsEntry>
 
 export function pointsRoutes(app: FastifyInstance, { db }: CatalogContext) {
-  route(app, api.getPointsSummary, { response: summaryResponse }, async (req) => service.getSummary(db, requireUser(req).id))
+  const tag = { tag: 'catalog' }
+  route(app, api.getPointsSummary, { response: summaryResponse }, async (req) => service.getSummary(db, requireUser(req).id), tag)
   route(app, api.listPointsLog, { query: pageQuerySchema, response: pagedSchema(entryResponse) }, async (req) =>
-    service.listLedger(db, requireUser(req).id, req.query)
+    service.listLedger(db, requireUser(req).id, req.query), tag
   )
 }
