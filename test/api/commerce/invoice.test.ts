@@ -2,19 +2,17 @@
 // staff filling in invoice number, date and mailing, logistics set by staff and read by the buyer, and the order
 // detail carrying all of it. Another user's order answers like a missing one.
 import type { Invoice, Logistics, Order } from '@contract/commerce'
-import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
+import type { TestApp } from '../helpers/test-app'
+import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { addAddress, seedGoods } from '../helpers/commerce/fixtures'
-import { placeOrder, sandboxPay, type Api } from '../helpers/commerce/shop'
+import { placeOrder, sandboxPay, startShop, type Api } from '../helpers/commerce/shop'
 
 let t: TestApp
 let api: Api
 let admin: { id: number; token: string }
 const clock = testClock(Date.now())
 beforeAll(async () => {
-  t = await createTestApp({}, { now: clock.now })
-  api = caller(t)
-  admin = await t.createUser({ roles: ['admin'] })
+  ;({ t, api, admin } = await startShop(clock.now))
 })
 afterAll(() => t.close())
 

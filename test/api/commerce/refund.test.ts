@@ -3,19 +3,17 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Order, Refund } from '@contract/commerce'
 import { refunds, userGoods } from '../../../server/src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
+import type { TestApp } from '../helpers/test-app'
+import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { couponState, giveCoupon, givePoints, pointsBalance, seatsLeft, seedGoods } from '../helpers/commerce/fixtures'
-import { ledgerOf, orderRow, placeOrder, sandboxPay, type Api } from '../helpers/commerce/shop'
+import { ledgerOf, orderRow, placeOrder, sandboxPay, startShop, type Api } from '../helpers/commerce/shop'
 
 let t: TestApp
 let api: Api
 let admin: { id: number; token: string }
 const clock = testClock(Date.now())
 beforeAll(async () => {
-  t = await createTestApp({}, { now: clock.now })
-  api = caller(t)
-  admin = await t.createUser({ roles: ['admin'] })
+  ;({ t, api, admin } = await startShop(clock.now))
 })
 afterAll(() => t.close())
 

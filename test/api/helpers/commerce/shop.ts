@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { eq } from 'drizzle-orm'
 import type { Order } from '@contract/commerce'
 import { orders, pointsLedger } from '../../../../server/src/db/schema'
-import type { TestApp } from '../test-app'
+import { createTestApp, type TestApp } from '../test-app'
 import { caller, expectOk } from '../api'
 import type { SeededGoods } from './fixtures'
 
@@ -60,3 +60,9 @@ export async function ledgerOf(t: TestApp, userId: number) {
   return rows.map((r) => ({ change: r.change, reason: r.reason, orderNo: r.orderNo }))
 }
 
+
+/** A shop for after-sale tests: a test app on the given clock, an API caller and an admin who reviews. */
+export async function startShop(now: () => Date): Promise<{ t: TestApp; api: Api; admin: { id: number; token: string } }> {
+  const t = await createTestApp({}, { now })
+  return { t, api: caller(t), admin: await t.createUser({ roles: ['admin'] }) }
+}
