@@ -5,10 +5,10 @@ import { adminCommerceRoutes } from './admin/commerce-routes'
 import type { CommerceContext } from './context'
 import { invoiceRoutes } from './invoice/routes'
 import { logisticsRoutes } from './logistics/routes'
-import { installOrderSweeper } from './order/sweeper'
 import { orderRoutes } from './order/routes'
 import { notifyRoutes } from './payment/notify-routes'
 import { paymentRoutes } from './payment/routes'
+import { installOrderSweeper } from './payment/sweeper'
 import { refundRoutes } from './refund/routes'
 
 export const commerceContext = fp<CommerceContext>(

@@ -13,23 +13,13 @@ import { findLogistics } from '../logistics/repo'
 import { computeQuote } from '../../catalog'
 import { latestRefundOfOrder } from '../refund/repo'
 import { toRefund } from '../refund/service'
-import { closeExpiredOrders, closeIfExpired, closeUnpaidOrder } from './close-order'
+import { closeExpiredOrders, closeUnpaidOrder, loadOwnOrder } from '../payment/close-order'
 import type { CommerceContext } from '../context'
 import * as repo from './repo'
 import { toOrder, toOrderSummary } from './to-json'
 
-export const orderMissing = () => userError('NOT_FOUND', '订单不存在')
-
 export async function quote(ctx: CommerceContext, userId: number, input: z.output<typeof quoteSchema>): Promise<Quote> {
   return computeQuote(ctx.db, userId, input, ctx.now())
-}
-
-/** The user's order, closed first if its pay window has passed; NOT_FOUND for a missing or someone else's. */
-export async function loadOwnOrder(ctx: CommerceContext, userId: number, id: number): Promise<repo.OrderRow> {
-  const row = await repo.findOwnOrder(ctx.db, userId, id)
-  if (!row) throw orderMissing()
-  if (!(await closeIfExpired(ctx, row))) return row
-  return (await repo.findOwnOrder(ctx.db, userId, id)) ?? row
 }
 
 export async function getOrder(ctx: CommerceContext, userId: number, id: number): Promise<Order> {
