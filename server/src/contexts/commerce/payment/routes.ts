@@ -1,5 +1,5 @@
 // Paying an order: start a payment (POST /api/order/{id}/pay), poll its state (GET /api/order/{id}/payment), and
-// the embedded sandbox's confirm step (POST /api/pay/sandbox/confirm). WeChat's notify routes: notify-routes.ts.
+// the embedded sandbox's confirm step (POST /api/pay/sandbox/confirm). WeChat's notify routes: notify/routes.ts.
 import type { FastifyInstance } from 'fastify'
 import { payOrderSchema, sandboxConfirmSchema } from '@contract/commerce'
 import * as api from '@contract/endpoints/commerce'
