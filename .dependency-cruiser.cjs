@@ -10,10 +10,39 @@
  *   server/src/http, db, integrations   the server's platform layer: imports no context
  *   server/src/contexts/<c>/  one bounded context: imports another context only through its index.ts, and only
  *                           downwards in the order system, files → identity → catalog → commerce
+ *   server/src/contexts/<c>/<module>/  the modules of a context are layered too: a module above composes the
+ *                           modules below it, which never import it back (moduleLayering below)
+ *   server/src/app.ts, main.ts, server/seed/   use a context through its index.ts; seeding also through seeding.ts
  *
- * and nothing anywhere imports in a circle.
+ * and nothing anywhere imports in a circle: not between files, and not between the modules of a context.
  */
 const CONTEXT_ORDER = ['system', 'files', 'identity', 'catalog', 'commerce']
+
+/**
+ * The modules of a context (its folders: commerce/order, commerce/payment, identity/auth, …) form layers. A module
+ * ABOVE composes modules below it: checkout uses order, payment and invoice; learner-orders shows an order with its
+ * payment, refund, invoice and logistics. A module below never imports one above, not even a type. So when two
+ * modules seem to need each other, move the code that needs both up into a module above them (or let the lower one
+ * expose what the upper one needs), never the other way round. Today, "a > b" meaning a sits above b:
+ *
+ *   identity   phone > wechat > auth > users, sms     profile > users     address
+ *   catalog    pricing > goods, coupon, points       mini-code > goods    agreements
+ *   commerce   checkout > learner-orders > payment, refund, invoice, logistics > order
+ *              notify > refund > payment > invoice    admin > refund, invoice, logistics
+ *
+ * The rule only names the pair of modules whose import closes a circle; the printed path shows the circle.
+ * dependency-cruiser's folder rules cannot restrict that path (`via` is ignored for folders), so code outside the
+ * contexts must not lead back into a module either: it enters a context only through its entry files
+ * (outside-code-through-context-entries).
+ */
+const moduleLayering = {
+  name: 'no-module-cycles-in-a-context',
+  comment: 'The modules of a context are layers: a module above composes the ones below; they never import it back.',
+  severity: 'error',
+  scope: 'folder',
+  from: { path: '^server/src/contexts/([^/]+)/[^/]+$' },
+  to: { path: '^server/src/contexts/$1/[^/]+', circular: true }
+}
 
 /** A context may use the contexts listed before it, never those after it (fastify refuses the wrong order too). */
 const contextLayering = CONTEXT_ORDER.map((name, i) => ({
@@ -108,7 +137,17 @@ module.exports = {
       from: { path: '^server/src/contexts/([^/]+)/' },
       to: { path: '^server/src/contexts/([^/]+)/', pathNot: ['^server/src/contexts/$1/', '^server/src/contexts/[^/]+/index\\.ts$'] }
     },
-    ...contextLayering
+    {
+      name: 'outside-code-through-context-entries',
+      comment:
+        'app.ts, main.ts and the demo seed use a context only through its index.ts; seeding also through its ' +
+        'seeding.ts (what demo data is written with). Reaching into a module would also blur the module layers.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '^server/src/contexts/' },
+      to: { path: '^server/src/contexts/[^/]+/', pathNot: '^server/src/contexts/[^/]+/(index|seeding)\\.ts$' }
+    },
+    ...contextLayering,
+    moduleLayering
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

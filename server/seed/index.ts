@@ -2,8 +2,7 @@
 // Later issues add their demo content here, after the accounts.
 import type { Db } from '../src/db'
 import type { FileStorage } from '../src/integrations/storage/types'
-import { hashPassword } from '../src/contexts/identity/auth/password'
-import { grantRoles, upsertUserByPhone } from '../src/contexts/identity/users/repo'
+import { grantRoles, hashPassword, upsertUserByPhone } from '../src/contexts/identity/seeding'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { installSeedCovers, SEED_GOODS, seedDemoCatalog } from './catalog'
 

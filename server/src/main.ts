@@ -6,7 +6,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig, type AppConfig } from './config'
 import { createDatabase, type DatabaseHandle } from './db'
 import { createStorage } from './integrations/storage'
-import { countUsers } from './contexts/identity/users/repo'
+import { countUsers } from './contexts/identity/seeding'
 
 /** How long in-flight requests get to finish on shutdown before the process is stopped anyway. */
 const SHUTDOWN_GRACE_MS = 10_000

@@ -1,6 +1,6 @@
 // Rich text of the demo goods, built from plain lines and sanitised like every agreement text (only bare
 // structural tags survive), so the goods page renders it the same way on H5 and in the mini-program.
-import { sanitizeHtml } from '../../src/contexts/catalog/agreements/sanitize-html'
+import { sanitizeHtml } from '../../src/contexts/catalog/seeding'
 import type { SeedGoods } from './types'
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

@@ -1,4 +1,5 @@
-// The catalog context as one fastify plugin: goods, agreements, coupons, points and mini-program codes.
+// The catalog context as one fastify plugin: goods, the coupons usable on a goods (pricing), mini-program codes,
+// agreements, coupons and points.
 import fp from 'fastify-plugin'
 import { agreementRoutes } from './agreements/routes'
 import type { CatalogContext } from './context'
@@ -6,10 +7,12 @@ import { couponRoutes } from './coupon/routes'
 import { goodsRoutes } from './goods/routes'
 import { miniCodeRoutes } from './mini-code/routes'
 import { pointsRoutes } from './points/routes'
+import { pricingRoutes } from './pricing/routes'
 
 export const catalogContext = fp<CatalogContext>(
   async (app, ctx) => {
     goodsRoutes(app, ctx)
+    pricingRoutes(app, ctx)
     miniCodeRoutes(app, ctx)
     agreementRoutes(app, ctx)
     couponRoutes(app, ctx)

@@ -2,18 +2,20 @@
 // notify routes, and the auto-close sweep.
 import fp from 'fastify-plugin'
 import { adminCommerceRoutes } from './admin/commerce-routes'
+import { checkoutRoutes } from './checkout/routes'
 import type { CommerceContext } from './context'
 import { invoiceRoutes } from './invoice/routes'
+import { learnerOrderRoutes } from './learner-orders/routes'
 import { logisticsRoutes } from './logistics/routes'
-import { installOrderSweeper } from './order/sweeper'
-import { orderRoutes } from './order/routes'
-import { notifyRoutes } from './payment/notify-routes'
+import { notifyRoutes } from './notify/routes'
 import { paymentRoutes } from './payment/routes'
+import { installOrderSweeper } from './payment/sweeper'
 import { refundRoutes } from './refund/routes'
 
 export const commerceContext = fp<CommerceContext>(
   async (app, ctx) => {
-    orderRoutes(app, ctx)
+    checkoutRoutes(app, ctx)
+    learnerOrderRoutes(app, ctx)
     paymentRoutes(app, ctx)
     refundRoutes(app, ctx)
     invoiceRoutes(app, ctx)

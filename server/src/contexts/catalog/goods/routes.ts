@@ -1,13 +1,11 @@
-// /api/goods*: the public catalog (the course tab, search, goods detail). The detail and the goods' coupons take
-// an optional token: a signed-in buyer sees which bundle items they own and the coupons they can use.
+// /api/goods*: the public catalog (the course tab, search, goods detail). The detail takes an optional token: a
+// signed-in buyer sees which bundle items they own. The goods' usable coupons are priced: pricing/routes.ts.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { goodsListQuery } from '@contract/commerce'
 import * as api from '@contract/endpoints/catalog'
 import { idParamsSchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'
-import { couponResponse } from '../coupon/schemas'
-import { usableCouponsForGoods } from '../pricing/quote'
 import type { CatalogContext } from '../context'
 import { goodsDetailResponse, goodsSummaryResponse } from './schemas'
 import * as service from './service'
@@ -22,8 +20,5 @@ export function goodsRoutes(app: FastifyInstance, { db, now }: CatalogContext) {
   route(app, api.listGoodsCities, { response: z.array(z.string()) }, async () => service.listCities(db, now()), tag)
   route(app, api.getGoods, { params, response: goodsDetailResponse }, async (req) =>
     service.getGoods(db, req.params.id, req.user?.id ?? null, now()), tag
-  )
-  route(app, api.listGoodsCoupons, { params, response: z.array(couponResponse) }, async (req) =>
-    usableCouponsForGoods(db, req.user?.id ?? null, req.params.id, now()), tag
   )
 }

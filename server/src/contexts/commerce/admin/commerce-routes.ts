@@ -11,7 +11,10 @@ import { route } from '../../../http/route'
 import type { CommerceContext } from '../context'
 import * as invoices from '../invoice/service'
 import * as logistics from '../logistics/service'
-import { adminRefundResponse, invoiceResponse, logisticsResponse, orderParams, refundResponse } from '../order/schemas'
+import { invoiceResponse } from '../invoice/schemas'
+import { logisticsResponse } from '../logistics/schemas'
+import { orderParams } from '../order/schemas'
+import { adminRefundResponse, refundResponse } from '../refund/schemas'
 import * as refunds from '../refund/review'
 
 const refundParams = idParamsSchema('退款申请编号')

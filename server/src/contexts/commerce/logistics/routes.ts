@@ -4,7 +4,8 @@ import * as api from '@contract/endpoints/commerce'
 import { requireUser } from '../../../http/auth-guard'
 import { route } from '../../../http/route'
 import type { CommerceContext } from '../context'
-import { logisticsResponse, orderParams } from '../order/schemas'
+import { orderParams } from '../order/schemas'
+import { logisticsResponse } from './schemas'
 import * as service from './service'
 
 export function logisticsRoutes(app: FastifyInstance, { db }: CommerceContext) {

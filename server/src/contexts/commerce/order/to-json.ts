@@ -1,6 +1,6 @@
-// Order rows → the contract's OrderSummary and Order (types/commerce.ts). The detail carries its refund, invoice
-// and logistics so pages/order/detailOrder needs one call.
-import type { Invoice, Logistics, Order, OrderSummary, Refund } from '@contract/commerce'
+// Order rows → the contract's OrderSummary (types/commerce.ts). The full Order, with its refund, invoice and
+// logistics, is composed above the modules that own those: learner-orders/service.ts.
+import type { OrderSummary } from '@contract/commerce'
 import type { OrderRow } from './repo'
 
 export function toOrderSummary(row: OrderRow): OrderSummary {
@@ -15,25 +15,5 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     amountDueFen: row.amountDueFen,
     createdAt: row.createdAt.toISOString(),
     payDeadline: row.payDeadline.toISOString()
-  }
-}
-
-export interface OrderExtras {
-  refund: Refund | null
-  invoice: Invoice | null
-  logistics: Logistics | null
-}
-
-export function toOrder(row: OrderRow, extras: OrderExtras): Order {
-  return {
-    ...toOrderSummary(row),
-    paymentMethod: row.paymentMethod ?? null,
-    paidAt: row.paidAt?.toISOString() ?? null,
-    closedAt: row.closedAt?.toISOString() ?? null,
-    couponDiscountFen: row.couponDiscountFen,
-    pointsUsed: row.pointsUsed,
-    bundleDeductionFen: row.bundleDeductionFen,
-    address: row.address ?? null,
-    ...extras
   }
 }

@@ -1,12 +1,13 @@
 // Paying an order: start a payment (POST /api/order/{id}/pay), poll its state (GET /api/order/{id}/payment), and
-// the embedded sandbox's confirm step (POST /api/pay/sandbox/confirm). WeChat's notify routes: notify-routes.ts.
+// the embedded sandbox's confirm step (POST /api/pay/sandbox/confirm). WeChat's notify routes: notify/routes.ts.
 import type { FastifyInstance } from 'fastify'
 import { payOrderSchema, sandboxConfirmSchema } from '@contract/commerce'
 import * as api from '@contract/endpoints/commerce'
 import { requireUser } from '../../../http/auth-guard'
 import { route } from '../../../http/route'
 import type { CommerceContext } from '../context'
-import { orderParams, payStartResponse, paymentStateResponse } from '../order/schemas'
+import { orderParams } from '../order/schemas'
+import { payStartResponse, paymentStateResponse } from './schemas'
 import { confirmSandboxPayment, createPaymentStateReader } from './payment-state'
 import { startPayment } from './start-payment'
 

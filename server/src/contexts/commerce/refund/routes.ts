@@ -5,7 +5,8 @@ import * as api from '@contract/endpoints/commerce'
 import { requireUser } from '../../../http/auth-guard'
 import { route } from '../../../http/route'
 import type { CommerceContext } from '../context'
-import { orderParams, refundResponse } from '../order/schemas'
+import { orderParams } from '../order/schemas'
+import { refundResponse } from './schemas'
 import * as service from './service'
 
 export function refundRoutes(app: FastifyInstance, { db }: CommerceContext) {

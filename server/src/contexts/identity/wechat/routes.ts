@@ -1,14 +1,14 @@
-// /api/ow-wechat-mini/*: WeChat quick login, unlinking WeChat, and moving the account to a new phone.
+// /api/ow-wechat-mini/*: WeChat quick login and unlinking WeChat. Moving the account to a new phone (also under
+// /api/ow-wechat-mini) is the phone module's: phone/routes.ts.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { changePhoneSchema, wechatBindPhoneSchema, wechatFreePhoneSchema } from '@contract/account'
+import { wechatBindPhoneSchema, wechatFreePhoneSchema } from '@contract/account'
 import * as api from '@contract/endpoints/identity'
 import { RATE_LIMITS } from '../../../http/rate-limit'
 import { deviceOf, requireUser } from '../../../http/auth-guard'
 import { route } from '../../../http/route'
 import { currentUserResponseSchema } from '../auth/schemas'
 import type { IdentityContext } from '../context'
-import { changePhone } from '../users/change-phone'
 import { loginByWechat, unbindWechat } from './service'
 
 export function wechatRoutes(app: FastifyInstance, { db, tokens, smsCodes, wechatMini, log }: IdentityContext) {
@@ -20,8 +20,5 @@ export function wechatRoutes(app: FastifyInstance, { db, tokens, smsCodes, wecha
   )
   route(app, api.unbindWechat, { body: wechatFreePhoneSchema, response: z.null() }, async (req) =>
     unbindWechat(deps, requireUser(req), req.body), extras
-  )
-  route(app, api.changePhone, { body: changePhoneSchema, response: currentUserResponseSchema }, async (req) =>
-    changePhone(deps, requireUser(req), req.body, deviceOf(req)), extras
   )
 }

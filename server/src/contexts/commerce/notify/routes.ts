@@ -1,14 +1,15 @@
 // WeChat Pay's notify routes (payment README → Notify URLs). Public, and in their own plugin scope so that the
 // body stays the raw string the signature covers (fastify's JSON parser would re-shape it). They answer WeChat's
 // way, not with the app envelope: 204 when applied or already applied; 4xx {code: 'FAIL'} for a message that
-// cannot be trusted or does not fit our records; 500 for our own failure, so WeChat retries later.
+// cannot be trusted or does not fit our records; 500 for our own failure, so WeChat retries later. This module sits
+// above payment and refund, since WeChat Pay posts about both; neither imports it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { PAYMENT_NOTIFY_PATH, REFUND_NOTIFY_PATH } from '../../../integrations/payment/config'
 import { isPaymentVerificationError } from '../../../integrations/payment/errors'
 import type { CommerceContext } from '../context'
+import { PaymentMismatchError } from '../payment/apply-payment'
+import { handlePaymentNotification } from '../payment/payment-state'
 import { handleRefundNotification } from '../refund/apply-refund'
-import { PaymentMismatchError } from './apply-payment'
-import { handlePaymentNotification } from './payment-state'
 
 type Handler = (ctx: CommerceContext, headers: FastifyRequest['headers'], rawBody: string) => Promise<unknown>
 

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../../db/errors'
 import { userError } from '../../../http/errors'
 import { signInOnlyHere, type SessionDeps } from '../auth/sessions'
 import type { SmsCodeService } from '../sms/service'
-import { findUserByPhone, updateUserPhone } from './repo'
+import { findUserByPhone, updateUserPhone } from '../users/repo'
 
 const phoneTaken = () => userError('PHONE_TAKEN', '该手机号已绑定其他账号')
 

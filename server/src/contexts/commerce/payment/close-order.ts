@@ -1,12 +1,14 @@
 // Closing unpaid orders: by the learner (cancel) or when the pay window has passed (auto-close). The provider is
 // told first, so nobody can pay a closed order; if the payer paid at the last moment, the payment is applied instead.
-// Closing gives back what checkout took: the seat, the coupon and the points.
+// Closing gives back what checkout took: the seat, the coupon and the points. It lives in payment because an unpaid
+// order ends either way, paid or closed, and only the provider can say which.
 import type { OrderCloseReason } from '../../../db/schema'
-import { closeOpenAttempts } from '../payment/repo'
-import { stopOpenAttempts, type StopOutcome } from '../payment/provider-calls'
+import { userError } from '../../../http/errors'
 import { releaseCoupon, releaseSeat, returnPoints } from '../../catalog'
 import type { CommerceContext } from '../context'
-import { expiredUnpaidOrders, findOrderById, transitionOrder, type OrderRow } from './repo'
+import { expiredUnpaidOrders, findOrderById, findOwnOrder, transitionOrder, type OrderRow } from '../order/repo'
+import { stopOpenAttempts, type StopOutcome } from './provider-calls'
+import { closeOpenAttempts } from './repo'
 
 /** Orders closed per sweep: bounded so one sweep never holds the process for long; the next one continues. */
 export const CLOSE_BATCH_SIZE = 100
@@ -49,4 +51,15 @@ export async function closeIfExpired(ctx: CommerceContext, order: OrderRow): Pro
   if (!isExpired(order, ctx.now())) return false
   await closeUnpaidOrder(ctx, order, 'expired')
   return true
+}
+
+/**
+ * The user's order as every learner route reads it: closed first if its pay window has passed, so nobody sees a
+ * payable order the sweep has not reached yet. NOT_FOUND for a missing order or someone else's (owner in the WHERE).
+ */
+export async function loadOwnOrder(ctx: CommerceContext, userId: number, id: number): Promise<OrderRow> {
+  const row = await findOwnOrder(ctx.db, userId, id)
+  if (!row) throw userError('NOT_FOUND', '订单不存在')
+  if (!(await closeIfExpired(ctx, row))) return row
+  return (await findOwnOrder(ctx.db, userId, id)) ?? row
 }

@@ -1,35 +1,43 @@
-// Reading and cancelling the learner's orders, and the price preview. Every read is owner-scoped (another user's
+// The learner's orders as pages/order shows them: the list, the detail and cancelling. This module sits above order,
+// payment, refund, invoice and logistics and composes them: the detail carries its refund, invoice and logistics so
+// pages/order/detailOrder needs one call. None of them imports it back. Every read is owner-scoped (another user's
 // order answers exactly like a missing one) and closes an unpaid order whose pay window has passed before it
 // answers, so nobody sees a payable order the sweep has not reached yet.
-import type { Order, OrderSummary, Quote, orderListQuery, quoteSchema } from '@contract/commerce'
+import type { Invoice, Logistics, Order, OrderSummary, Refund, orderListQuery } from '@contract/commerce'
 import type { Paged } from '@contract/envelope'
 import type { z } from 'zod'
 import { userError } from '../../../http/errors'
 import { offsetOf } from '../../../http/query'
-import { toInvoice } from '../invoice/service'
+import type { CommerceContext } from '../context'
 import { findOwnInvoiceByOrder } from '../invoice/repo'
-import { toLogistics } from '../logistics/service'
+import { toInvoice } from '../invoice/service'
 import { findLogistics } from '../logistics/repo'
-import { computeQuote } from '../../catalog'
+import { toLogistics } from '../logistics/service'
+import * as repo from '../order/repo'
+import { toOrderSummary } from '../order/to-json'
+import { closeExpiredOrders, closeUnpaidOrder, loadOwnOrder } from '../payment/close-order'
 import { latestRefundOfOrder } from '../refund/repo'
 import { toRefund } from '../refund/service'
-import { closeExpiredOrders, closeIfExpired, closeUnpaidOrder } from './close-order'
-import type { CommerceContext } from '../context'
-import * as repo from './repo'
-import { toOrder, toOrderSummary } from './to-json'
 
-export const orderMissing = () => userError('NOT_FOUND', '订单不存在')
-
-export async function quote(ctx: CommerceContext, userId: number, input: z.output<typeof quoteSchema>): Promise<Quote> {
-  return computeQuote(ctx.db, userId, input, ctx.now())
+interface OrderExtras {
+  refund: Refund | null
+  invoice: Invoice | null
+  logistics: Logistics | null
 }
 
-/** The user's order, closed first if its pay window has passed; NOT_FOUND for a missing or someone else's. */
-export async function loadOwnOrder(ctx: CommerceContext, userId: number, id: number): Promise<repo.OrderRow> {
-  const row = await repo.findOwnOrder(ctx.db, userId, id)
-  if (!row) throw orderMissing()
-  if (!(await closeIfExpired(ctx, row))) return row
-  return (await repo.findOwnOrder(ctx.db, userId, id)) ?? row
+/** An order row with what the other modules say about it → the contract's Order. */
+function toOrder(row: repo.OrderRow, extras: OrderExtras): Order {
+  return {
+    ...toOrderSummary(row),
+    paymentMethod: row.paymentMethod ?? null,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    couponDiscountFen: row.couponDiscountFen,
+    pointsUsed: row.pointsUsed,
+    bundleDeductionFen: row.bundleDeductionFen,
+    address: row.address ?? null,
+    ...extras
+  }
 }
 
 export async function getOrder(ctx: CommerceContext, userId: number, id: number): Promise<Order> {

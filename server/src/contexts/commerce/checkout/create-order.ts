@@ -13,8 +13,8 @@ import { insertInvoice } from '../invoice/repo'
 import { markOrderPaid } from '../payment/mark-paid'
 import { computeQuote, recordBundleCredits, spendPoints, takeSeat, useCoupon } from '../../catalog'
 import type { CommerceContext } from '../context'
-import { newOrderNo } from './order-no'
-import { className, findOrderByRequest, insertOrder, lockUserOrders, type NewOrder, type OrderRow } from './repo'
+import { newOrderNo } from '../order/order-no'
+import { className, findOrderByRequest, insertOrder, lockUserOrders, type NewOrder, type OrderRow } from '../order/repo'
 
 export type CreateOrderValues = z.output<typeof createOrderSchema>
 type PricedQuote = Awaited<ReturnType<typeof computeQuote>>

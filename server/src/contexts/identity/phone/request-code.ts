@@ -5,9 +5,9 @@ import type { SendSmsInput, SendSmsResult } from '@contract/account'
 import type { CurrentUser } from '@contract/user'
 import type { Db } from '../../../db'
 import { unauthenticated, userError } from '../../../http/errors'
-import { assertPhoneAvailable } from '../users/change-phone'
+import type { SmsCodeService } from '../sms/service'
 import { findIdentityByUser } from '../wechat/repo'
-import type { SmsCodeService } from './service'
+import { assertPhoneAvailable } from './change-phone'
 
 export async function checkSceneAllowed(db: Db, { phone, scene }: SendSmsInput, user: CurrentUser | null): Promise<void> {
   if (scene === 'login') return

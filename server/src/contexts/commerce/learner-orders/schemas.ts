@@ -1,0 +1,23 @@
+// Response schema of the order detail: the order with its payment, refund, invoice and logistics.
+import { z } from 'zod'
+import type { Order } from '@contract/commerce'
+import { PAYMENT_METHODS } from '@contract/commerce-constants'
+import { invoiceResponse } from '../invoice/schemas'
+import { logisticsResponse } from '../logistics/schemas'
+import { orderSummaryResponse } from '../order/schemas'
+import { refundResponse } from '../refund/schemas'
+
+const int = z.number().int()
+
+export const orderResponse = orderSummaryResponse.extend({
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  paidAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  couponDiscountFen: int,
+  pointsUsed: int,
+  bundleDeductionFen: int,
+  address: z.object({ recipient: z.string(), phone: z.string(), region: z.string(), detail: z.string() }).nullable(),
+  logistics: logisticsResponse.nullable(),
+  refund: refundResponse.nullable(),
+  invoice: invoiceResponse.nullable()
+}) satisfies z.ZodType<Order>
