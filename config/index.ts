@@ -72,7 +72,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
-        chain.resolve.alias.set('platform$', path.resolve(__dirname, 'h5-shims', 'lazy-platform.js'))
+        // Taro's H5 API carries packages this app's browsers or features do not need at start: see each shim.
+        const shim = (file: string) => path.resolve(__dirname, 'h5-shims', file)
+        chain.resolve.alias
+          .set('platform$', shim('deferred-platform.js'))
+          .set('whatwg-fetch$', shim('native-only.js'))
+          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', shim('native-only.js'))
+          .set('jsonp-retry$', shim('no-jsonp.js'))
         chain.module.rule('strip-weui-font').test(/taro-components[\\/]taro-components\.css$/).enforce('pre')
           .use('strip-weui-font').loader(path.resolve(__dirname, 'h5-shims', 'strip-weui-font-loader.js'))
         // Toolchain trap 5: Taro's own split takes only its packages out, so every one of ~150 page chunks would
