@@ -1,7 +1,7 @@
 import { PropsWithChildren } from 'react'
 import Taro, { useLaunch } from '@tarojs/taro'
 import { session } from '@/shared/session'
-import { applyLocaleToShell } from '@/shared/shell'
+import { applyLocaleAtLaunch } from '@/shared/shell'
 import { installPageLoader } from '@/shared/platform/page-loader'
 import './app.scss'
 
@@ -24,7 +24,7 @@ function whenFirstPageShown(run: () => void) {
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
-    applyLocaleToShell()
+    applyLocaleAtLaunch()
     whenFirstPageShown(() => void session.refreshAtLaunch())
   })
   return children

@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
-import { applyLocaleToShell, changeLocale } from '@/shared/shell'
+import appConfig from '@/app.config'
+import { i18n, t } from '@/shared/i18n'
+import { applyLocaleAtLaunch, applyLocaleToShell, changeLocale } from '@/shared/shell'
 
 const mocked = Taro as jest.Mocked<typeof Taro>
 
@@ -23,5 +25,21 @@ describe('tab bar labels in the chosen language', () => {
     const calls = mocked.setTabBarItem.mock.calls.length
     await jest.advanceTimersByTimeAsync(3000)
     expect(mocked.setTabBarItem).toHaveBeenCalledTimes(calls) // settled: no more retries
+  })
+})
+
+describe('tab bar labels at launch', () => {
+  it('app.config carries the default language\'s labels, so launch need not relabel', () => {
+    const short = t('shell.brand.short')
+    const labels = (['home', 'course', 'train', 'about', 'mine'] as const).map((key) => t(`shell.tabs.${key}`, { short }))
+    expect(appConfig.tabBar?.list.map((item) => item.text)).toEqual(labels)
+    applyLocaleAtLaunch()
+    expect(mocked.setTabBarItem).not.toHaveBeenCalled()
+  })
+
+  it('relabels at launch in another language', () => {
+    i18n.setLocale('zh-Hant')
+    applyLocaleAtLaunch()
+    expect(mocked.setTabBarItem).toHaveBeenCalledTimes(5)
   })
 })
