@@ -2,10 +2,11 @@
 // account is configured (after a 网页授权 detour the first time), otherwise the Native QR code, or the sandbox's
 // confirm button on the embedded default.
 import type { Order, PayStart } from '@contract/commerce'
+import type { PayChannel } from '@contract/commerce-constants'
+import { channelsFor, currentContainer } from '@/features/payment'
 import { BusinessRefusal } from '@/shared/request'
 import { HAND_OFF, handOff } from '@/shared/hand-off'
-import { getOrder, getWechatOaStatus, linkWechatOaOpenid, startPayment } from './api'
-import { preferredChannel } from './pay'
+import { getOrder, getPayMethods, getWechatOaStatus, linkWechatOaOpenid, startPayment } from './api'
 import { goToOauth, inWechatBrowser, retryOauth, takeOauthCode } from './wechat-browser-pay'
 
 export interface PayLaunch {
@@ -14,6 +15,8 @@ export interface PayLaunch {
   start: PayStart | null
   /** The page is on its way to open.weixin.qq.com and comes back by itself. */
   leaving?: boolean
+  /** More than one way to pay fits here: the page shows the chooser and starts the one picked. */
+  channels?: PayChannel[]
 }
 
 const noStatus = Promise.resolve({ appId: null, linked: false })
@@ -39,6 +42,8 @@ export async function loadPayLaunch(orderId: number): Promise<PayLaunch> {
   }
   // Checkout may have started the payment already and handed it over; a reload or a shared link starts anew.
   const handed = handOff.take(HAND_OFF.payStart)
-  const start = handed?.orderId === orderId ? handed.start : await startPayment(orderId, { channel: preferredChannel() })
-  return { order, start }
+  if (handed?.orderId === orderId) return { order, start: handed.start }
+  const channels = channelsFor(currentContainer(), await getPayMethods())
+  if (channels.length !== 1) return { order, start: null, channels }
+  return { order, start: await startPayment(orderId, { channel: channels[0]! }) }
 }

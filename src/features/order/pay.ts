@@ -17,8 +17,9 @@ export function preferredChannel(): 'jsapi' | 'native' {
 
 export async function payForOrder(order: Pick<Order, 'id' | 'status'>): Promise<void> {
   if (order.status !== 'unpaid') return redirectToPage('pages/order/payView', { id: order.id })
-  // The WeChat browser's way to pay (JSAPI or QR) is decided on the pay page: it may need 网页授权 first.
-  if (inWechatBrowser()) return redirectToPage('pages/order/transform', { id: order.id })
+  // In a browser the way to pay is decided on the pay page: the WeChat browser may need 网页授权 first, and other
+  // browsers choose between the methods that fit (features/payment).
+  if (process.env.TARO_ENV === 'h5' || inWechatBrowser()) return redirectToPage('pages/order/transform', { id: order.id })
   const start: PayStart = await startPayment(order.id, { channel: preferredChannel() })
   if (start.jsapi && process.env.TARO_ENV === 'weapp') {
     const { appId: _appId, ...params } = start.jsapi

@@ -17,7 +17,10 @@ import { RemoteView } from '@/shared/ui/remote-view'
 import { useAction } from '@/shared/use-action'
 import { useRemote } from '@/shared/use-remote'
 import { clockText } from '@/shared/time'
-import { confirmSandboxPayment } from '@/features/order/api'
+import type { PayStart } from '@contract/commerce'
+import type { PayChannel } from '@contract/commerce-constants'
+import { confirmSandboxPayment, startPayment } from '@/features/order/api'
+import { MethodChooser } from '@/features/payment'
 import { JsapiPay } from '@/features/order/components/jsapi-pay'
 import { loadPayLaunch } from '@/features/order/pay-launch'
 import { usePaymentStatus } from '@/features/order/use-payment-status'
@@ -34,6 +37,14 @@ const TransformContent = observer(function TransformContent({ id }: { id: number
     if (payment.status && payment.status !== 'unpaid') toResult()
   }, [payment.status, toResult])
   const [confirming, setConfirming] = useState(false)
+  const [chosen, setChosen] = useState<{ channel: PayChannel; start: PayStart | null } | null>(null)
+  // WeChat H5 and Alipay pay on their own pages and send the payer back to payView, which asks the server.
+  const choose = useAction(async (channel: PayChannel) => {
+    setChosen({ channel, start: null })
+    const started = await startPayment(id, { channel })
+    if (started.payUrl) window.location.href = started.payUrl
+    setChosen({ channel, start: started })
+  })
   const confirmSandbox = useAction(async (token: string) => {
     setConfirming(true)
     await confirmSandboxPayment(id, token)
@@ -42,11 +53,17 @@ const TransformContent = observer(function TransformContent({ id }: { id: number
 
   return (
     <RemoteView remote={remote}>
-      {({ order, start, leaving }) => leaving ? <PageLoading text={t('order.pay.toOauth')} /> : (
+      {({ order, start: launched, leaving, channels }) => {
+        const start = launched ?? chosen?.start ?? null
+        return leaving ? <PageLoading text={t('order.pay.toOauth')} /> : (
         <View className='transform' data-testid='transform'>
           <Text className='transform__label'>{t('order.pay.amount')}</Text>
           <Text className='transform__amount'>{price(order.amountDueFen)}</Text>
           <Text className='transform__no'>{t('order.fields.orderNo')}：{order.orderNo}</Text>
+          {channels && channels.length > 1 && (
+            <MethodChooser channels={channels} value={chosen?.channel ?? null} onChange={(c) => choose.run(c)} />
+          )}
+          {start?.payUrl && <Text className='transform__hint'>{t('order.pay.leaving')}</Text>}
           {start?.jsapi && <JsapiPay params={start.jsapi} onPaid={toResult} />}
           {start?.codeUrl && (
             <View className='transform__qr'>
@@ -66,7 +83,8 @@ const TransformContent = observer(function TransformContent({ id }: { id: number
           <Text className='transform__deadline'>{t('order.pay.deadline', { time: clockText(order.payDeadline) })}</Text>
           {payment.gaveUp && <Button fill='outline' type='primary' onClick={payment.retry}>{t('order.pay.checkAgain')}</Button>}
         </View>
-      )}
+        )
+      }}
     </RemoteView>
   )
 })
