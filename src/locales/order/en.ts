@@ -32,7 +32,6 @@ const order: Translation<typeof zhHans> = {
     alipay: 'Alipay',
     leaving: 'Opening the payment…',
     transactionNo: 'Transaction no.',
-    method: 'Payment method',
     amount: 'Amount',
     scanHint: 'Scan with WeChat to pay',
     sandboxHint: 'This is a demo system: the button below simulates a WeChat payment',

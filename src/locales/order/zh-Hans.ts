@@ -29,7 +29,6 @@ const order = {
     alipay: '支付宝',
     leaving: '正在前往支付…',
     transactionNo: '支付流水号',
-    method: '支付方式',
     amount: '支付金额',
     scanHint: '请使用微信扫一扫完成支付',
     sandboxHint: '当前为演示环境，点击下方按钮模拟完成微信支付',

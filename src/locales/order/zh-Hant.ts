@@ -32,7 +32,6 @@ const order: Translation<typeof zhHans> = {
     alipay: '支付寶',
     leaving: '正在前往付款…',
     transactionNo: '支付流水號',
-    method: '付款方式',
     amount: '付款金額',
     scanHint: '請使用微信掃一掃完成付款',
     sandboxHint: '目前為演示環境，點擊下方按鈕模擬完成微信支付',

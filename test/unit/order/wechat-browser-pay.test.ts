@@ -122,11 +122,19 @@ describe('what the pay page offers', () => {
   const ok = (data: unknown) => ({ status: 1, message: '', data })
   const payCalls = () => mocked.request.mock.calls.map(([o]) => o as { url: string; data?: any }).filter((o) => o.url.endsWith('/pay'))
 
-  it('pays by QR outside WeChat without asking about the official account', async () => {
-    server({ '/api/order/7': ok(order), '/api/order/7/pay': ok({ method: 'wechat_native', codeUrl: 'weixin://x' }) })
+  const wechatOnly = ok({ providers: ['wechat'], wechatOaJsapi: false, sandbox: false })
+
+  it('pays by QR on a desktop when WeChat is the only provider, without asking about the official account', async () => {
+    server({ '/api/order/7': ok(order), '/api/pay/methods': wechatOnly, '/api/order/7/pay': ok({ method: 'wechat_native', codeUrl: 'weixin://x' }) })
     await expect(loadPayLaunch(7)).resolves.toMatchObject({ start: { codeUrl: 'weixin://x' } })
     expect(payCalls()[0].data).toEqual({ channel: 'native' })
     expect(mocked.request).not.toHaveBeenCalledWith(expect.objectContaining({ url: '/api/wechat/oa/openid' }))
+  })
+
+  it('lets the payer choose on a desktop when Alipay is configured too, starting nothing yet', async () => {
+    server({ '/api/order/7': ok(order), '/api/pay/methods': ok({ providers: ['wechat', 'alipay'], wechatOaJsapi: false, sandbox: false }) })
+    await expect(loadPayLaunch(7)).resolves.toMatchObject({ start: null, channels: ['native', 'alipay_page'] })
+    expect(payCalls()).toHaveLength(0)
   })
 
   it('pays by JSAPI under the official account when this account is already linked', async () => {
