@@ -17,7 +17,12 @@ export interface PayLaunch {
   leaving?: boolean
   /** More than one way to pay fits here: the page shows the chooser and starts the one picked. */
   channels?: PayChannel[]
+  /** The channel `start` was started on. */
+  channel?: PayChannel
 }
+
+/** A QR code shows on the page itself, so it may start before the payer picks; the others leave for the provider. */
+const STARTS_IN_PAGE: readonly PayChannel[] = ['native']
 
 const noStatus = Promise.resolve({ appId: null, linked: false })
 
@@ -44,6 +49,7 @@ export async function loadPayLaunch(orderId: number): Promise<PayLaunch> {
   const handed = handOff.take(HAND_OFF.payStart)
   if (handed?.orderId === orderId) return { order, start: handed.start }
   const channels = channelsFor(currentContainer(), await getPayMethods())
-  if (channels.length !== 1) return { order, start: null, channels }
-  return { order, start: await startPayment(orderId, { channel: channels[0]! }) }
+  const first = channels[0]
+  if (!first || (channels.length > 1 && !STARTS_IN_PAGE.includes(first))) return { order, start: null, channels }
+  return { order, start: await startPayment(orderId, { channel: first }), channels, channel: first }
 }

@@ -27,6 +27,11 @@ const order: Translation<typeof zhHans> = {
     needAgree: 'Please read and accept the purchase agreement'
   },
   pay: {
+    nextPaid: 'Your purchase is active: head to your classes to start',
+    myClasses: 'Go to my classes',
+    nextChecking: 'If you have paid, this updates by itself; if not, you can pay now',
+    nextClosed: 'The order timed out or was cancelled; place a new order to buy',
+    timeLeft: 'Time left to pay: {time}',
     chooseMethod: 'Choose how to pay',
     wechat: 'WeChat Pay',
     alipay: 'Alipay',

@@ -24,6 +24,11 @@ const order = {
     needAgree: '请先阅读并同意购买协议'
   },
   pay: {
+    nextPaid: '课程已开通，可以去我的班级开始学习',
+    myClasses: '去我的班级',
+    nextChecking: '如已完成支付，结果稍后自动更新；未支付可继续支付',
+    nextClosed: '订单已超时或已取消，如需购买请重新下单',
+    timeLeft: '剩余支付时间 {time}',
     chooseMethod: '选择支付方式',
     wechat: '微信支付',
     alipay: '支付宝',

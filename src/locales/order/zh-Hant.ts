@@ -27,6 +27,11 @@ const order: Translation<typeof zhHans> = {
     needAgree: '請先閱讀並同意購買協議'
   },
   pay: {
+    nextPaid: '課程已開通，可以去我的班級開始學習',
+    myClasses: '去我的班級',
+    nextChecking: '如已完成付款，結果稍後自動更新；未付款可繼續付款',
+    nextClosed: '訂單已逾時或已取消，如需購買請重新下單',
+    timeLeft: '剩餘付款時間 {time}',
     chooseMethod: '選擇付款方式',
     wechat: '微信支付',
     alipay: '支付寶',

@@ -53,15 +53,15 @@ const TransformContent = observer(function TransformContent({ id }: { id: number
 
   return (
     <RemoteView remote={remote}>
-      {({ order, start: launched, leaving, channels }) => {
-        const start = launched ?? chosen?.start ?? null
+      {({ order, start: launched, leaving, channels, channel }) => {
+        const start = chosen ? chosen.start : launched
         return leaving ? <PageLoading text={t('order.pay.toOauth')} /> : (
         <View className='transform' data-testid='transform'>
           <Text className='transform__label'>{t('order.pay.amount')}</Text>
           <Text className='transform__amount'>{price(order.amountDueFen)}</Text>
           <Text className='transform__no'>{t('order.fields.orderNo')}：{order.orderNo}</Text>
           {channels && channels.length > 1 && (
-            <MethodChooser channels={channels} value={chosen?.channel ?? null} onChange={(c) => choose.run(c)} />
+            <MethodChooser channels={channels} value={chosen?.channel ?? channel ?? null} onChange={(c) => choose.run(c)} />
           )}
           {start?.payUrl && <Text className='transform__hint'>{t('order.pay.leaving')}</Text>}
           {start?.jsapi && <JsapiPay params={start.jsapi} onPaid={toResult} />}

@@ -131,9 +131,19 @@ describe('what the pay page offers', () => {
     expect(mocked.request).not.toHaveBeenCalledWith(expect.objectContaining({ url: '/api/wechat/oa/openid' }))
   })
 
-  it('lets the payer choose on a desktop when Alipay is configured too, starting nothing yet', async () => {
+  it('on a desktop with Alipay configured too, shows the QR code at once and offers Alipay next to it', async () => {
+    server({
+      '/api/order/7': ok(order),
+      '/api/pay/methods': ok({ providers: ['wechat', 'alipay'], wechatOaJsapi: false, sandbox: false }),
+      '/api/order/7/pay': ok({ method: 'wechat_native', codeUrl: 'weixin://x' })
+    })
+    await expect(loadPayLaunch(7)).resolves.toMatchObject({ start: { codeUrl: 'weixin://x' }, channels: ['native', 'alipay_page'], channel: 'native' })
+  })
+
+  it('on a phone browser starts nothing until the payer picks (both ways leave the page)', async () => {
+    userAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1')
     server({ '/api/order/7': ok(order), '/api/pay/methods': ok({ providers: ['wechat', 'alipay'], wechatOaJsapi: false, sandbox: false }) })
-    await expect(loadPayLaunch(7)).resolves.toMatchObject({ start: null, channels: ['native', 'alipay_page'] })
+    await expect(loadPayLaunch(7)).resolves.toMatchObject({ start: null, channels: ['alipay_wap', 'h5'] })
     expect(payCalls()).toHaveLength(0)
   })
 
