@@ -27,6 +27,7 @@ const order: Translation<typeof zhHans> = {
     needAgree: 'Please read and accept the purchase agreement'
   },
   pay: {
+    sandboxHintAlipay: 'This is a demo: tap below to simulate paying with Alipay',
     nextPaid: 'Your purchase is active: head to your classes to start',
     myClasses: 'Go to my classes',
     nextChecking: 'If you have paid, this updates by itself; if not, you can pay now',

@@ -24,6 +24,7 @@ const order = {
     needAgree: '请先阅读并同意购买协议'
   },
   pay: {
+    sandboxHintAlipay: '当前为演示环境，点击下方按钮模拟完成支付宝支付',
     nextPaid: '课程已开通，可以去我的班级开始学习',
     myClasses: '去我的班级',
     nextChecking: '如已完成支付，结果稍后自动更新；未支付可继续支付',

@@ -27,6 +27,7 @@ const order: Translation<typeof zhHans> = {
     needAgree: '請先閱讀並同意購買協議'
   },
   pay: {
+    sandboxHintAlipay: '目前為示範環境，點擊下方按鈕模擬完成支付寶付款',
     nextPaid: '課程已開通，可以去我的班級開始學習',
     myClasses: '去我的班級',
     nextChecking: '如已完成付款，結果稍後自動更新；未付款可繼續付款',

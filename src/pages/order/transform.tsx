@@ -2,6 +2,7 @@
 // or, on the embedded default, the sandbox confirmation. Either way the page watches the server and moves on to the
 // result once the order is paid.
 import { useCallback, useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
@@ -27,6 +28,14 @@ import { usePaymentStatus } from '@/features/order/use-payment-status'
 import './transform.scss'
 
 registerMessages(orderMessages)
+
+/** The page is named 微信支付 in the route table; paying by Alipay it says 支付宝 instead. */
+function AlipayTitle({ on }: { on: boolean }) {
+  useEffect(() => {
+    if (on) void Taro.setNavigationBarTitle({ title: t('order.pay.alipay') })
+  }, [on])
+  return null
+}
 
 // An observer as well, so it follows the language and any store it reads.
 const TransformContent = observer(function TransformContent({ id }: { id: number }) {
@@ -64,6 +73,7 @@ const TransformContent = observer(function TransformContent({ id }: { id: number
             <MethodChooser channels={channels} value={chosen?.channel ?? channel ?? null} onChange={(c) => choose.run(c)} />
           )}
           {start?.payUrl && <Text className='transform__hint'>{t('order.pay.leaving')}</Text>}
+          <AlipayTitle on={Boolean(start?.method.startsWith('alipay'))} />
           {start?.jsapi && <JsapiPay params={start.jsapi} onPaid={toResult} />}
           {start?.codeUrl && (
             <View className='transform__qr'>
@@ -73,7 +83,7 @@ const TransformContent = observer(function TransformContent({ id }: { id: number
           )}
           {start?.sandboxToken && (
             <View className='transform__sandbox'>
-              <Text className='transform__hint'>{t('order.pay.sandboxHint')}</Text>
+              <Text className='transform__hint'>{t(start.method.startsWith('alipay') ? 'order.pay.sandboxHintAlipay' : 'order.pay.sandboxHint')}</Text>
               <Button type='primary' block loading={confirmSandbox.busy || confirming} data-testid='sandbox-confirm'
                 onClick={() => confirmSandbox.run(start.sandboxToken!)}>
                 {t('order.pay.sandboxConfirm')}

@@ -17,7 +17,7 @@ function OrderFieldsImpl({ order }: { order: Order }) {
       <Cell title={t('order.fields.method')} extra={paymentMethodText(order)} />
       {order.transactionId && (
         <Cell title={t('order.pay.transactionNo')} extra={order.transactionId} clickable
-          onClick={() => void copyText(order.transactionId!)} data-testid='transaction-no' />
+          onClick={() => void copyText(order.transactionId!)} />
       )}
       <Cell title={t('order.fields.paidAt')} extra={formatTime(order.paidAt)} />
       <Cell title={t('order.fields.total')} extra={price(order.totalFen)} />
