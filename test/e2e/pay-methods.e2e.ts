@@ -47,10 +47,13 @@ async function orderFor(title: string): Promise<{ id: number }> {
 }
 
 /** A signed-in phone (or desktop) with this user agent. */
-async function device(userAgent: string, desktop = false): Promise<Page> {
+async function device(userAgent: string, desktop = false, locale = 'zh-Hans'): Promise<Page> {
   const options = desktop ? { viewport: { width: 1280, height: 800 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' } : PHONE
   const context = await browser.newContext({ ...options, baseURL: server.baseUrl, userAgent })
-  await context.addInitScript((value) => localStorage.setItem('token', JSON.stringify({ data: value })), token)
+  await context.addInitScript(([value, lang]) => {
+    localStorage.setItem('token', JSON.stringify({ data: value }))
+    localStorage.setItem('locale', JSON.stringify({ data: lang }))
+  }, [token, locale])
   contexts.push(context)
   return context.newPage()
 }
@@ -64,11 +67,12 @@ async function toPayPage(page: Page, orderId: number): Promise<string[]> {
   return page.locator('[data-testid^=pay-method-]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')!.replace('pay-method-', '')))
 }
 
-async function confirmAndSeePaid(page: Page, orderId: number, method: string) {
+async function confirmAndSeePaid(page: Page, orderId: number, method: string, shot?: string) {
   await page.getByTestId('sandbox-confirm').click()
   await page.waitForURL('**/pages/order/payView**')
   await page.locator('[data-testid=pay-view][data-status=paid]').waitFor()
   await page.locator('[data-testid=pay-banner][data-state=paid]').waitFor()
+  if (shot) await screenshot(page, shot)
   const order = await api<{ status: string; paymentMethod: string; transactionId: string | null }>(`/api/order/${orderId}`)
   expect(order).toMatchObject({ status: 'paid', paymentMethod: method })
   await page.goto(`/pages/order/detailOrder?id=${orderId}`)
@@ -119,8 +123,14 @@ it('a phone’s own browser: Alipay and WeChat H5 to choose from; WeChat H5 pays
   expect(await toPayPage(page, order.id)).toEqual(['alipay_wap', 'h5'])
   expect(await page.getByTestId('sandbox-confirm').count()).toBe(0) // nothing starts before the payer picks
   await screenshot(page, 'pay-methods-mobile')
+  for (const [locale, texts] of [['zh-Hant', ['選擇付款方式', '支付寶']], ['en', ['Choose how to pay', 'Alipay']]] as const) {
+    const other = await device(UA.mobile, false, locale)
+    expect(await toPayPage(other, order.id)).toEqual(['alipay_wap', 'h5'])
+    for (const text of texts) await other.getByText(text, { exact: true }).waitFor()
+    await screenshot(other, `pay-methods-mobile-${locale}`)
+  }
   await page.getByTestId('pay-method-h5').click()
-  await confirmAndSeePaid(page, order.id, 'sandbox')
+  await confirmAndSeePaid(page, order.id, 'sandbox', 'pay-methods-paid')
 })
 
 it('desktop: the WeChat QR at once, Alipay page pay next to it; Alipay pays; 已支付', async () => {

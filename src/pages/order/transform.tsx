@@ -29,11 +29,11 @@ import './transform.scss'
 
 registerMessages(orderMessages)
 
-/** The page is named 微信支付 in the route table; paying by Alipay it says 支付宝 instead. */
-function AlipayTitle({ on }: { on: boolean }) {
+/** The route table names the page 微信支付; it says 支付宝 when paying by Alipay and 选择支付方式 while choosing. */
+function PayTitle({ text }: { text: string }) {
   useEffect(() => {
-    if (on) void Taro.setNavigationBarTitle({ title: t('order.pay.alipay') })
-  }, [on])
+    void Taro.setNavigationBarTitle({ title: text })
+  }, [text])
   return null
 }
 
@@ -73,7 +73,7 @@ const TransformContent = observer(function TransformContent({ id }: { id: number
             <MethodChooser channels={channels} value={chosen?.channel ?? channel ?? null} onChange={(c) => choose.run(c)} />
           )}
           {start?.payUrl && <Text className='transform__hint'>{t('order.pay.leaving')}</Text>}
-          <AlipayTitle on={Boolean(start?.method.startsWith('alipay'))} />
+          <PayTitle text={start?.method.startsWith('alipay') ? t('order.pay.alipay') : !start && channels && channels.length > 1 ? t('order.pay.chooseMethod') : t('order.pay.wechat')} />
           {start?.jsapi && <JsapiPay params={start.jsapi} onPaid={toResult} />}
           {start?.codeUrl && (
             <View className='transform__qr'>
