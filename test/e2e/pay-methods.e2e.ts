@@ -111,6 +111,16 @@ it('Alipay browser: Alipay only, through Alipay’s notification path; pays; 已
   const page = await device(UA.alipay)
   expect(await toPayPage(page, order.id)).toEqual([])
   await screenshot(page, 'pay-methods-alipay')
+  // Alipay's synchronous return (its parameters appended, here forged) only shows the result page, which asks us.
+  const back = `/pages/order/payView?id=${order.id}&out_trade_no=X&trade_no=2026&total_amount=99.00&method=alipay.trade.wap.pay.return&sign=forged`
+  await page.goto(back)
+  await page.locator('[data-testid=pay-view][data-status=unpaid]').waitFor()
+  await page.locator('[data-testid=pay-banner][data-state=unpaid]').waitFor()
+  await page.getByTestId('time-left').waitFor()
+  await screenshot(page, 'pay-methods-return-unpaid')
+  expect((await api<{ status: string }>(`/api/order/${order.id}`)).status).toBe('unpaid')
+  await page.goBack()
+  await page.getByTestId('sandbox-confirm').waitFor()
   const paid = await confirmAndSeePaid(page, order.id, 'alipay_wap')
   expect(paid.transactionId).toMatch(/^SANDBOX/)
   await page.getByText(paid.transactionId!).waitFor() // order detail shows the provider's number

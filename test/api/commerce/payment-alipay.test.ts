@@ -188,8 +188,23 @@ describe('one order, two methods', () => {
     const second = (await attemptRows(order.id)).find((a) => a.method === 'alipay_wap')!
     expect(second).toMatchObject({ status: 'paid', autoRefundNo: `${alipayNo}X`, autoRefundStatus: 'refunded' })
     expect(alipay.trades.get(alipayNo)!.refunds.get(`${alipayNo}X`)).toBe('99.00')
-    // A replay of the second payment refunds nothing more.
-    expect((await post(alipay.notification(alipay.pay(alipayNo)))).body).toBe('success')
+    // Replays of the second payment, one after another and ten at once, refund nothing more.
+    const replay = alipay.notification(alipay.pay(alipayNo))
+    expect((await post(replay)).body).toBe('success')
+    expect((await Promise.all(Array.from({ length: 10 }, () => post(replay)))).map((r) => r.body)).toEqual(Array(10).fill('success'))
     expect(alipay.calls.filter((c) => c.method === 'alipay.trade.refund' && c.biz.out_trade_no === alipayNo)).toHaveLength(1)
   })
+})
+
+it('a second payment arriving ten times at once is refunded exactly once', async () => {
+  const { user, order, outTradeNo: alipayNo } = await startedAlipay(6_600)
+  expectOk(await pay(user.token, order.id, 'native'))
+  wechat.markPaid(`${order.orderNo}N`)
+  expect((await notify(t, wechat.paymentNotification({ outTradeNo: `${order.orderNo}N`, totalFen: 6_600 }))).statusCode).toBe(204)
+  const second = alipay.notification(alipay.pay(alipayNo))
+  const answers = await Promise.all(Array.from({ length: 10 }, () => post(second)))
+  expect(answers.map((r) => r.body)).toEqual(Array(10).fill('success'))
+  expect(alipay.calls.filter((c) => c.method === 'alipay.trade.refund' && c.biz.out_trade_no === alipayNo)).toHaveLength(1)
+  expect((await attemptRows(order.id)).find((a) => a.method === 'alipay_wap')).toMatchObject({ autoRefundStatus: 'refunded' })
+  expect(await orderRow(t, order.id)).toMatchObject({ status: 'paid', paymentMethod: 'wechat_native', paymentIssue: 'paid_twice' })
 })
