@@ -136,7 +136,7 @@ it('a phone’s own browser: Alipay and WeChat H5 to choose from; WeChat H5 pays
   for (const [locale, texts] of [['zh-Hant', ['選擇付款方式', '支付寶']], ['en', ['Choose how to pay', 'Alipay']]] as const) {
     const other = await device(UA.mobile, false, locale)
     expect(await toPayPage(other, order.id)).toEqual(['alipay_wap', 'h5'])
-    for (const text of texts) await other.getByText(text, { exact: true }).waitFor()
+    for (const text of texts) await other.getByTestId('method-chooser').getByText(text, { exact: true }).waitFor()
     await screenshot(other, `pay-methods-mobile-${locale}`)
   }
   await page.getByTestId('pay-method-h5').click()
