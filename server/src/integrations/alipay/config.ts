@@ -64,6 +64,15 @@ function checkKey(pem: string, kind: 'private' | 'public', name: string, problem
   }
 }
 
+/** The root certificate file holds several; the first must parse (alipay-sdk reads them all at start). */
+function readableCertificate(pem: string): boolean {
+  try {
+    return Boolean(new crypto.X509Certificate(pem))
+  } catch {
+    return false
+  }
+}
+
 function verificationFrom(env: Env, problems: Problems): AlipayVerification {
   const publicKey = readPem(env, 'ALIPAY_PUBLIC_KEY', problems)
   const certs = ['ALIPAY_APP_CERT', 'ALIPAY_PUBLIC_CERT', 'ALIPAY_ROOT_CERT'].map((name) => readPem(env, name, problems))
@@ -72,7 +81,9 @@ function verificationFrom(env: Env, problems: Problems): AlipayVerification {
   if (anyCert) {
     const [appCertPem, alipayPublicCertPem, alipayRootCertPem] = certs
     ;['ALIPAY_APP_CERT', 'ALIPAY_PUBLIC_CERT', 'ALIPAY_ROOT_CERT'].forEach((name, i) => {
-      if (!certs[i]) problems.push([name, 'required in certificate mode (or its _PATH)'])
+      const pem = certs[i]
+      if (!pem) problems.push([name, 'required in certificate mode (or its _PATH)'])
+      else if (!readableCertificate(pem)) problems.push([name, 'is not a readable PEM certificate'])
     })
     return { mode: 'certificate', appCertPem: appCertPem ?? '', alipayPublicCertPem: alipayPublicCertPem ?? '', alipayRootCertPem: alipayRootCertPem ?? '' }
   }

@@ -3,6 +3,8 @@
 import crypto from 'node:crypto'
 import { loadPaymentConfig, paymentConfigProblems } from '../../../../server/src/integrations/payment/config'
 import { createAlipay } from '../../../../server/src/integrations/alipay'
+import { signNotification } from '../../../../server/src/integrations/alipay/signing'
+import { makeTestCertificate } from '../../helpers/wechat-pay/test-certificate'
 
 const pair = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
 const privateKeyPem = pair.privateKey.export({ type: 'pkcs1', format: 'pem' }) as string
@@ -49,8 +51,28 @@ it('names every missing or bad variable at once, without echoing keys', () => {
 
 it('refuses the public key and the certificates together, and http in production', () => {
   expect(problemsOf({ ...alipayEnv, ALIPAY_APP_CERT: '-----BEGIN CERTIFICATE-----' })).toEqual(
-    expect.arrayContaining(['ALIPAY_PUBLIC_KEY', 'ALIPAY_PUBLIC_CERT', 'ALIPAY_ROOT_CERT'])
+    expect.arrayContaining(['ALIPAY_PUBLIC_KEY', 'ALIPAY_APP_CERT', 'ALIPAY_PUBLIC_CERT', 'ALIPAY_ROOT_CERT'])
   )
   const production = { ...alipayEnv, NODE_ENV: 'production', ALIPAY_GATEWAY: 'http://gateway.example.com/gateway.do', ALIPAY_NOTIFY_BASE_URL: 'http://shop.example.com' }
   expect(problemsOf(production)).toEqual(expect.arrayContaining(['ALIPAY_GATEWAY', 'ALIPAY_NOTIFY_BASE_URL']))
+})
+
+it('certificate mode: the three certificates give alipay-sdk its serial numbers and Alipay’s key from its certificate', async () => {
+  const appCert = makeTestCertificate('Merchant app (test only)')
+  const alipayCert = makeTestCertificate('Alipay public key (test only)')
+  const rootCert = makeTestCertificate('Alipay root (test only)')
+  const config = loadPaymentConfig({
+    ...alipayEnv,
+    ALIPAY_PUBLIC_KEY: '',
+    ALIPAY_APP_CERT: appCert.pem,
+    ALIPAY_PUBLIC_CERT: alipayCert.pem,
+    ALIPAY_ROOT_CERT: rootCert.pem
+  })
+  expect(config.alipay?.verification.mode).toBe('certificate')
+  const provider = createAlipay(config)!
+  // A notification signed with the key of Alipay's public-key certificate is genuine; one signed otherwise is not.
+  const fields = { notify_type: 'trade_status_sync', app_id: '2021000123456789', seller_id: '2088123456789012', out_trade_no: 'X1', trade_status: 'WAIT_BUYER_PAY', total_amount: '1.00' }
+  const signedBy = (key: crypto.KeyObject) => new URLSearchParams(signNotification(fields, key)).toString()
+  await expect(provider.parsePaymentNotification({}, signedBy(alipayCert.privateKey))).resolves.toMatchObject({ outTradeNo: 'X1', tradeState: 'NOTPAY' })
+  await expect(provider.parsePaymentNotification({}, signedBy(appCert.privateKey))).rejects.toThrow('signature')
 })
