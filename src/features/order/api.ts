@@ -15,7 +15,6 @@ export const cancelOrder = (id: number) => call(api.cancelOrder, { params: { id 
 export const startPayment = (id: number, input: PayOrderInput) => call(api.startPayment, { params: { id }, body: input })
 export const confirmSandboxPayment = (orderId: number, sandboxToken: string) =>
   call(api.confirmSandboxPayment, { body: { orderId, sandboxToken } })
-export const getPayMethods = () => call(api.getPayMethods)
 export const getPaymentStatus = (id: number) => call(api.getPaymentState, { params: { id } })
 export const requestRefund = (id: number, input: RefundRequestInput) => call(api.requestRefund, { params: { id }, body: input })
 export const requestInvoice = (id: number, input: InvoiceRequest) => call(api.requestInvoice, { params: { id }, body: input })

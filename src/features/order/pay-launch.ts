@@ -3,10 +3,10 @@
 // confirm button on the embedded default.
 import type { Order, PayStart } from '@contract/commerce'
 import type { PayChannel } from '@contract/commerce-constants'
-import { channelsFor, currentContainer } from '@/features/payment'
+import { channelsFor, currentContainer, getPayMethods } from '@/features/payment'
 import { BusinessRefusal } from '@/shared/request'
 import { HAND_OFF, handOff } from '@/shared/hand-off'
-import { getOrder, getPayMethods, getWechatOaStatus, linkWechatOaOpenid, startPayment } from './api'
+import { getOrder, getWechatOaStatus, linkWechatOaOpenid, startPayment } from './api'
 import { goToOauth, inWechatBrowser, retryOauth, takeOauthCode } from './wechat-browser-pay'
 
 export interface PayLaunch {
@@ -47,8 +47,8 @@ export async function loadPayLaunch(orderId: number): Promise<PayLaunch> {
   }
   // Checkout may have started the payment already and handed it over; a reload or a shared link starts anew.
   const handed = handOff.take(HAND_OFF.payStart)
-  if (handed?.orderId === orderId) return { order, start: handed.start }
   const channels = channelsFor(currentContainer(), await getPayMethods())
+  if (handed?.orderId === orderId) return { order, start: handed.start, channels, channel: handed.channel }
   const first = channels[0]
   if (!first || (channels.length > 1 && !STARTS_IN_PAGE.includes(first))) return { order, start: null, channels }
   return { order, start: await startPayment(orderId, { channel: first }), channels, channel: first }
