@@ -136,6 +136,18 @@ describe('without a notification', () => {
   })
 })
 
+it('an expired order closes its Alipay trade first (alipay.trade.close), then closes', async () => {
+  const { user, order, outTradeNo } = await startedAlipay(5_000)
+  clock.advance(31 * 60 * 1000)
+  try {
+    expect(expectOk<Order>(await api.get(`/api/order/${order.id}`, { token: user.token })).status).toBe('closed')
+  } finally {
+    clock.advance(-31 * 60 * 1000)
+  }
+  expect(alipay.calls.some((c) => c.method === 'alipay.trade.close' && c.biz.out_trade_no === outTradeNo)).toBe(true)
+  expect(alipay.trades.get(outTradeNo)!.status).toBe('TRADE_CLOSED')
+})
+
 describe('refunds go back through Alipay', () => {
   async function paidByAlipay(priceFen = 9_900) {
     const started = await startedAlipay(priceFen)
@@ -152,6 +164,19 @@ describe('refunds go back through Alipay', () => {
       method: 'alipay.trade.refund',
       biz: { out_trade_no: outTradeNo, out_request_no: `${order.orderNo}R1`, refund_amount: '99.00' }
     })
+    expect((await orderRow(t, order.id)).status).toBe('refunded')
+  })
+
+  it('an answer not signed by Alipay is no answer: the refund stays paying and a later approval finishes it', async () => {
+    const { order, asked } = await paidByAlipay()
+    alipay.knobs.forgeAnswers = true
+    try {
+      expectRefusal(await api.put(`/api/admin/refund/${asked.id}/approve`, { note: 'ok' }, { token: admin.token }), 'REFUND_PAYOUT_UNKNOWN')
+    } finally {
+      alipay.knobs.forgeAnswers = false
+    }
+    expect((await orderRow(t, order.id)).status).toBe('refunding')
+    expect(expectOk<Refund>(await api.put(`/api/admin/refund/${asked.id}/approve`, undefined, { token: admin.token })).status).toBe('approved')
     expect((await orderRow(t, order.id)).status).toBe('refunded')
   })
 

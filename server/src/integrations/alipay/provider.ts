@@ -41,9 +41,10 @@ async function call(sdk: AlipaySdk, method: string, bizContent: Record<string, u
   try {
     result = await sdk.exec(method, { bizContent }, { validateSign: true })
   } catch (err) {
+    // An answer we cannot trust (not signed by Alipay) tells us nothing: like a lost answer, the outcome is unknown
+    // and the caller queries or retries under the same out_trade_no / out_request_no.
     const bad = err instanceof AlipayRequestError && /验签失败/.test(err.message)
-    if (bad) throw new PaymentVerificationError('BAD_SIGNATURE', `${method}: answer not signed by Alipay`)
-    throw new PaymentProviderError('NETWORK', `${method}: ${(err as Error).message}`, undefined, true)
+    throw new PaymentProviderError(bad ? 'BAD_SIGNATURE' : 'NETWORK', `${method}: ${(err as Error).message}`, undefined, true)
   }
   if (result.code === '10000') return result
   const code = String(result.sub_code ?? result.code)
