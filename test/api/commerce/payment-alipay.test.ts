@@ -13,6 +13,10 @@ import { startFakeWechatPay, type FakeWechatPay } from '../helpers/wechat-pay/fa
 import { seedGoods } from '../helpers/commerce/fixtures'
 import { orderRow, placeOrder, type Api } from '../helpers/commerce/shop'
 import { notify } from '../helpers/commerce/wechat'
+import { commerceContext } from '../helpers/commerce/context'
+import { createPaymentProvider } from '../../../server/src/integrations/payment'
+import { createAlipay } from '../../../server/src/integrations/alipay'
+import { settleStuckAutoRefunds } from '../../../server/src/contexts/commerce/payment/auto-refund'
 
 let alipay: FakeAlipay
 let wechat: FakeWechatPay
@@ -232,4 +236,25 @@ it('a second payment arriving ten times at once is refunded exactly once', async
   expect(alipay.calls.filter((c) => c.method === 'alipay.trade.refund' && c.biz.out_trade_no === alipayNo)).toHaveLength(1)
   expect((await attemptRows(order.id)).find((a) => a.method === 'alipay_wap')).toMatchObject({ autoRefundStatus: 'refunded' })
   expect(await orderRow(t, order.id)).toMatchObject({ status: 'paid', paymentMethod: 'wechat_native', paymentIssue: 'paid_twice' })
+})
+
+it('an automatic refund whose answer could not be trusted stays refunding until the sweep settles it', async () => {
+  const { user, order, outTradeNo: alipayNo } = await startedAlipay(7_700)
+  expectOk(await pay(user.token, order.id, 'native'))
+  wechat.markPaid(`${order.orderNo}N`)
+  expect((await notify(t, wechat.paymentNotification({ outTradeNo: `${order.orderNo}N`, totalFen: 7_700 }))).statusCode).toBe(204)
+  alipay.knobs.forgeAnswers = true
+  try {
+    expect((await post(alipay.notification(alipay.pay(alipayNo)))).body).toBe('success')
+  } finally {
+    alipay.knobs.forgeAnswers = false
+  }
+  const second = async () => (await attemptRows(order.id)).find((a) => a.method === 'alipay_wap')!
+  expect(await second()).toMatchObject({ autoRefundStatus: 'refunding', autoRefundNo: `${alipayNo}X` })
+
+  const ctx = commerceContext(t, createPaymentProvider(t.config.payment), clock.now, createAlipay(t.config.payment))
+  expect(await settleStuckAutoRefunds(ctx)).toBe(1)
+  expect(await second()).toMatchObject({ autoRefundStatus: 'refunded' })
+  expect([...alipay.trades.get(alipayNo)!.refunds.values()]).toEqual(['77.00'])
+  expect(await settleStuckAutoRefunds(ctx)).toBe(0)
 })

@@ -5,7 +5,11 @@ import { PaymentProviderError } from '../../../integrations/payment/errors'
 import type { RefundResult } from '../../../integrations/payment/types'
 import type { CommerceContext } from '../context'
 import type { AnyProvider } from './providers'
-import { claimAutoRefund, finishAutoRefund, markAutoRefundFailed, type PaymentRow } from './repo'
+import { providerFor } from './providers'
+import { claimAutoRefund, finishAutoRefund, markAutoRefundFailed, stuckAutoRefunds, type PaymentRow } from './repo'
+
+/** Automatic refunds looked at per sweep. */
+const SETTLE_BATCH_SIZE = 50
 
 const REASON = '重复支付，自动退回'
 
@@ -33,6 +37,34 @@ export async function refundSecondPayment(ctx: CommerceContext, attempt: Payment
     return
   }
   await applyAutoRefundResult(ctx, result)
+}
+
+/**
+ * The sweep's part: automatic refunds still 'refunding' (the answer was lost or not to be trusted, or WeChat is
+ * still processing) are asked about at their provider; one the provider never received is sent again under the
+ * same number, which the provider treats as the same refund. Returns how many were settled.
+ */
+export async function settleStuckAutoRefunds(ctx: CommerceContext): Promise<number> {
+  let settled = 0
+  for (const attempt of await stuckAutoRefunds(ctx.db, SETTLE_BATCH_SIZE)) {
+    const provider = providerFor(ctx, attempt.method)
+    const outRefundNo = attempt.autoRefundNo
+    if (!provider || !outRefundNo) continue
+    try {
+      const known = await provider.queryRefund(outRefundNo, attempt.outTradeNo)
+      const result = known ?? (await provider.refund({
+        outTradeNo: attempt.outTradeNo,
+        outRefundNo,
+        refundFen: attempt.amountFen,
+        totalFen: attempt.amountFen,
+        reason: REASON
+      }))
+      if (await applyAutoRefundResult(ctx, result)) settled += 1
+    } catch (err) {
+      ctx.log.warn({ err, outRefundNo }, 'automatic refund still unsettled')
+    }
+  }
+  return settled
 }
 
 /** A refund result (the call's answer, a WeChat refund notification) for an automatic refund. */

@@ -95,3 +95,8 @@ export async function findAttemptByAutoRefundNo(db: Db, autoRefundNo: string): P
   const [row] = await db.select().from(payments).where(eq(payments.autoRefundNo, autoRefundNo)).limit(1)
   return row
 }
+
+/** Automatic refunds not settled yet, oldest first. */
+export async function stuckAutoRefunds(db: Db, limit: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.autoRefundStatus, 'refunding')).orderBy(payments.updatedAt).limit(limit)
+}
