@@ -123,6 +123,9 @@ it('Alipay browser: Alipay only, through Alipay’s notification path; pays; 已
   await page.getByTestId('sandbox-confirm').waitFor()
   const paid = await confirmAndSeePaid(page, order.id, 'alipay_wap')
   expect(paid.transactionId).toMatch(/^SANDBOX/)
+  await page.goBack()
+  await page.getByTestId('paid-transaction').getByText(paid.transactionId!, { exact: false }).waitFor()
+  await screenshot(page, 'pay-methods-alipay-paid')
   await page.getByText(paid.transactionId!).waitFor() // order detail shows the provider's number
   await page.getByText('支付流水号').waitFor()
 })
