@@ -3,9 +3,9 @@
 // input validation; the app imports only types from here (import type) and constants from commerce-constants.
 import { z } from 'zod'
 import {
-  COUPON_STATES, GOODS_KINDS, INVOICE_MAIL_STATUSES, INVOICE_TYPES, ORDER_STATUSES, REFUND_STATUSES,
+  COUPON_STATES, GOODS_KINDS, INVOICE_MAIL_STATUSES, INVOICE_TYPES, ORDER_STATUSES, PAY_CHANNELS, REFUND_STATUSES,
   type ClassStatus, type CouponState, type CouponType, type GoodsKind, type InvoiceMailStatus,
-  type OrderStatus, type PaymentMethod, type PointsReason, type RefundStatus
+  type OrderStatus, type PaymentMethod, type PayProvider, type PointsReason, type RefundStatus
 } from './commerce-constants'
 import { PHONE_RE } from './validation'
 
@@ -139,8 +139,11 @@ export const createOrderSchema = z.strictObject({
 })
 export type CreateOrderInput = z.input<typeof createOrderSchema>
 
-/** jsapi: in the mini-program; oa_jsapi: in the WeChat browser (needs the official-account openid); native: QR. */
-export const payOrderSchema = z.strictObject({ channel: z.enum(['jsapi', 'oa_jsapi', 'native', 'sandbox'], '支付方式无效') })
+/**
+ * jsapi: in the mini-program; oa_jsapi: in the WeChat browser (needs the official-account openid); native: QR on a
+ * desktop; h5: WeChat H5 pay from a mobile browser; alipay_wap / alipay_page: Alipay on a phone / a desktop.
+ */
+export const payOrderSchema = z.strictObject({ channel: z.enum(PAY_CHANNELS, '支付方式无效') })
 export type PayOrderInput = z.infer<typeof payOrderSchema>
 
 /** The code WeChat's 网页授权 (snsapi_base) appends to our page, for POST /api/wechat/oa/openid. */
@@ -161,8 +164,18 @@ export interface PayStart {
   jsapi?: { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string }
   /** Other browsers: show as a QR code to scan with WeChat. */
   codeUrl?: string
+  /** WeChat H5 and Alipay: open this URL; the provider sends the payer back to the pay page, which polls. */
+  payUrl?: string
   /** Embedded default: confirm with POST /api/pay/sandbox/confirm. */
   sandboxToken?: string
+}
+
+/** GET /api/pay/methods: the providers this server is configured for; sandbox = the embedded pretend payments. */
+export interface PayMethods {
+  providers: PayProvider[]
+  /** The WeChat browser can pay by JSAPI under the official account (WECHAT_OA_APPID is configured). */
+  wechatOaJsapi: boolean
+  sandbox: boolean
 }
 
 // ---- Orders ----
@@ -188,6 +201,8 @@ export interface OrderSummary {
 
 export interface Order extends OrderSummary {
   paymentMethod: PaymentMethod | null
+  /** The provider's number for the payment (WeChat transaction_id, Alipay trade_no); null until paid. */
+  transactionId: string | null
   paidAt: string | null
   closedAt: string | null
   couponDiscountFen: number

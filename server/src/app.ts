@@ -18,7 +18,8 @@ import { installSecurityHeaders } from './http/security-headers'
 import { createSmsSender } from './integrations/sms'
 import type { SmsSender } from './integrations/sms/types'
 import { createPaymentProvider } from './integrations/payment'
-import type { PaymentProvider } from './integrations/payment/types'
+import { createAlipay } from './integrations/alipay'
+import type { AlipayProvider, PaymentProvider } from './integrations/payment/types'
 import { createStorage } from './integrations/storage'
 import type { FileStorage } from './integrations/storage/types'
 import { createWechatMini } from './integrations/wechat'
@@ -50,6 +51,8 @@ export interface AppDeps {
   wechatOa?: WechatOaClient | null
   /** Defaults to the payment provider the configuration selects (sandbox, or WeChat Pay). */
   payment?: PaymentProvider
+  /** Defaults to Alipay as configured (its sandbox twin on the embedded default; null when not configured). */
+  alipay?: AlipayProvider | null
 }
 
 /** fastify's types take a hop count only as a function: trust the first n proxies in front of us. */
@@ -84,6 +87,7 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   const wechatMini = deps.wechat !== undefined ? deps.wechat : createWechatMini(config, now)
   const wechatOa = deps.wechatOa !== undefined ? deps.wechatOa : createWechatOa(config)
   const payment = deps.payment ?? createPaymentProvider(config.payment, { nodeEnv: config.nodeEnv })
+  const alipay = deps.alipay !== undefined ? deps.alipay : createAlipay(config.payment)
   const sender = deps.smsSender ?? createSmsSender(config, log)
   const smsCodes = createSmsCodeService({ db, now, sender, secret: config.sms.codeSecret, log })
   const tokens = createTokenService(db, { ttlDays: config.tokenTtlDays, now })
@@ -94,7 +98,7 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   await app.register(filesContext, { ...base, storage })
   await app.register(identityContext, { ...base, tokens, smsCodes, wechatMini, wechatOa, payment })
   await app.register(catalogContext, { ...base, storage, wechatMini })
-  await app.register(commerceContext, { ...base, provider: payment })
+  await app.register(commerceContext, { ...base, provider: payment, alipay })
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {

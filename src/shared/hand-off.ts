@@ -4,6 +4,7 @@
 // there is nothing to take, and the taking page falls back to asking the server.
 import type { Address } from '@contract/account'
 import type { PayStart } from '@contract/commerce'
+import type { PayChannel } from '@contract/commerce-constants'
 
 declare const valueType: unique symbol
 
@@ -21,8 +22,8 @@ function key<T>(name: string): HandOffKey<T> {
 export const HAND_OFF = {
   /** addressList (opened with ?select=1) → the checkout page that asked for an address. */
   selectedAddress: key<Address>('selectedAddress'),
-  /** checkout → pay page (transform): the payment already started for this order. */
-  payStart: key<{ orderId: number; start: PayStart }>('payStart')
+  /** checkout → pay page (transform): the payment already started for this order, and on which channel. */
+  payStart: key<{ orderId: number; start: PayStart; channel?: PayChannel }>('payStart')
 } as const
 
 class HandOffStore {

@@ -4,7 +4,7 @@
 // envelope, so the server registers them by hand (server/src/contexts/commerce/payment/notify-routes.ts).
 import type {
   AdminRefund, AdminRefundListQuery, CreateOrderInput, Invoice, InvoiceAdminInput, InvoiceRequest, Logistics,
-  LogisticsAdminInput, Order, OrderListQuery, OrderSummary, PayOrderInput, PayStart, PaymentState, Quote, QuoteInput,
+  LogisticsAdminInput, Order, OrderListQuery, OrderSummary, PayMethods, PayOrderInput, PayStart, PaymentState, Quote, QuoteInput,
   Refund, RefundRequestInput, RefundReviewInput, SandboxConfirmInput
 } from '../commerce'
 import type { Paged } from '../envelope'
@@ -35,6 +35,9 @@ export const startPayment = define<{ body: PayOrderInput; response: PayStart }>(
 })
 export const getPaymentState = define<{ response: PaymentState }>()({
   method: 'GET', path: '/api/order/:id/payment', access: 'user', summary: "An order's payment state (payView polls it)"
+})
+export const getPayMethods = define<{ response: PayMethods }>()({
+  method: 'GET', path: '/api/pay/methods', access: 'user', summary: 'The payment providers this server offers'
 })
 export const confirmSandboxPayment = define<{ body: SandboxConfirmInput; response: PaymentState }>()({
   method: 'POST', path: '/api/pay/sandbox/confirm', access: 'user', summary: "The embedded sandbox's pretend payment"

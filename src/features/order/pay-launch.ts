@@ -2,10 +2,11 @@
 // account is configured (after a 网页授权 detour the first time), otherwise the Native QR code, or the sandbox's
 // confirm button on the embedded default.
 import type { Order, PayStart } from '@contract/commerce'
+import type { PayChannel } from '@contract/commerce-constants'
+import { channelsFor, currentContainer, getPayMethods } from '@/features/payment'
 import { BusinessRefusal } from '@/shared/request'
 import { HAND_OFF, handOff } from '@/shared/hand-off'
 import { getOrder, getWechatOaStatus, linkWechatOaOpenid, startPayment } from './api'
-import { preferredChannel } from './pay'
 import { goToOauth, inWechatBrowser, retryOauth, takeOauthCode } from './wechat-browser-pay'
 
 export interface PayLaunch {
@@ -14,7 +15,14 @@ export interface PayLaunch {
   start: PayStart | null
   /** The page is on its way to open.weixin.qq.com and comes back by itself. */
   leaving?: boolean
+  /** More than one way to pay fits here: the page shows the chooser and starts the one picked. */
+  channels?: PayChannel[]
+  /** The channel `start` was started on. */
+  channel?: PayChannel
 }
+
+/** A QR code shows on the page itself, so it may start before the payer picks; the others leave for the provider. */
+const STARTS_IN_PAGE: readonly PayChannel[] = ['native']
 
 const noStatus = Promise.resolve({ appId: null, linked: false })
 
@@ -39,6 +47,9 @@ export async function loadPayLaunch(orderId: number): Promise<PayLaunch> {
   }
   // Checkout may have started the payment already and handed it over; a reload or a shared link starts anew.
   const handed = handOff.take(HAND_OFF.payStart)
-  const start = handed?.orderId === orderId ? handed.start : await startPayment(orderId, { channel: preferredChannel() })
-  return { order, start }
+  const channels = channelsFor(currentContainer(), await getPayMethods())
+  if (handed?.orderId === orderId) return { order, start: handed.start, channels, channel: handed.channel }
+  const first = channels[0]
+  if (!first || (channels.length > 1 && !STARTS_IN_PAGE.includes(first))) return { order, start: null, channels }
+  return { order, start: await startPayment(orderId, { channel: first }), channels, channel: first }
 }

@@ -2,6 +2,7 @@
 // proof of payment: every path ends on payView, which asks the server.
 import Taro from '@tarojs/taro'
 import type { Order, PayStart } from '@contract/commerce'
+import type { PayChannel } from '@contract/commerce-constants'
 import { HAND_OFF, handOff } from '@/shared/hand-off'
 import { redirectToPage } from '@/shared/navigation'
 import { startPayment } from './api'
@@ -15,17 +16,25 @@ export function preferredChannel(): 'jsapi' | 'native' {
   return process.env.TARO_ENV === 'weapp' ? 'jsapi' : 'native'
 }
 
-export async function payForOrder(order: Pick<Order, 'id' | 'status'>): Promise<void> {
+/**
+ * `channel`: what the payer picked at checkout (features/payment's CheckoutPayMethod), when more than one fitted.
+ * Without one, a browser decides on the pay page: the WeChat browser may need 网页授权 first, and the others offer
+ * what fits there.
+ */
+export async function payForOrder(order: Pick<Order, 'id' | 'status'>, channel?: PayChannel | null): Promise<void> {
   if (order.status !== 'unpaid') return redirectToPage('pages/order/payView', { id: order.id })
-  // The WeChat browser's way to pay (JSAPI or QR) is decided on the pay page: it may need 网页授权 first.
-  if (inWechatBrowser()) return redirectToPage('pages/order/transform', { id: order.id })
-  const start: PayStart = await startPayment(order.id, { channel: preferredChannel() })
+  if (inWechatBrowser() || (process.env.TARO_ENV === 'h5' && !channel)) {
+    return redirectToPage('pages/order/transform', { id: order.id })
+  }
+  const start: PayStart = await startPayment(order.id, { channel: channel ?? preferredChannel() })
+  // WeChat H5 and Alipay pay on their own pages and send the payer back to payView, which asks the server.
+  if (start.payUrl) return void (window.location.href = start.payUrl)
   if (start.jsapi && process.env.TARO_ENV === 'weapp') {
     const { appId: _appId, ...params } = start.jsapi
     // Cancelled or failed, the server is still the one to ask; payView shows what it says.
     await Taro.requestPayment(params).catch(() => {})
     return redirectToPage('pages/order/payView', { id: order.id })
   }
-  handOff.put(HAND_OFF.payStart, { orderId: order.id, start })
+  handOff.put(HAND_OFF.payStart, { orderId: order.id, start, ...(channel ? { channel } : {}) })
   redirectToPage('pages/order/transform', { id: order.id })
 }

@@ -6,7 +6,7 @@ import type zhHans from './zh-Hans'
 const order: Translation<typeof zhHans> = {
   status: { unpaid: 'Unpaid', paid: 'Paid', closed: 'Closed', refunding: 'Refunding', refunded: 'Refunded' },
   tabs: { all: 'All', unpaid: 'Unpaid', paid: 'Paid', closed: 'Closed', refunding: 'Refunding', refunded: 'Refunded' },
-  methods: { wechat_jsapi: 'WeChat Pay', wechat_oa_jsapi: 'WeChat Pay', wechat_native: 'WeChat Pay (QR)', sandbox: 'Simulated payment', free: 'Nothing to pay' },
+  methods: { wechat_jsapi: 'WeChat Pay', wechat_oa_jsapi: 'WeChat Pay', wechat_native: 'WeChat Pay (QR)', wechat_h5: 'WeChat Pay', alipay_wap: 'Alipay', alipay_page: 'Alipay', sandbox: 'Simulated payment', free: 'Nothing to pay' },
   refundStatus: { pending: 'Awaiting review', finance_approved: 'Approved by finance', paying: 'Refunding', approved: 'Refunded', rejected: 'Rejected' },
   price: { goods: 'Price', bundle: 'Already owned', coupon: 'Coupon', points: 'Points', payable: 'To pay' },
   checkout: {
@@ -27,6 +27,17 @@ const order: Translation<typeof zhHans> = {
     needAgree: 'Please read and accept the purchase agreement'
   },
   pay: {
+    sandboxHintAlipay: 'This is a demo: tap below to simulate paying with Alipay',
+    nextPaid: 'Your purchase is active: head to your classes to start',
+    myClasses: 'Go to my classes',
+    nextChecking: 'If you have paid, this updates by itself; if not, you can pay now',
+    nextClosed: 'The order timed out or was cancelled; place a new order to buy',
+    timeLeft: 'Time left to pay: {time}',
+    chooseMethod: 'Choose how to pay',
+    wechat: 'WeChat Pay',
+    alipay: 'Alipay',
+    leaving: 'Opening the payment…',
+    transactionNo: 'Transaction no.',
     amount: 'Amount',
     scanHint: 'Scan with WeChat to pay',
     sandboxHint: 'This is a demo system: the button below simulates a WeChat payment',

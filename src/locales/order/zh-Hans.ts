@@ -3,7 +3,7 @@
 const order = {
   status: { unpaid: '待支付', paid: '已支付', closed: '已关闭', refunding: '退款中', refunded: '已退款' },
   tabs: { all: '全部', unpaid: '待支付', paid: '已支付', closed: '已关闭', refunding: '退款中', refunded: '已退款' },
-  methods: { wechat_jsapi: '微信支付', wechat_oa_jsapi: '微信支付', wechat_native: '微信扫码支付', sandbox: '模拟支付', free: '无需支付' },
+  methods: { wechat_jsapi: '微信支付', wechat_oa_jsapi: '微信支付', wechat_native: '微信扫码支付', wechat_h5: '微信支付', alipay_wap: '支付宝', alipay_page: '支付宝', sandbox: '模拟支付', free: '无需支付' },
   refundStatus: { pending: '待审核', finance_approved: '财务已审核', paying: '退款中', approved: '已退款', rejected: '已拒绝' },
   price: { goods: '商品金额', bundle: '已购内容抵扣', coupon: '优惠券', points: '积分抵扣', payable: '应付金额' },
   checkout: {
@@ -24,6 +24,17 @@ const order = {
     needAgree: '请先阅读并同意购买协议'
   },
   pay: {
+    sandboxHintAlipay: '当前为演示环境，点击下方按钮模拟完成支付宝支付',
+    nextPaid: '课程已开通，可以去我的班级开始学习',
+    myClasses: '去我的班级',
+    nextChecking: '如已完成支付，结果稍后自动更新；未支付可继续支付',
+    nextClosed: '订单已超时或已取消，如需购买请重新下单',
+    timeLeft: '剩余支付时间 {time}',
+    chooseMethod: '选择支付方式',
+    wechat: '微信支付',
+    alipay: '支付宝',
+    leaving: '正在前往支付…',
+    transactionNo: '支付流水号',
     amount: '支付金额',
     scanHint: '请使用微信扫一扫完成支付',
     sandboxHint: '当前为演示环境，点击下方按钮模拟完成微信支付',

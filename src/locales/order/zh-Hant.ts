@@ -6,7 +6,7 @@ import type zhHans from './zh-Hans'
 const order: Translation<typeof zhHans> = {
   status: { unpaid: '待付款', paid: '已付款', closed: '已關閉', refunding: '退款中', refunded: '已退款' },
   tabs: { all: '全部', unpaid: '待付款', paid: '已付款', closed: '已關閉', refunding: '退款中', refunded: '已退款' },
-  methods: { wechat_jsapi: '微信支付', wechat_oa_jsapi: '微信支付', wechat_native: '微信掃碼支付', sandbox: '模擬支付', free: '無需付款' },
+  methods: { wechat_jsapi: '微信支付', wechat_oa_jsapi: '微信支付', wechat_native: '微信掃碼支付', wechat_h5: '微信支付', alipay_wap: '支付寶', alipay_page: '支付寶', sandbox: '模擬支付', free: '無需付款' },
   refundStatus: { pending: '待審核', finance_approved: '財務已審核', paying: '退款中', approved: '已退款', rejected: '已拒絕' },
   price: { goods: '商品金額', bundle: '已購內容抵扣', coupon: '優惠券', points: '積分抵扣', payable: '應付金額' },
   checkout: {
@@ -27,6 +27,17 @@ const order: Translation<typeof zhHans> = {
     needAgree: '請先閱讀並同意購買協議'
   },
   pay: {
+    sandboxHintAlipay: '目前為示範環境，點擊下方按鈕模擬完成支付寶付款',
+    nextPaid: '課程已開通，可以去我的班級開始學習',
+    myClasses: '去我的班級',
+    nextChecking: '如已完成付款，結果稍後自動更新；未付款可繼續付款',
+    nextClosed: '訂單已逾時或已取消，如需購買請重新下單',
+    timeLeft: '剩餘付款時間 {time}',
+    chooseMethod: '選擇付款方式',
+    wechat: '微信支付',
+    alipay: '支付寶',
+    leaving: '正在前往付款…',
+    transactionNo: '支付流水號',
     amount: '付款金額',
     scanHint: '請使用微信掃一掃完成付款',
     sandboxHint: '目前為演示環境，點擊下方按鈕模擬完成微信支付',

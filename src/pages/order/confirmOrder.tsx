@@ -23,6 +23,8 @@ import { CheckoutOptions } from '@/features/order/components/checkout-options'
 import { OrderGoods } from '@/features/order/components/order-goods'
 import { PriceRows } from '@/features/order/components/price-rows'
 import { payForOrder } from '@/features/order/pay'
+import { CheckoutPayMethod } from '@/features/payment'
+import type { PayChannel } from '@contract/commerce-constants'
 import './confirmOrder.scss'
 
 registerMessages(couponMessages, orderMessages)
@@ -32,6 +34,7 @@ type Params = RouteParams<'pages/order/confirmOrder'>
 
 const ConfirmOrderContent = observer(function ConfirmOrderContent({ params }: { params: Params }) {
   const [store] = useState(() => new CheckoutStore(params))
+  const [payChannel, setPayChannel] = useState<PayChannel | null>(null)
   useEffect(() => { void store.refresh() }, [store])
   // Back from the address list: take the address picked there.
   useDidShow(() => {
@@ -42,7 +45,7 @@ const ConfirmOrderContent = observer(function ConfirmOrderContent({ params }: { 
     if (store.missing) return void showToast(t(store.missing))
     const order = await store.submit()
     if (store.invoice) session.setPrevInv({ ...store.invoice })
-    await payForOrder(order)
+    await payForOrder(order, payChannel)
   })
 
   const quote = store.quote
@@ -58,6 +61,7 @@ const ConfirmOrderContent = observer(function ConfirmOrderContent({ params }: { 
         { key: 'coupon', label: 'order.price.coupon', fen: quote.couponDiscountFen, minus: true },
         { key: 'points', label: 'order.price.points', fen: quote.pointsDiscountFen, minus: true }
       ]} total={{ label: 'order.price.payable', fen: quote.amountDueFen }} />
+      <CheckoutPayMethod value={payChannel} onChange={setPayChannel} />
       <View className='checkout__bar'>
         <Text className='checkout__total'>{t('order.checkout.total')}<Text className='checkout__pay'>{price(quote.amountDueFen)}</Text></Text>
         <Button type='primary' loading={submit.busy || store.loading} onClick={submit.run} data-testid='submit-order'>

@@ -11,6 +11,7 @@ import { redirectToPage, switchToTab } from '@/shared/navigation'
 import { useRouteParams } from '@/shared/use-route-params'
 import { Empty } from '@/shared/ui/empty'
 import { usePaymentStatus } from '@/features/order/use-payment-status'
+import { PayStatusBanner } from '@/features/order/components/pay-status-banner'
 import './payView.scss'
 
 registerMessages(orderMessages)
@@ -33,6 +34,7 @@ function PayResult({ id }: { id: number }) {
       <Text className='pay-view__title'>
         {paid ? t('order.pay.paid') : failed ? t('order.pay.closed') : gaveUp ? t('order.pay.unknown') : t('order.pay.checking')}
       </Text>
+      <PayStatusBanner id={id} status={status} />
       {gaveUp && !paid && <Button fill='outline' type='primary' onClick={retry}>{t('order.pay.checkAgain')}</Button>}
       <View className='pay-view__actions'>
         <Button type='primary' block onClick={() => redirectToPage('pages/order/detailOrder', { id })} data-testid='view-order'>

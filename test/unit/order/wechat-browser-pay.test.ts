@@ -122,11 +122,29 @@ describe('what the pay page offers', () => {
   const ok = (data: unknown) => ({ status: 1, message: '', data })
   const payCalls = () => mocked.request.mock.calls.map(([o]) => o as { url: string; data?: any }).filter((o) => o.url.endsWith('/pay'))
 
-  it('pays by QR outside WeChat without asking about the official account', async () => {
-    server({ '/api/order/7': ok(order), '/api/order/7/pay': ok({ method: 'wechat_native', codeUrl: 'weixin://x' }) })
+  const wechatOnly = ok({ providers: ['wechat'], wechatOaJsapi: false, sandbox: false })
+
+  it('pays by QR on a desktop when WeChat is the only provider, without asking about the official account', async () => {
+    server({ '/api/order/7': ok(order), '/api/pay/methods': wechatOnly, '/api/order/7/pay': ok({ method: 'wechat_native', codeUrl: 'weixin://x' }) })
     await expect(loadPayLaunch(7)).resolves.toMatchObject({ start: { codeUrl: 'weixin://x' } })
     expect(payCalls()[0].data).toEqual({ channel: 'native' })
     expect(mocked.request).not.toHaveBeenCalledWith(expect.objectContaining({ url: '/api/wechat/oa/openid' }))
+  })
+
+  it('on a desktop with Alipay configured too, shows the QR code at once and offers Alipay next to it', async () => {
+    server({
+      '/api/order/7': ok(order),
+      '/api/pay/methods': ok({ providers: ['wechat', 'alipay'], wechatOaJsapi: false, sandbox: false }),
+      '/api/order/7/pay': ok({ method: 'wechat_native', codeUrl: 'weixin://x' })
+    })
+    await expect(loadPayLaunch(7)).resolves.toMatchObject({ start: { codeUrl: 'weixin://x' }, channels: ['native', 'alipay_page'], channel: 'native' })
+  })
+
+  it('on a phone browser starts nothing until the payer picks (both ways leave the page)', async () => {
+    userAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1')
+    server({ '/api/order/7': ok(order), '/api/pay/methods': ok({ providers: ['wechat', 'alipay'], wechatOaJsapi: false, sandbox: false }) })
+    await expect(loadPayLaunch(7)).resolves.toMatchObject({ start: null, channels: ['alipay_wap', 'h5'] })
+    expect(payCalls()).toHaveLength(0)
   })
 
   it('pays by JSAPI under the official account when this account is already linked', async () => {

@@ -17,10 +17,10 @@ import {
   varchar
 } from 'drizzle-orm/pg-core'
 // Relative import (not the @contract alias): drizzle-kit loads this file without the tsconfig paths.
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../../types/commerce-constants'
+import { AUTO_REFUND_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '../../../../types/commerce-constants'
 import { goods } from './catalog'
 import { users } from './users'
-import type { GoodsKind, OrderStatus, PaymentMethod } from '../../../../types/commerce-constants'
+import type { AutoRefundStatus, GoodsKind, OrderStatus, PaymentMethod } from '../../../../types/commerce-constants'
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
@@ -117,11 +117,20 @@ export const payments = pgTable(
     status: text('status').$type<PaymentAttemptStatus>().notNull().default('started'),
     transactionId: text('transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // A second payment of an order already paid through another attempt goes back automatically through its own
+    // method: the refund number (stable, so a retry is the same refund), its state and when the money went back.
+    autoRefundNo: varchar('auto_refund_no', { length: 64 }),
+    autoRefundStatus: text('auto_refund_status').$type<AutoRefundStatus>(),
+    autoRefundedAt: timestamp('auto_refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date())
   },
   (t) => [
     uniqueIndex('payments_order_method_unique').on(t.orderId, t.method),
+    check(
+      'payments_auto_refund_status_check',
+      sql`${t.autoRefundStatus} is null or ${t.autoRefundStatus} in (${list(AUTO_REFUND_STATUSES)})`
+    ),
     check('payments_status_check', sql`${t.status} in (${list(PAYMENT_ATTEMPT_STATUSES)})`),
     check('payments_method_check', sql`${t.method} in (${list(PAYMENT_METHODS)})`)
   ]

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { PROJECT_ROOT } from '../../paths'
+import { alipayFrom, type AlipayConfig } from '../alipay/config'
 
 export const DEFAULT_WECHAT_PAY_API_BASE = 'https://api.mch.weixin.qq.com'
 /** Routes the orders module registers; WeChat is told to call them (notify_url) under WECHAT_PAY_NOTIFY_BASE_URL. */
@@ -34,7 +35,16 @@ export interface WechatPayConfig {
   apiBase: string
 }
 
-export type PaymentConfig = { provider: 'sandbox' } | { provider: 'wechat'; wechat: WechatPayConfig }
+/**
+ * alipay: Alipay's settings when ALIPAY_APP_ID is set, else absent (the embedded sandbox then offers its Alipay twin).
+ * returnBaseUrl: the H5 site's public origin; WeChat H5 and Alipay send the payer back to its pay page.
+ */
+interface PaymentExtras {
+  alipay?: AlipayConfig
+  returnBaseUrl?: string
+}
+
+export type PaymentConfig = ({ provider: 'sandbox' } | { provider: 'wechat'; wechat: WechatPayConfig }) & PaymentExtras
 
 export const paymentNotifyUrl = (notifyBaseUrl: string): string => notifyBaseUrl + PAYMENT_NOTIFY_PATH
 export const refundNotifyUrl = (notifyBaseUrl: string): string => notifyBaseUrl + REFUND_NOTIFY_PATH
@@ -64,7 +74,8 @@ const envSchema = z.object({
   WECHAT_PAY_PUBLIC_KEY: pemText,
   WECHAT_PAY_PUBLIC_KEY_PATH: text,
   WECHAT_PAY_NOTIFY_BASE_URL: text.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  WECHAT_PAY_API_BASE: text.pipe(z.url({ protocol: /^https?$/ }).optional())
+  WECHAT_PAY_API_BASE: text.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PAYMENT_RETURN_BASE_URL: text.pipe(z.url({ protocol: /^https?$/ }).optional())
 })
 
 type Env = z.output<typeof envSchema>
@@ -166,8 +177,13 @@ export function checkPaymentEnv(rawEnv: NodeJS.ProcessEnv): { config: PaymentCon
   if (provider !== 'wechat' && production) {
     ruleProblems.push(['PAYMENT_PROVIDER', 'must be wechat in production (the sandbox lets anyone mark orders paid)'])
   }
+  const alipay = alipayFrom(rawEnv, production, ruleProblems)
+  const returnBaseUrl = env.PAYMENT_RETURN_BASE_URL?.replace(/\/+$/, '')
+  const extras: PaymentExtras = { ...(alipay ? { alipay } : {}), ...(returnBaseUrl ? { returnBaseUrl } : {}) }
   const config: PaymentConfig =
-    provider === 'wechat' ? { provider, wechat: wechatFrom(env, production, ruleProblems) } : { provider: 'sandbox' }
+    provider === 'wechat'
+      ? { provider, wechat: wechatFrom(env, production, ruleProblems), ...extras }
+      : { provider: 'sandbox', ...extras }
   const problems = [...formatProblems, ...ruleProblems.filter(([name]) => !badNames.has(name))]
   return problems.length > 0 ? { config: null, problems } : { config, problems }
 }

@@ -10,8 +10,12 @@ export type TradeState = 'SUCCESS' | 'REFUND' | 'NOTPAY' | 'CLOSED' | 'REVOKED' 
 /** Refund states of WeChat Pay API v3 (status / refund_status). */
 export type RefundStatus = 'SUCCESS' | 'CLOSED' | 'PROCESSING' | 'ABNORMAL'
 
-/** How the payer pays: JSAPI inside WeChat (mini-program, WeChat browser), Native = QR code elsewhere. */
-export type PaymentChannel = 'jsapi' | 'native'
+/**
+ * How the payer pays: JSAPI inside WeChat (mini-program, WeChat browser), Native = QR code on a desktop, H5 = a
+ * mobile browser outside WeChat (WeChat opens from the browser and returns to our result page); Alipay: wap in the
+ * Alipay browser and mobile browsers, page on a desktop.
+ */
+export type PaymentChannel = 'jsapi' | 'native' | 'h5' | 'alipay_wap' | 'alipay_page'
 
 export interface CreatePaymentInput {
   /** Our order number, 6-32 chars of [0-9A-Za-z_-|*]; unique per merchant and reused for query/close/refund. */
@@ -28,6 +32,10 @@ export interface CreatePaymentInput {
   expiresAt: Date
   /** Opaque text returned unchanged in the notification (≤ 128 chars). */
   attach?: string
+  /** The payer's IP as we saw it: WeChat H5 requires it (scene_info.payer_client_ip). */
+  payerIp?: string
+  /** Where the provider sends the payer back after paying (H5 redirect_url, Alipay return_url). */
+  returnUrl?: string
 }
 
 /** The object the client passes to Taro.requestPayment / WeixinJSBridge 'getBrandWCPayRequest'. */
@@ -44,6 +52,8 @@ export interface JsapiPayParams {
 export type PaymentLaunch =
   | { kind: 'jsapi'; jsapi: JsapiPayParams }
   | { kind: 'native'; codeUrl: string }
+  /** WeChat H5 (h5_url) and Alipay wap/page (the signed gateway URL): the browser goes there. */
+  | { kind: 'redirect'; payUrl: string }
   /** Sandbox only: the pay page sends this back to confirm the (pretend) payment. */
   | { kind: 'sandbox'; sandboxToken: string }
 
@@ -117,13 +127,34 @@ interface PaymentProviderBase {
   closePayment(outTradeNo: string): Promise<void>
   /** Starts a refund. Usually PROCESSING; the final state comes by refund notification or queryRefund. */
   refund(input: RefundInput): Promise<RefundResult>
-  queryRefund(outRefundNo: string): Promise<RefundResult | null>
+  /** outTradeNo: Alipay finds a refund by both numbers; WeChat by the refund number alone. */
+  queryRefund(outRefundNo: string, outTradeNo?: string): Promise<RefundResult | null>
   parseRefundNotification(headers: IncomingHeaders, rawBody: string): Promise<RefundNotification>
 }
 
 export interface WechatPaymentProvider extends PaymentProviderBase {
   readonly kind: 'wechat'
 }
+
+/** Alipay (integrations/alipay): the same interface; merchant.appid is the app id, merchant.mchid the seller id. */
+export interface AlipayPaymentProvider extends PaymentProviderBase {
+  readonly kind: 'alipay'
+}
+
+/** The sandbox's pay page: a token per payment, confirmed into a signed notification in the provider's format. */
+export interface SandboxConfirmation {
+  /** The out_trade_no a pay token was made for, without touching the payment; throws for a token not ours. */
+  tradeNoOf(sandboxToken: string): string
+  /** The pay page's "confirm": a signed SUCCESS notification for the token, to feed to the notify path. */
+  confirmPayment(sandboxToken: string): SignedNotification
+}
+
+/** Alipay's sandbox twin: real alipay-sdk signatures with keys made at start, no money, no network. */
+export interface AlipaySandboxProvider extends PaymentProviderBase, SandboxConfirmation {
+  readonly kind: 'alipay-sandbox'
+}
+
+export type AlipayProvider = AlipayPaymentProvider | AlipaySandboxProvider
 
 export interface SandboxPaymentProvider extends PaymentProviderBase {
   readonly kind: 'sandbox'

@@ -15,6 +15,10 @@ function OrderFieldsImpl({ order }: { order: Order }) {
       <Cell title={t('order.fields.orderNo')} extra={order.orderNo} clickable onClick={() => void copyText(order.orderNo)} />
       <Cell title={t('order.fields.createdAt')} extra={formatTime(order.createdAt)} />
       <Cell title={t('order.fields.method')} extra={paymentMethodText(order)} />
+      {order.transactionId && (
+        <Cell title={t('order.pay.transactionNo')} extra={order.transactionId} clickable
+          onClick={() => void copyText(order.transactionId!)} />
+      )}
       <Cell title={t('order.fields.paidAt')} extra={formatTime(order.paidAt)} />
       <Cell title={t('order.fields.total')} extra={price(order.totalFen)} />
       <Cell title={t('order.fields.discount')} extra={`-${price(order.discountFen)}`} />

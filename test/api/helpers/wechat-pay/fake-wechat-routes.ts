@@ -45,6 +45,9 @@ function prepay(state: FakeState, channel: string, body: Json): Answer {
     return badRequest('missing fields')
   }
   if (channel === 'jsapi' && !(body.payer as Json | undefined)?.openid) return badRequest('payer.openid required')
+  // H5: WeChat requires the payer's IP and h5_info.type (Wap, iOS, Android).
+  const scene = body.scene_info as { payer_client_ip?: string; h5_info?: { type?: string } } | undefined
+  if (channel === 'h5' && (!scene?.payer_client_ip || !scene.h5_info?.type)) return badRequest('scene_info required')
   state.transactions.set(body.out_trade_no, {
     appid: body.appid,
     mchid: body.mchid,
@@ -57,6 +60,7 @@ function prepay(state: FakeState, channel: string, body: Json): Answer {
   })
   const id = crypto.randomBytes(12).toString('hex')
   if (channel === 'jsapi') return [200, { prepay_id: `wx${id}` }]
+  if (channel === 'h5') return [200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${id}&package=1` }]
   return [200, { code_url: `weixin://wxpay/bizpayurl?pr=${id}` }]
 }
 
@@ -110,7 +114,7 @@ export function route(state: FakeState, req: { method: string; url: string; body
   const body = req.body ?? {}
   let m: RegExpExecArray | null
   if (req.method === 'GET' && path === '/v3/certificates') return certificates(state)
-  if (req.method === 'POST' && (m = /^\/v3\/pay\/transactions\/(jsapi|native)$/.exec(path))) {
+  if (req.method === 'POST' && (m = /^\/v3\/pay\/transactions\/(jsapi|native|h5)$/.exec(path))) {
     return prepay(state, m[1]!, body)
   }
   if (req.method === 'GET' && (m = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(path))) {

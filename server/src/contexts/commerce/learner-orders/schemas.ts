@@ -11,6 +11,7 @@ const int = z.number().int()
 
 export const orderResponse = orderSummaryResponse.extend({
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  transactionId: z.string().nullable(),
   paidAt: z.string().nullable(),
   closedAt: z.string().nullable(),
   couponDiscountFen: int,

@@ -30,6 +30,7 @@ function toOrder(row: repo.OrderRow, extras: OrderExtras): Order {
   return {
     ...toOrderSummary(row),
     paymentMethod: row.paymentMethod ?? null,
+    transactionId: row.transactionId ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
     couponDiscountFen: row.couponDiscountFen,

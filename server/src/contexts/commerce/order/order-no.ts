@@ -13,11 +13,14 @@ export function newOrderNo(now: Date): string {
   return stamp + crypto.randomInt(10 ** RANDOM_DIGITS).toString().padStart(RANDOM_DIGITS, '0')
 }
 
-/** One letter per payment method: the WeChat out_trade_no of each attempt is the order number plus its letter. */
+/** One letter per payment method: the out_trade_no (WeChat and Alipay) of each attempt is the order number plus its letter. */
 const METHOD_LETTERS: Record<PaymentMethod, string> = {
   wechat_jsapi: 'J',
   wechat_oa_jsapi: 'W',
   wechat_native: 'N',
+  wechat_h5: 'H',
+  alipay_wap: 'A',
+  alipay_page: 'P',
   sandbox: 'S',
   free: 'F'
 }

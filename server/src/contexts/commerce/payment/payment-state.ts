@@ -4,10 +4,12 @@
 import type { PaymentState } from '@contract/commerce'
 import { NOT_FOUND_MESSAGE } from '../../../http/error-handler'
 import { AppError, userError } from '../../../http/errors'
-import type { IncomingHeaders } from '../../../integrations/payment/types'
+import type { AlipaySandboxProvider, IncomingHeaders, SandboxPaymentProvider } from '../../../integrations/payment/types'
 import type { CommerceContext } from '../context'
 import type { OrderRow } from '../order/repo'
-import { applyPayment, type ApplyOutcome } from './apply-payment'
+import { applyPayment, PaymentMismatchError, type ApplyOutcome } from './apply-payment'
+
+type SandboxProvider = SandboxPaymentProvider | AlipaySandboxProvider
 import { loadOwnOrder } from './close-order'
 import { syncOpenAttempts } from './provider-calls'
 import { attemptsOf } from './repo'
@@ -41,9 +43,31 @@ export function createPaymentStateReader(ctx: CommerceContext) {
   }
 }
 
-/** The payment notify route and the sandbox share this: verify and decrypt, then apply. */
+/** WeChat's payment notify route and the sandbox share this: verify and decrypt, then apply. */
 export async function handlePaymentNotification(ctx: CommerceContext, headers: IncomingHeaders, rawBody: string): Promise<ApplyOutcome> {
-  return applyPayment(ctx, await ctx.provider.parsePaymentNotification(headers, rawBody))
+  return applyPayment(ctx, await ctx.provider.parsePaymentNotification(headers, rawBody), ctx.provider)
+}
+
+/** Alipay's notify route and its sandbox twin share this: verify RSA2, then apply. */
+export async function handleAlipayNotification(ctx: CommerceContext, headers: IncomingHeaders, rawBody: string): Promise<ApplyOutcome> {
+  const alipay = ctx.alipay
+  if (!alipay) throw new PaymentMismatchError('Alipay is not configured here')
+  return applyPayment(ctx, await alipay.parsePaymentNotification(headers, rawBody), alipay)
+}
+
+/** The sandbox provider whose pay token this is (WeChat's sandbox or Alipay's twin), with the trade it names. */
+function sandboxOf(ctx: CommerceContext, token: string): { provider: SandboxProvider; outTradeNo: string } | null {
+  const candidates: SandboxProvider[] = []
+  if (ctx.provider.kind === 'sandbox') candidates.push(ctx.provider)
+  if (ctx.alipay?.kind === 'alipay-sandbox') candidates.push(ctx.alipay)
+  for (const provider of candidates) {
+    try {
+      return { provider, outTradeNo: provider.tradeNoOf(token) }
+    } catch {
+      // not this one's token
+    }
+  }
+  return null
 }
 
 /**
@@ -51,19 +75,17 @@ export async function handlePaymentNotification(ctx: CommerceContext, headers: I
  * user's order; the signed notification the sandbox produces then takes the same path as WeChat's.
  */
 export async function confirmSandboxPayment(ctx: CommerceContext, userId: number, orderId: number, token: string): Promise<PaymentState> {
-  const provider = ctx.provider
-  // With real WeChat Pay the route does not exist: the same 404 as any unknown route.
-  if (provider.kind !== 'sandbox') throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE, 404)
+  // Without any sandbox the route does not exist: the same 404 as any unknown route.
+  if (ctx.provider.kind !== 'sandbox' && ctx.alipay?.kind !== 'alipay-sandbox') {
+    throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE, 404)
+  }
   const order = await loadOwnOrder(ctx, userId, orderId)
   if (order.status === 'closed') throw userError('ORDER_CLOSED', '订单已关闭，请重新下单')
   if (order.status !== 'unpaid') return toState(order)
   const confirmFailed = () => userError('PAY_CONFIRM_FAILED', '支付确认失败，请重新发起支付')
-  let outTradeNo
-  try {
-    outTradeNo = provider.tradeNoOf(token)
-  } catch {
-    throw confirmFailed()
-  }
+  const found = sandboxOf(ctx, token)
+  if (!found) throw confirmFailed()
+  const { provider, outTradeNo } = found
   // Checked before the sandbox marks anything paid: a refused confirmation must leave every payment as it was.
   const attempts = await attemptsOf(ctx.db, orderId)
   if (!attempts.some((a) => a.outTradeNo === outTradeNo)) throw userError('NOT_FOUND', '订单不存在')
@@ -73,6 +95,6 @@ export async function confirmSandboxPayment(ctx: CommerceContext, userId: number
   } catch {
     throw confirmFailed()
   }
-  await applyPayment(ctx, await provider.parsePaymentNotification(notification.headers, notification.rawBody))
+  await applyPayment(ctx, await provider.parsePaymentNotification(notification.headers, notification.rawBody), provider)
   return toState(await loadOwnOrder(ctx, userId, orderId))
 }

@@ -4,13 +4,18 @@
 import { PaymentProviderError } from '../../../integrations/payment/errors'
 import type { CommerceContext } from '../context'
 import { applyPayment, type ApplyOutcome } from './apply-payment'
-import { attemptsOf } from './repo'
+import { providerFor } from './providers'
+import { attemptsOf, type PaymentRow } from './repo'
 
-/** Queries one attempt and applies a success; null when the provider could not be asked. */
-export async function syncAttempt(ctx: CommerceContext, outTradeNo: string): Promise<ApplyOutcome | null> {
+type Attempt = Pick<PaymentRow, 'outTradeNo' | 'method'>
+
+/** Queries one attempt at its own provider and applies a success; null when the provider could not be asked. */
+export async function syncAttempt(ctx: CommerceContext, { outTradeNo, method }: Attempt): Promise<ApplyOutcome | null> {
+  const provider = providerFor(ctx, method)
+  if (!provider) return null
   try {
-    const state = await ctx.provider.queryPayment(outTradeNo)
-    return state ? await applyPayment(ctx, state) : 'not_paid'
+    const state = await provider.queryPayment(outTradeNo)
+    return state ? await applyPayment(ctx, state, provider) : 'not_paid'
   } catch (err) {
     ctx.log.warn({ err, outTradeNo }, 'payment query failed')
     return null
@@ -21,7 +26,7 @@ export async function syncAttempt(ctx: CommerceContext, outTradeNo: string): Pro
 export async function syncOpenAttempts(ctx: CommerceContext, orderId: number): Promise<boolean> {
   const open = (await attemptsOf(ctx.db, orderId)).filter((a) => a.status === 'started' && a.method !== 'free')
   for (const attempt of open) {
-    const outcome = await syncAttempt(ctx, attempt.outTradeNo)
+    const outcome = await syncAttempt(ctx, attempt)
     if (outcome === 'applied' || outcome === 'already') return true
   }
   return false
@@ -36,9 +41,13 @@ const NOTHING_TO_CLOSE = new Set(['ORDER_NOT_EXIST', 'ORDER_CLOSED', 'RESOURCE_N
  */
 export type StopOutcome = 'stopped' | 'paid' | 'unknown'
 
-async function stopAttempt(ctx: CommerceContext, outTradeNo: string): Promise<StopOutcome> {
+async function stopAttempt(ctx: CommerceContext, attempt: Attempt): Promise<StopOutcome> {
+  const { outTradeNo } = attempt
+  const provider = providerFor(ctx, attempt.method)
+  // Alipay was configured when this attempt started and is not now: nobody can reach its cashier through us.
+  if (!provider) return 'stopped'
   try {
-    await ctx.provider.closePayment(outTradeNo)
+    await provider.closePayment(outTradeNo)
     return 'stopped'
   } catch (err) {
     if (err instanceof PaymentProviderError && NOTHING_TO_CLOSE.has(err.code)) return 'stopped'
@@ -47,7 +56,7 @@ async function stopAttempt(ctx: CommerceContext, outTradeNo: string): Promise<St
       return 'unknown'
     }
     // Paid, or not payable any more in a way the close call reports as ORDERPAID: the query tells which.
-    const outcome = await syncAttempt(ctx, outTradeNo)
+    const outcome = await syncAttempt(ctx, attempt)
     if (outcome === null) return 'unknown'
     return outcome === 'applied' || outcome === 'already' ? 'paid' : 'stopped'
   }
@@ -57,7 +66,7 @@ async function stopAttempt(ctx: CommerceContext, outTradeNo: string): Promise<St
 export async function stopOpenAttempts(ctx: CommerceContext, orderId: number): Promise<StopOutcome> {
   const open = (await attemptsOf(ctx.db, orderId)).filter((a) => a.status === 'started' && a.method !== 'free')
   for (const attempt of open) {
-    const outcome = await stopAttempt(ctx, attempt.outTradeNo)
+    const outcome = await stopAttempt(ctx, attempt)
     if (outcome !== 'stopped') return outcome
   }
   return 'stopped'

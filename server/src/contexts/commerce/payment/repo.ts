@@ -1,5 +1,6 @@
 // SQL for payment attempts (one per order and payment method; see db/schema/orders.ts).
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
+import type { AutoRefundStatus } from '@contract/commerce-constants'
 import type { PaymentMethod } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
 import { payments } from '../../../db/schema'
@@ -55,4 +56,47 @@ export async function paidAttemptOf(db: Db, orderId: number, transactionId: stri
   const where = transactionId ? and(paid, eq(payments.transactionId, transactionId)) : paid
   const [row] = await db.select().from(payments).where(where).orderBy(payments.paidAt).limit(1)
   return row
+}
+
+/** Claims the automatic refund of a paid attempt (first caller only); undefined when already claimed. */
+export async function claimAutoRefund(db: Db, id: number, autoRefundNo: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ autoRefundNo, autoRefundStatus: 'refunding' })
+    .where(and(eq(payments.id, id), eq(payments.status, 'paid'), isNull(payments.autoRefundStatus)))
+    .returning()
+  return row
+}
+
+/** The provider refused the refund: a person must look. */
+export async function markAutoRefundFailed(db: Db, id: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ autoRefundStatus: 'failed' })
+    .where(and(eq(payments.id, id), eq(payments.autoRefundStatus, 'refunding')))
+}
+
+/** refunding → refunded / failed, once; undefined when it was not refunding (a replayed notification). */
+export async function finishAutoRefund(
+  db: Db,
+  autoRefundNo: string,
+  status: Exclude<AutoRefundStatus, 'refunding'>,
+  at: Date | null
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ autoRefundStatus: status, autoRefundedAt: at })
+    .where(and(eq(payments.autoRefundNo, autoRefundNo), eq(payments.autoRefundStatus, 'refunding')))
+    .returning()
+  return row
+}
+
+export async function findAttemptByAutoRefundNo(db: Db, autoRefundNo: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.autoRefundNo, autoRefundNo)).limit(1)
+  return row
+}
+
+/** Automatic refunds not settled yet, oldest first. */
+export async function stuckAutoRefunds(db: Db, limit: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.autoRefundStatus, 'refunding')).orderBy(payments.updatedAt).limit(limit)
 }

@@ -7,7 +7,8 @@ import { requireUser } from '../../../http/auth-guard'
 import { route } from '../../../http/route'
 import type { CommerceContext } from '../context'
 import { orderParams } from '../order/schemas'
-import { payStartResponse, paymentStateResponse } from './schemas'
+import { payMethodsResponse, payStartResponse, paymentStateResponse } from './schemas'
+import { payMethods } from './providers'
 import { confirmSandboxPayment, createPaymentStateReader } from './payment-state'
 import { startPayment } from './start-payment'
 
@@ -16,8 +17,13 @@ export function paymentRoutes(app: FastifyInstance, ctx: CommerceContext) {
   const paymentState = createPaymentStateReader(ctx)
 
   route(app, api.startPayment, { params: orderParams, body: payOrderSchema, response: payStartResponse }, async (req) =>
-    startPayment(ctx, requireUser(req).id, req.params.id, req.body.channel), tag
+    startPayment(ctx, { userId: requireUser(req).id, orderId: req.params.id, channel: req.body.channel, ip: req.ip }), tag
   )
+
+  route(app, api.getPayMethods, { response: payMethodsResponse }, async (req) => {
+    requireUser(req)
+    return payMethods(ctx)
+  }, tag)
 
   route(app, api.getPaymentState, { params: orderParams, response: paymentStateResponse }, async (req) =>
     paymentState(requireUser(req).id, req.params.id), tag

@@ -1,7 +1,7 @@
 // Response schemas of paying: what starting a payment hands the app, and the state payView polls.
 import { z } from 'zod'
-import type { PayStart, PaymentState } from '@contract/commerce'
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@contract/commerce-constants'
+import type { PayMethods, PayStart, PaymentState } from '@contract/commerce'
+import { ORDER_STATUSES, PAY_PROVIDERS, PAYMENT_METHODS } from '@contract/commerce-constants'
 
 export const payStartResponse = z.object({
   method: z.enum(PAYMENT_METHODS),
@@ -16,6 +16,7 @@ export const payStartResponse = z.object({
     })
     .optional(),
   codeUrl: z.string().optional(),
+  payUrl: z.string().optional(),
   sandboxToken: z.string().optional()
 }) satisfies z.ZodType<PayStart>
 
@@ -23,3 +24,9 @@ export const paymentStateResponse = z.object({
   status: z.enum(ORDER_STATUSES),
   paidAt: z.string().nullable()
 }) satisfies z.ZodType<PaymentState>
+
+export const payMethodsResponse = z.object({
+  providers: z.array(z.enum(PAY_PROVIDERS)),
+  wechatOaJsapi: z.boolean(),
+  sandbox: z.boolean()
+}) satisfies z.ZodType<PayMethods>

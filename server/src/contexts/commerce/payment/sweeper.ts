@@ -1,7 +1,9 @@
-// The auto-close sweep: every SWEEP_INTERVAL_MS each API node closes unpaid orders past their deadline. Several
+// The auto-close sweep: every SWEEP_INTERVAL_MS each API node closes unpaid orders past their deadline and settles
+// automatic refunds of second payments whose outcome was not known (auto-refund.ts). Several
 // nodes sweeping at once is harmless: each close is a conditional UPDATE. Orders are also closed lazily when read.
 import type { FastifyInstance } from 'fastify'
 import type { CommerceContext } from '../context'
+import { settleStuckAutoRefunds } from './auto-refund'
 import { closeExpiredOrders } from './close-order'
 
 /** A minute: an expired order stays payable at most this long past its 30 minutes (WeChat's time_expire stops the
@@ -15,6 +17,8 @@ export function installOrderSweeper(app: FastifyInstance, ctx: CommerceContext, 
     try {
       const closed = await closeExpiredOrders(ctx)
       if (closed > 0) ctx.log.info({ closed }, 'closed expired unpaid orders')
+      const refunded = await settleStuckAutoRefunds(ctx)
+      if (refunded > 0) ctx.log.info({ refunded }, 'settled automatic refunds of second payments')
     } catch (err) {
       ctx.log.error({ err }, 'order sweep failed')
     } finally {

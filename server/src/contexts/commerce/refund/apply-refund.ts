@@ -5,6 +5,9 @@ import type { IncomingHeaders, RefundResult } from '../../../integrations/paymen
 import type { CommerceContext } from '../context'
 import { transitionOrder } from '../order/repo'
 import { PaymentMismatchError } from '../payment/apply-payment'
+import { applyAutoRefundResult } from '../payment/auto-refund'
+import type { AnyProvider } from '../payment/providers'
+import { findAttemptByAutoRefundNo } from '../payment/repo'
 import { undoPurchase } from './policy'
 import * as repo from './repo'
 
@@ -14,8 +17,8 @@ export type RefundOutcome = 'approved' | 'already' | 'pending' | 'needs_person'
 /** What the learner reads while WeChat Pay cannot finish the refund by itself. */
 const NEEDS_PERSON_RESULT = '退款遇到问题，客服将联系您处理'
 
-async function checkedRefund(ctx: CommerceContext, r: RefundResult): Promise<repo.RefundRow> {
-  if (r.mchid !== ctx.provider.merchant.mchid) throw new PaymentMismatchError(`refund for merchant ${r.mchid}`)
+async function checkedRefund(ctx: CommerceContext, r: RefundResult, from: AnyProvider): Promise<repo.RefundRow> {
+  if (r.mchid !== from.merchant.mchid) throw new PaymentMismatchError(`refund for merchant ${r.mchid}`)
   const refund = await repo.findRefundByOutRefundNo(ctx.db, r.outRefundNo)
   if (!refund) throw new PaymentMismatchError(`no refund ${r.outRefundNo}`)
   if (r.refundFen !== refund.amountFen) {
@@ -41,8 +44,9 @@ async function completeRefund(ctx: CommerceContext, refund: repo.RefundRow, r: R
   })
 }
 
-export async function applyRefundResult(ctx: CommerceContext, r: RefundResult): Promise<RefundOutcome> {
-  const refund = await checkedRefund(ctx, r)
+/** `from`: the provider that reported it, which must be the one that took the payment. */
+export async function applyRefundResult(ctx: CommerceContext, r: RefundResult, from: AnyProvider): Promise<RefundOutcome> {
+  const refund = await checkedRefund(ctx, r, from)
   if (r.status === 'SUCCESS') {
     const outcome = await completeRefund(ctx, refund, r)
     if (outcome === 'approved') ctx.log.info({ outRefundNo: r.outRefundNo }, 'refund completed')
@@ -59,7 +63,15 @@ export async function applyRefundResult(ctx: CommerceContext, r: RefundResult): 
   return 'needs_person'
 }
 
-/** The refund notify route and the sandbox share this: verify and decrypt, then apply. */
+/**
+ * WeChat's refund notify route and the sandbox share this: verify and decrypt, then apply, to a learner's refund or
+ * to the automatic refund of a second payment (payment/auto-refund.ts).
+ */
 export async function handleRefundNotification(ctx: CommerceContext, headers: IncomingHeaders, rawBody: string) {
-  return applyRefundResult(ctx, await ctx.provider.parseRefundNotification(headers, rawBody))
+  const result = await ctx.provider.parseRefundNotification(headers, rawBody)
+  const second = await findAttemptByAutoRefundNo(ctx.db, result.outRefundNo)
+  if (!second) return applyRefundResult(ctx, result, ctx.provider)
+  if (result.mchid !== ctx.provider.merchant.mchid) throw new PaymentMismatchError(`refund for merchant ${result.mchid}`)
+  if (result.refundFen !== second.amountFen) throw new PaymentMismatchError(`automatic refund amount ${result.refundFen}`)
+  return (await applyAutoRefundResult(ctx, result)) ? 'approved' : 'already'
 }

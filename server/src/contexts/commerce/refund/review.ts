@@ -11,7 +11,8 @@ import { PaymentProviderError } from '../../../integrations/payment/errors'
 import type { RefundResult } from '../../../integrations/payment/types'
 import type { CommerceContext } from '../context'
 import { findOrderById, transitionOrder } from '../order/repo'
-import { paidAttemptOf } from '../payment/repo'
+import { providerFor, type AnyProvider } from '../payment/providers'
+import { paidAttemptOf, type PaymentRow } from '../payment/repo'
 import { applyRefundResult, handleRefundNotification } from './apply-refund'
 import { assertNotCreditedByBundle } from './bundle-credit'
 import * as repo from './repo'
@@ -38,10 +39,16 @@ async function step(ctx: CommerceContext, row: repo.RefundRow, to: RefundStatus,
   return load(ctx, row.id)
 }
 
-async function callRefund(ctx: CommerceContext, refund: repo.RefundRow): Promise<RefundResult | 'unknown'> {
+/** The attempt that paid the order and its provider: a refund goes back the way the money came. */
+async function paidThrough(ctx: CommerceContext, refund: repo.RefundRow): Promise<{ attempt: PaymentRow; provider: AnyProvider }> {
   const order = await findOrderById(ctx.db, refund.orderId)
   const attempt = order && (await paidAttemptOf(ctx.db, order.id, order.transactionId))
-  if (!attempt) throw userError('REFUND_NO_PAYMENT', '找不到该订单的支付记录，无法原路退款')
+  const provider = attempt && providerFor(ctx, attempt.method)
+  if (!attempt || !provider) throw userError('REFUND_NO_PAYMENT', '找不到该订单的支付记录，无法原路退款')
+  return { attempt, provider }
+}
+
+async function callRefund(ctx: CommerceContext, refund: repo.RefundRow, { attempt, provider }: Paid): Promise<RefundResult | 'unknown'> {
   const input = {
     outTradeNo: attempt.outTradeNo,
     outRefundNo: refund.outRefundNo,
@@ -50,7 +57,7 @@ async function callRefund(ctx: CommerceContext, refund: repo.RefundRow): Promise
     reason: refund.reason.slice(0, PROVIDER_REASON_MAX)
   }
   try {
-    return await ctx.provider.refund(input)
+    return await provider.refund(input)
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err
     ctx.log.error({ err, outRefundNo: refund.outRefundNo }, 'refund payout call failed')
@@ -60,20 +67,30 @@ async function callRefund(ctx: CommerceContext, refund: repo.RefundRow): Promise
   }
 }
 
-/** Asks WeChat Pay to pay the refund out; with the sandbox, its notification follows at once through the same path. */
+type Paid = Awaited<ReturnType<typeof paidThrough>>
+
+/**
+ * Asks the provider that took the payment to pay the refund out. WeChat finishes it by notification (the sandbox
+ * sends one at once through the same path); Alipay answers at once, and its answer is applied like one.
+ */
 async function payout(ctx: CommerceContext, refund: repo.RefundRow): Promise<void> {
-  const answer = await callRefund(ctx, refund)
+  const paid = await paidThrough(ctx, refund)
+  const { provider, attempt } = paid
+  const answer = await callRefund(ctx, refund, paid)
   if (answer === 'unknown') {
-    // The call may have gone through: only WeChat's own record says, and its answer is applied like a notification.
-    const found = await ctx.provider.queryRefund(refund.outRefundNo).catch(() => null)
+    // The call may have gone through: only the provider's own record says (WeChat's refund query, Alipay's
+    // alipay.trade.fastpay.refund.query), and its answer is applied like a notification.
+    const found = await provider.queryRefund(refund.outRefundNo, attempt.outTradeNo).catch(() => null)
     if (!found) throw userError('REFUND_PAYOUT_UNKNOWN', '退款结果暂未确认，请稍后再次审核通过以重试')
-    await applyRefundResult(ctx, found)
+    await applyRefundResult(ctx, found, provider)
     return
   }
   await repo.recordPayingState(ctx.db, refund.id, { providerRefundId: answer.refundId, providerStatus: answer.status })
-  if (ctx.provider.kind === 'sandbox') {
-    const notification = ctx.provider.refundNotification(refund.outRefundNo)
+  if (provider.kind === 'sandbox') {
+    const notification = provider.refundNotification(refund.outRefundNo)
     await handleRefundNotification(ctx, notification.headers, notification.rawBody)
+  } else if (provider.kind === 'alipay' || provider.kind === 'alipay-sandbox') {
+    await applyRefundResult(ctx, answer, provider)
   }
 }
 

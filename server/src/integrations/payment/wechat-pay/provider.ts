@@ -25,6 +25,13 @@ export interface WechatPayOptions {
   certificateMinRefreshIntervalMs?: number
 }
 
+const WECHAT_CHANNELS = new Set(['jsapi', 'native', 'h5'])
+
+/** WeChat sends the payer back to redirect_url (URL-encoded, appended to h5_url) after the pay sheet. */
+function h5Url(base: string, returnUrl: string | undefined): string {
+  return returnUrl ? `${base}${base.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(returnUrl)}` : base
+}
+
 /** WeChat's "not found" codes for query by out_trade_no and by out_refund_no. */
 const NOT_FOUND_CODES = new Set(['ORDER_NOT_EXIST', 'RESOURCE_NOT_EXISTS'])
 
@@ -85,6 +92,12 @@ export function createWechatPayProvider(
     return appid
   }
 
+  /** H5 pay: WeChat checks the payer's IP against the one that opens the pay page, and needs h5_info. */
+  function h5Scene(input: CreatePaymentInput) {
+    if (!input.payerIp) throw new PaymentProviderError('INVALID_REQUEST', 'an H5 payment needs the payer IP')
+    return { payer_client_ip: input.payerIp, h5_info: { type: 'Wap' } }
+  }
+
   async function prepay(input: CreatePaymentInput): Promise<Record<string, unknown>> {
     if (input.channel === 'jsapi' && !input.openid) {
       throw new PaymentProviderError('INVALID_REQUEST', 'a JSAPI payment needs the payer openid')
@@ -98,7 +111,8 @@ export function createWechatPayProvider(
       attach: input.attach,
       notify_url: paymentNotifyUrl(config.notifyBaseUrl),
       amount: { total: input.amountFen, currency: 'CNY' },
-      payer: input.channel === 'jsapi' ? { openid: input.openid } : undefined
+      payer: input.channel === 'jsapi' ? { openid: input.openid } : undefined,
+      scene_info: input.channel === 'h5' ? h5Scene(input) : undefined
     }
     const response = await http.call('POST', `/v3/pay/transactions/${input.channel}`, body)
     return (jsonBody(response) ?? {}) as Record<string, unknown>
@@ -111,12 +125,17 @@ export function createWechatPayProvider(
     merchant: { appid: config.appid, mchid: config.mchid, oaAppid: config.oaAppid },
 
     async createPayment(input): Promise<PaymentLaunch> {
+      if (!WECHAT_CHANNELS.has(input.channel)) {
+        throw new PaymentProviderError('INVALID_REQUEST', `WeChat Pay has no ${input.channel} channel`)
+      }
       const answer = await prepay(input)
-      const value = input.channel === 'jsapi' ? answer.prepay_id : answer.code_url
+      const field = ({ jsapi: 'prepay_id', native: 'code_url', h5: 'h5_url' } as Record<string, string>)[input.channel]!
+      const value = answer[field]
       if (typeof value !== 'string' || !value) {
-        throw new PaymentProviderError('BAD_RESPONSE', `${input.channel} prepay answer lacks prepay_id / code_url`)
+        throw new PaymentProviderError('BAD_RESPONSE', `${input.channel} prepay answer lacks ${field}`)
       }
       if (input.channel === 'native') return { kind: 'native', codeUrl: value }
+      if (input.channel === 'h5') return { kind: 'redirect', payUrl: h5Url(value, input.returnUrl) }
       return { kind: 'jsapi', jsapi: jsapiPayParams(appidFor(input), value, privateKey) }
     },
 
