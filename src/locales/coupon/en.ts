@@ -6,7 +6,7 @@ import type zhHans from './zh-Hans'
 const coupon: Translation<typeof zhHans> = {
   discountValue: '{n}/10 price',
   types: { course_redeem: 'Course redeem', free_order: 'Free order', amount_off: 'Amount off', discount: 'Discount' },
-  minSpend: 'On orders over ¥{amount}',
+  minSpend: 'On orders over {amount}',
   noMinSpend: 'No minimum',
   allGoods: 'All goods',
   scope: 'For',

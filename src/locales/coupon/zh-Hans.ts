@@ -3,7 +3,7 @@
 const coupon = {
   discountValue: '{n}折',
   types: { course_redeem: '课程兑换', free_order: '免单', amount_off: '满减', discount: '折扣' },
-  minSpend: '满{amount}元可用',
+  minSpend: '满{amount}可用',
   noMinSpend: '无门槛',
   allGoods: '全部商品',
   scope: '适用',

@@ -6,7 +6,7 @@ import type zhHans from './zh-Hans'
 const coupon: Translation<typeof zhHans> = {
   discountValue: '{n}折',
   types: { course_redeem: '課程兌換', free_order: '免單', amount_off: '滿減', discount: '折扣' },
-  minSpend: '滿{amount}元可用',
+  minSpend: '滿{amount}可用',
   noMinSpend: '無門檻',
   allGoods: '全部商品',
   scope: '適用',

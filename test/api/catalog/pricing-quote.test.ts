@@ -126,7 +126,7 @@ describe('coupons', () => {
     })
     expect(await refusal(quote(buyer.id, { goodsId: course(), couponId: scoped }))).toEqual({ code: 'COUPON_NOT_APPLICABLE', message: '该优惠券不适用于此商品' })
     expect(await refusal(quote(buyer.id, { goodsId: course(), couponId: highMin }))).toEqual({
-      code: 'COUPON_MIN_SPEND', message: '该优惠券满2000元可用，当前金额未达到使用门槛'
+      code: 'COUPON_MIN_SPEND', message: '该优惠券满¥2,000可用，当前金额未达到使用门槛'
     })
     const q = await quote(buyer.id, { goodsId: course() })
     expect(q.usableCoupons.map((k) => k.id)).toEqual([redeem])

@@ -55,7 +55,7 @@ describe('asking for a refund', () => {
 
   it('refuses unpaid, closed and free orders, more than was paid, a second open refund, and foreign proof images', async () => {
     const { user, order } = await paidOrder()
-    expectRefusal(await ask(user.token, order.id, 14_001), 'REFUND_TOO_MUCH', '退款金额不能超过实付金额140.00元')
+    expectRefusal(await ask(user.token, order.id, 14_001), 'REFUND_TOO_MUCH', '退款金额不能超过实付金额¥140')
     expectRefusal(await ask(user.token, order.id, 100, { proofImages: ['/uploads/someone-else.png'] }), 'VALIDATION', '凭证图片无效')
     expectOk(await ask(user.token, order.id, 100))
     expectRefusal(await ask(user.token, order.id, 100), 'REFUND_OPEN', '该订单已有退款申请正在处理')

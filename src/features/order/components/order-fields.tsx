@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { Order } from '@contract/commerce'
 import { t } from '@/shared/i18n'
-import { price } from '@/shared/money'
+import { minusPrice, price } from '@/shared/money'
 import { copyText } from '@/shared/toast'
 import { amountDueLabel, formatTime, orderStatusText, paymentMethodText } from '../order-labels'
 
@@ -17,7 +17,7 @@ function OrderFieldsImpl({ order }: { order: Order }) {
       <Cell title={t('order.fields.method')} extra={paymentMethodText(order)} />
       <Cell title={t('order.fields.paidAt')} extra={formatTime(order.paidAt)} />
       <Cell title={t('order.fields.total')} extra={price(order.totalFen)} />
-      <Cell title={t('order.fields.discount')} extra={`-${price(order.discountFen)}`} />
+      <Cell title={t('order.fields.discount')} extra={minusPrice(order.discountFen)} />
       <Cell title={amountDueLabel(order)} extra={price(order.amountDueFen)} />
       <Cell title={t('order.fields.type')} extra={t(`catalog.kinds.${order.goods.kind}`)} />
       <Cell title={t('order.fields.status')} extra={orderStatusText(order)} />

@@ -4,6 +4,7 @@
 import type { z } from 'zod'
 import type { Coupon, Quote, quoteSchema } from '@contract/commerce'
 import type { GoodsKind } from '@contract/commerce-constants'
+import { price } from '@contract/money'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
 import { findGoodsDetail, type GoodsDetailRow } from '../goods/detail-repo'
@@ -35,10 +36,8 @@ const termsOf = (c: HeldCouponRow): CouponTerms => ({
   scopeGoodsIds: c.scopeGoodsIds
 })
 
-const yuan = (fen: number) => (fen / 100).toFixed(2).replace(/\.?0+$/, '')
-
 function refusalError(reason: CouponRefusal, coupon: HeldCouponRow) {
-  if (reason === 'min_spend') return userError('COUPON_MIN_SPEND', `该优惠券满${yuan(coupon.minSpendFen)}元可用，当前金额未达到使用门槛`)
+  if (reason === 'min_spend') return userError('COUPON_MIN_SPEND', `该优惠券满${price(coupon.minSpendFen)}可用，当前金额未达到使用门槛`)
   if (reason === 'not_a_course') return userError('COUPON_NOT_APPLICABLE', '课程兑换券仅可用于兑换课程')
   return userError('COUPON_NOT_APPLICABLE', '该优惠券不适用于此商品')
 }

@@ -1,6 +1,7 @@
 // The learner's side of refunds: ask for one on a paid order (reason, amount, proof images) and read its progress.
 // One open refund per order: asking moves the order paid → refunding in one conditional UPDATE.
 import type { Refund, refundRequestSchema } from '@contract/commerce'
+import { price } from '@contract/money'
 import type { z } from 'zod'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
@@ -25,7 +26,6 @@ export function toRefund(row: repo.RefundRow): Refund {
   }
 }
 
-const yuan = (fen: number) => (fen / 100).toFixed(2)
 const orderMissing = () => userError('NOT_FOUND', '订单不存在')
 
 async function checkProofImages(db: Db, userId: number, paths: string[]) {
@@ -49,7 +49,7 @@ export async function requestRefund(
     }
     if (order.amountDueFen === 0) throw userError('REFUND_NOTHING', '该订单实付金额为0，无需退款')
     if (input.amountFen > order.amountDueFen) {
-      throw userError('REFUND_TOO_MUCH', `退款金额不能超过实付金额${yuan(order.amountDueFen)}元`)
+      throw userError('REFUND_TOO_MUCH', `退款金额不能超过实付金额${price(order.amountDueFen)}`)
     }
     await assertNotCreditedByBundle(tx, order.id)
     if (!(await transitionOrder(tx, order.id, 'paid', 'refunding'))) {
