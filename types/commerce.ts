@@ -109,10 +109,26 @@ export interface Quote {
   pointsBalance: number
   maxPoints: number
   usableCoupons: Coupon[]
+  /**
+   * Every unused coupon the buyer holds, measured against this checkout by the server: the usable ones first, the
+   * largest saving first (the first one is the best choice), then the ones that do not apply, each with why.
+   */
+  couponOptions: CouponOption[]
   needsAddress: boolean
   agreements: { id: number; title: string }[]
   /** The chosen class or exam session in words ('' when the goods has neither), e.g. '北京第12期 · 2026-12-01 ~ 2026-12-30'. */
   choice: string
+}
+
+/** Why a coupon the buyer holds does not apply to a checkout. */
+export type CouponRefusalReason = 'out_of_scope' | 'not_a_course' | 'min_spend'
+
+export interface CouponOption {
+  coupon: Coupon
+  /** What this coupon would take off this checkout (before points); 0 when it does not apply. */
+  savingFen: number
+  /** Null when the coupon applies. */
+  refusal: CouponRefusalReason | null
 }
 
 export const invoiceRequestSchema = z.strictObject({
