@@ -200,7 +200,12 @@ export interface OrderSummary {
   amountDueFen: number
   createdAt: string
   payDeadline: string
+  /** An invoice has been asked for (the list offers 查看发票); only the list fills it, the detail has `invoice`. */
+  hasInvoice?: boolean
 }
+
+/** GET /api/order/counts: how many orders the user has in each status, and in all. */
+export type OrderCounts = Record<OrderStatus | 'all', number>
 
 export interface Order extends OrderSummary {
   paymentMethod: PaymentMethod | null

@@ -3,7 +3,7 @@
 // here: WeChat calls them, not the app; they take raw signed bodies and answer in WeChat's format, not our
 // envelope, so the server registers them by hand (server/src/contexts/commerce/payment/notify-routes.ts).
 import type {
-  AdminRefund, AdminRefundListQuery, CreateOrderInput, Invoice, InvoiceAdminInput, InvoiceRequest, Logistics,
+  AdminRefund, AdminRefundListQuery, CreateOrderInput, Invoice, InvoiceAdminInput, OrderCounts, InvoiceRequest, Logistics,
   LogisticsAdminInput, Order, OrderListQuery, OrderSummary, PayOrderInput, PayStart, PaymentState, Quote, QuoteInput,
   Refund, RefundRequestInput, RefundReviewInput, SandboxConfirmInput
 } from '../commerce'
@@ -20,6 +20,9 @@ export const createOrder = define<{ body: CreateOrderInput; response: Order }>()
 })
 export const listOrders = define<{ query: OrderListQuery; response: Paged<OrderSummary> }>()({
   method: 'GET', path: '/api/order', access: 'user', summary: "The user's orders, newest first, by status"
+})
+export const countOrders = define<{ response: OrderCounts }>()({
+  method: 'GET', path: '/api/order/counts', access: 'user', summary: "How many of the user's orders are in each status"
 })
 export const getOrder = define<{ response: Order }>()({
   method: 'GET', path: '/api/order/:id', access: 'user', summary: 'One order with its refund, invoice and logistics'

@@ -1,7 +1,7 @@
 // Response schema of the order detail: the order with its payment, refund, invoice and logistics.
 import { z } from 'zod'
-import type { Order } from '@contract/commerce'
-import { PAYMENT_METHODS } from '@contract/commerce-constants'
+import type { Order, OrderCounts } from '@contract/commerce'
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@contract/commerce-constants'
 import { invoiceResponse } from '../invoice/schemas'
 import { logisticsResponse } from '../logistics/schemas'
 import { orderSummaryResponse } from '../order/schemas'
@@ -21,3 +21,7 @@ export const orderResponse = orderSummaryResponse.extend({
   refund: refundResponse.nullable(),
   invoice: invoiceResponse.nullable()
 }) satisfies z.ZodType<Order>
+
+export const orderCountsResponse = z.object(
+  Object.fromEntries(['all', ...ORDER_STATUSES].map((k) => [k, int])) as Record<keyof OrderCounts, typeof int>
+) satisfies z.ZodType<OrderCounts>
