@@ -48,6 +48,9 @@ export const confirmSandboxPayment = define<{ body: SandboxConfirmInput; respons
 export const requestRefund = define<{ body: RefundRequestInput; response: Refund }>()({
   method: 'POST', path: '/api/order/:id/refund', access: 'user', summary: 'Ask for a refund of a paid order'
 })
+export const withdrawRefund = define<{ response: Refund | null }>()({
+  method: 'POST', path: '/api/order/:id/refund/withdraw', access: 'user', summary: 'Withdraw a refund request still awaiting review'
+})
 export const getRefund = define<{ response: Refund | null }>()({
   method: 'GET', path: '/api/order/:id/refund', access: 'user', summary: "An order's latest refund"
 })

@@ -157,3 +157,53 @@ describe('admin endpoints', () => {
     }
   })
 })
+
+describe('withdrawing a refund request', () => {
+  const withdraw = (token: string, orderId: number) => api.post(`/api/order/${orderId}/refund/withdraw`, undefined, { token })
+
+  it('takes back a pending request: the order is paid again and a new request can be made', async () => {
+    const { user, order } = await paidOrder()
+    expectOk(await ask(user.token, order.id, 14_000))
+    expect(expectOk(await withdraw(user.token, order.id))).toBeNull()
+    const detail = expectOk<Order>(await api.get(`/api/order/${order.id}`, { token: user.token }))
+    expect(detail).toMatchObject({ status: 'paid', refund: null })
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([])
+    const again = expectOk<Refund>(await ask(user.token, order.id, 10_000))
+    expect(again).toMatchObject({ status: 'pending', amountFen: 10_000 })
+  })
+
+  it('refuses once finance has reviewed it, and when nothing is pending', async () => {
+    const { user, order } = await paidOrder()
+    expectRefusal(await withdraw(user.token, order.id), 'REFUND_STATE')
+    const refund = expectOk<Refund>(await ask(user.token, order.id, 14_000))
+    expectOk(await approve(refund.id))
+    expectRefusal(await withdraw(user.token, order.id), 'REFUND_STATE')
+    expect((await orderRow(t, order.id)).status).toBe('refunded')
+  })
+
+  it('leaves an earlier rejected request as the latest one', async () => {
+    const { user, order } = await paidOrder()
+    const first = expectOk<Refund>(await ask(user.token, order.id, 14_000))
+    expectOk(await reject(first.id))
+    expectOk(await ask(user.token, order.id, 14_000))
+    expect(expectOk<Refund>(await withdraw(user.token, order.id))).toMatchObject({ id: first.id, status: 'rejected' })
+    expect((await orderRow(t, order.id)).status).toBe('paid')
+  })
+
+  it("answers another user's order like a missing one, and needs a login", async () => {
+    const { user, order } = await paidOrder()
+    expectOk(await ask(user.token, order.id, 14_000))
+    const stranger = await t.createUser()
+    expectRefusal(await withdraw(stranger.token, order.id), 'NOT_FOUND')
+    expect((await api.post(`/api/order/${order.id}/refund/withdraw`)).statusCode).toBe(401)
+    expect((await orderRow(t, order.id)).status).toBe('refunding')
+  })
+
+  it('lets exactly one of two parallel withdrawals through', async () => {
+    const { user, order } = await paidOrder()
+    expectOk(await ask(user.token, order.id, 14_000))
+    const answers = await Promise.all([withdraw(user.token, order.id), withdraw(user.token, order.id)])
+    expect(answers.map((r) => r.json().status).sort()).toEqual([0, 1])
+    expect((await orderRow(t, order.id)).status).toBe('paid')
+  })
+})

@@ -22,7 +22,7 @@ export function yuanToFen(text: string): number {
 }
 
 interface Props {
-  order: Order
+  order: Pick<Order, 'id' | 'amountDueFen'>
   visible: boolean
   onClose: () => void
   onDone: () => void

@@ -73,3 +73,19 @@ export async function getRefund(db: Db, userId: number, orderId: number): Promis
   const row = await repo.latestRefundOfOrder(db, userId, orderId)
   return row ? toRefund(row) : null
 }
+
+/**
+ * Withdraws the order's refund request while it is pending: the request goes, and the order moves refunding → paid,
+ * both in one transaction of conditional changes. Answers the refund that is now the latest (an earlier rejected
+ * one, or null). Once finance has reviewed it the request stays (REFUND_STATE).
+ */
+export async function withdrawRefund(db: Db, userId: number, orderId: number): Promise<Refund | null> {
+  await db.transaction(async (tx) => {
+    const order = await findOwnOrder(tx, userId, orderId)
+    if (!order) throw orderMissing()
+    const removed = await repo.deletePendingRefund(tx, userId, orderId)
+    if (!removed) throw userError('REFUND_STATE', '没有待审核的退款申请，无法撤销（财务审核后不能撤销）')
+    if (!(await transitionOrder(tx, order.id, 'refunding', 'paid'))) throw userError('ORDER_CHANGED', '订单状态已变化，请刷新后重试')
+  })
+  return getRefund(db, userId, orderId)
+}
