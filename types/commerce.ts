@@ -204,6 +204,21 @@ export interface OrderSummary {
   hasInvoice?: boolean
 }
 
+/** When and where an order's class or exam session takes place (order detail). */
+export interface OrderSchedule {
+  kind: 'class' | 'exam'
+  /** The class's name ('' for an exam session). */
+  name: string
+  city: string
+  /** 'YYYY-MM-DD'; an exam session starts and ends on its day. */
+  startDate: string
+  endDate: string
+  /** A class's timetable in words (e.g. '周六、周日 9:00-17:00', may be ''); an exam's start 'YYYY-MM-DD HH:mm'. */
+  time: string
+  /** An exam's venue and address; '' for a class (classes keep only a city). */
+  venue: string
+}
+
 /** GET /api/order/counts: how many orders the user has in each status, and in all. */
 export type OrderCounts = Record<OrderStatus | 'all', number>
 
@@ -215,6 +230,8 @@ export interface Order extends OrderSummary {
   pointsUsed: number
   bundleDeductionFen: number
   address: { recipient: string; phone: string; region: string; detail: string } | null
+  /** The class or exam session bought (null for goods without one). */
+  schedule: OrderSchedule | null
   logistics: Logistics | null
   refund: Refund | null
   invoice: Invoice | null
@@ -236,6 +253,8 @@ export interface Refund {
   reason: string
   proofImages: string[]
   submittedAt: string
+  /** When finance approved or rejected it (null while it waits): the middle step of the refund timeline. */
+  reviewedAt: string | null
   paidAt: string | null
   result: string
   note: string

@@ -207,3 +207,23 @@ describe('withdrawing a refund request', () => {
     expect((await orderRow(t, order.id)).status).toBe('paid')
   })
 })
+
+describe('the review time on the refund (the timeline\'s middle step)', () => {
+  it('is null while pending, and set once finance approves or rejects', async () => {
+    const a = await paidOrder()
+    const pending = expectOk<Refund>(await ask(a.user.token, a.order.id, 14_000))
+    expect(pending.reviewedAt).toBeNull()
+    clock.advance(60_000)
+    expectOk(await approve(pending.id))
+    const approved = expectOk<Refund>(await api.get(`/api/order/${a.order.id}/refund`, { token: a.user.token }))
+    expect(approved.reviewedAt).toBe(clock.now().toISOString())
+    expect(approved.paidAt).not.toBeNull()
+
+    const b = await paidOrder()
+    const asked = expectOk<Refund>(await ask(b.user.token, b.order.id, 14_000))
+    expectOk(await reject(asked.id))
+    const rejected = expectOk<Refund>(await api.get(`/api/order/${b.order.id}/refund`, { token: b.user.token }))
+    expect(rejected).toMatchObject({ status: 'rejected', paidAt: null })
+    expect(rejected.reviewedAt).not.toBeNull()
+  })
+})

@@ -17,6 +17,10 @@ export const orderResponse = orderSummaryResponse.extend({
   pointsUsed: int,
   bundleDeductionFen: int,
   address: z.object({ recipient: z.string(), phone: z.string(), region: z.string(), detail: z.string() }).nullable(),
+  schedule: z.object({
+    kind: z.enum(['class', 'exam']), name: z.string(), city: z.string(), startDate: z.string(), endDate: z.string(),
+    time: z.string(), venue: z.string()
+  }).nullable(),
   logistics: logisticsResponse.nullable(),
   refund: refundResponse.nullable(),
   invoice: invoiceResponse.nullable()

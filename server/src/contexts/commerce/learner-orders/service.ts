@@ -3,11 +3,12 @@
 // pages/order/detailOrder needs one call. None of them imports it back. Every read is owner-scoped (another user's
 // order answers exactly like a missing one) and closes an unpaid order whose pay window has passed before it
 // answers, so nobody sees a payable order the sweep has not reached yet.
-import type { Invoice, Logistics, Order, OrderCounts, OrderSummary, Refund, orderListQuery } from '@contract/commerce'
+import type { Invoice, Logistics, Order, OrderCounts, OrderSchedule, OrderSummary, Refund, orderListQuery } from '@contract/commerce'
 import { ORDER_STATUSES } from '@contract/commerce-constants'
 import type { Paged } from '@contract/envelope'
 import type { z } from 'zod'
 import { userError } from '../../../http/errors'
+import { orderSchedule } from '../../catalog'
 import { offsetOf } from '../../../http/query'
 import type { CommerceContext } from '../context'
 import { findOwnInvoiceByOrder, invoicedOrderIds } from '../invoice/repo'
@@ -21,6 +22,7 @@ import { latestRefundOfOrder } from '../refund/repo'
 import { toRefund } from '../refund/service'
 
 interface OrderExtras {
+  schedule: OrderSchedule | null
   refund: Refund | null
   invoice: Invoice | null
   logistics: Logistics | null
@@ -43,12 +45,14 @@ function toOrder(row: repo.OrderRow, extras: OrderExtras): Order {
 
 export async function getOrder(ctx: CommerceContext, userId: number, id: number): Promise<Order> {
   const row = await loadOwnOrder(ctx, userId, id)
-  const [refund, invoice, logistics] = await Promise.all([
+  const [schedule, refund, invoice, logistics] = await Promise.all([
+    orderSchedule(ctx.db, row),
     latestRefundOfOrder(ctx.db, userId, id),
     findOwnInvoiceByOrder(ctx.db, userId, id),
     findLogistics(ctx.db, id)
   ])
   return toOrder(row, {
+    schedule,
     refund: refund ? toRefund(refund) : null,
     invoice: invoice ? toInvoice(invoice) : null,
     logistics: logistics ? toLogistics(logistics) : null

@@ -12,6 +12,10 @@ import { findOwnedUploadPaths } from '../../files'
 import { assertNotCreditedByBundle } from './bundle-credit'
 import * as repo from './repo'
 
+/** Finance's approval time; a rejection is the refund's last change (a rejected refund never changes again). */
+const reviewedAt = (row: repo.RefundRow): Date | null =>
+  row.financeApprovedAt ?? (row.status === 'rejected' ? row.updatedAt : null)
+
 export function toRefund(row: repo.RefundRow): Refund {
   return {
     id: row.id,
@@ -20,6 +24,7 @@ export function toRefund(row: repo.RefundRow): Refund {
     reason: row.reason,
     proofImages: row.proofImages,
     submittedAt: row.createdAt.toISOString(),
+    reviewedAt: reviewedAt(row)?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     result: row.result,
     note: row.note
