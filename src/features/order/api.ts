@@ -25,3 +25,4 @@ export const getWechatOaStatus = () => call(identityApi.getWechatOaStatus)
 export const linkWechatOaOpenid = (code: string) =>
   call(identityApi.linkWechatOa, { body: { code } }, { handles: ['WECHAT_CODE_INVALID'] })
 export const countOrders = () => call(api.countOrders)
+export const withdrawRefund = (id: number) => call(api.withdrawRefund, { params: { id } })

@@ -74,7 +74,6 @@ const order: Translation<typeof zhHans> = {
   },
   detail: {
     copy: 'Copy',
-    copied: 'Order number copied',
     classInfo: 'Class',
     className: 'Class',
     classDates: 'Dates',

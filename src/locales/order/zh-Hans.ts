@@ -71,7 +71,6 @@ const order = {
   },
   detail: {
     copy: '复制',
-    copied: '订单编号已复制',
     classInfo: '上课信息',
     className: '班级',
     classDates: '上课日期',

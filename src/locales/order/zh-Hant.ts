@@ -74,7 +74,6 @@ const order: Translation<typeof zhHans> = {
   },
   detail: {
     copy: '複製',
-    copied: '訂單編號已複製',
     classInfo: '上課資訊',
     className: '班級',
     classDates: '上課日期',
