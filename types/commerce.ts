@@ -5,7 +5,7 @@ import { z } from 'zod'
 import {
   COUPON_STATES, GOODS_KINDS, INVOICE_MAIL_STATUSES, INVOICE_TYPES, ORDER_STATUSES, REFUND_STATUSES,
   type ClassStatus, type CouponState, type CouponType, type GoodsKind, type InvoiceMailStatus,
-  type OrderStatus, type PaymentMethod, type PointsReason, type RefundStatus
+  type OrderStatus, type PaymentMethod, type PointsEntryKind, type PointsReason, type RefundStatus
 } from './commerce-constants'
 import { PHONE_RE } from './validation'
 
@@ -329,7 +329,16 @@ export interface SharedCoupon {
 // ---- Points ----
 
 export interface PointsSummary { balance: number; totalEarned: number; totalRedeemed: number }
-export interface PointsEntry { id: number; change: number; reason: PointsReason; note: string; orderNo: string | null; createdAt: string }
+export interface PointsEntry {
+  id: number
+  change: number
+  reason: PointsReason
+  /** What the row stands for (label it by this, not by reason). */
+  kind: PointsEntryKind
+  note: string
+  orderNo: string | null
+  createdAt: string
+}
 
 
 // ---- Payment state, sandbox confirmation, admin views (added with the orders module) ----

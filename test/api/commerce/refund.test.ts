@@ -227,3 +227,25 @@ describe('the review time on the refund (the timeline\'s middle step)', () => {
     expect(rejected.reviewedAt).not.toBeNull()
   })
 })
+
+describe('points ledger kinds (each reason its own label in the app)', () => {
+  const kinds = async (token: string) =>
+    expectOk<any>(await api.get('/api/points/log?size=50', { token })).list.map((e: any) => `${e.kind}:${e.change}`)
+
+  it('tells points given back by a closed order from those a refund gives back or takes back', async () => {
+    const { user, order } = await paidOrder() // spent 1,000 points, paid 140 yuan
+    const refund = expectOk<Refund>(await ask(user.token, order.id, 14_000))
+    expectOk(await approve(refund.id))
+    const afterRefund = await kinds(user.token)
+    expect(afterRefund).toEqual(expect.arrayContaining(['spent:-1000', 'returned_on_refund:1000']))
+    expect(afterRefund.some((k: string) => k.startsWith('earned:'))).toBe(true)
+    expect(afterRefund.some((k: string) => k.startsWith('reversed_on_refund:'))).toBe(true)
+
+    const buyer = await t.createUser()
+    await givePoints(t.db, buyer.id, 500)
+    const unpaid = await placeOrder(api, buyer.token, await seedGoods(t.db, { priceFen: 20_000 }), { points: 500 })
+    expectOk(await api.post(`/api/order/${unpaid.id}/cancel`, undefined, { token: buyer.token }))
+    expect(await kinds(buyer.token)).toEqual(expect.arrayContaining(['spent:-500', 'returned_on_close:500']))
+    expect((await kinds(buyer.token)).some((k: string) => k.startsWith('returned_on_refund'))).toBe(false)
+  })
+})
