@@ -132,16 +132,16 @@ export interface CouponOption {
 }
 
 export const invoiceRequestSchema = z.strictObject({
-  type: z.enum(INVOICE_TYPES, '发票类型无效'),
-  title: z.string().trim().min(1, '请填写发票抬头').max(100, '发票抬头过长'),
-  taxId: z.string().trim().max(30).default(''),
-  content: z.string().trim().min(1).max(50).default('培训费'),
-  contact: z.string().trim().min(1, '请填写联系人').max(30),
-  phone: z.string().trim().regex(PHONE_RE, '联系电话格式不正确'),
-  address: z.string().trim().max(150).default(''),
-  bank: z.string().trim().max(60).default(''),
-  account: z.string().trim().max(40).default(''),
-  note: z.string().trim().max(200).default('')
+  type: z.enum(INVOICE_TYPES, '发票类型无效').meta({ title: '发票类型' }),
+  title: z.string().trim().min(1, '请填写发票抬头').max(100, '发票抬头过长').meta({ title: '发票抬头' }),
+  taxId: z.string().trim().max(30, '税号过长').default('').meta({ title: '税号' }),
+  content: z.string().trim().min(1, '请填写发票内容').max(50, '发票内容过长').default('培训费').meta({ title: '发票内容' }),
+  contact: z.string().trim().min(1, '请填写联系人').max(30, '联系人过长').meta({ title: '联系人' }),
+  phone: z.string().trim().regex(PHONE_RE, '联系电话格式不正确').meta({ title: '联系电话' }),
+  address: z.string().trim().max(150, '邮寄地址过长').default('').meta({ title: '邮寄地址' }),
+  bank: z.string().trim().max(60, '开户银行过长').default('').meta({ title: '开户银行' }),
+  account: z.string().trim().max(40, '银行账号过长').default('').meta({ title: '银行账号' }),
+  note: z.string().trim().max(200, '备注过长').default('').meta({ title: '备注' })
 }).refine((v) => v.type === 'personal' || /^[0-9A-Z]{15,20}$/.test(v.taxId), { message: '企业发票需填写正确的税号', path: ['taxId'] })
 export type InvoiceRequest = z.input<typeof invoiceRequestSchema>
 
