@@ -1,6 +1,6 @@
 // The ONE request client (spec §7, §8). Every feature api.ts calls the server through these functions.
 import Taro from '@tarojs/taro'
-import type { Envelope, ErrorCode } from '@contract/envelope'
+import type { Envelope, ErrorCode, FieldIssue } from '@contract/envelope'
 import { fillPath, type BodyOf, type Endpoint, type PathParamsOf, type QueryOf, type ResponseOf } from '@contract/endpoints/define'
 import { t } from './i18n'
 import { LOGIN_PATH } from './routes'
@@ -28,7 +28,8 @@ export class RequestError extends Error {
 
 /** A business refusal with a code the caller said it handles (RequestOptions.handles); nothing was shown. */
 export class BusinessRefusal extends Error {
-  constructor(readonly code: ErrorCode, message: string) {
+  /** VALIDATION: each field's problem, for a form to show beside the field ([] otherwise). */
+  constructor(readonly code: ErrorCode, message: string, readonly fields: readonly FieldIssue[] = []) {
     super(message)
     this.name = 'BusinessRefusal'
   }
@@ -114,7 +115,7 @@ export async function settle<T>(statusCode: number, body: Envelope<T> | undefine
     throw new RequestError('server', statusCode)
   }
   if (body && !body.status && body.message) {
-    if (body.code && options.handles?.includes(body.code)) throw new BusinessRefusal(body.code, body.message)
+    if (body.code && options.handles?.includes(body.code)) throw new BusinessRefusal(body.code, body.message, body.fields ?? [])
     businessMessageListeners.forEach((listener) => listener())
     await Taro.showModal({ title: '', content: body.message, showCancel: false, confirmText: t('common.action.confirm') })
     return never<T>()

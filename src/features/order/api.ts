@@ -17,7 +17,9 @@ export const confirmSandboxPayment = (orderId: number, sandboxToken: string) =>
   call(api.confirmSandboxPayment, { body: { orderId, sandboxToken } })
 export const getPaymentStatus = (id: number) => call(api.getPaymentState, { params: { id } })
 export const requestRefund = (id: number, input: RefundRequestInput) => call(api.requestRefund, { params: { id }, body: input })
-export const requestInvoice = (id: number, input: InvoiceRequest) => call(api.requestInvoice, { params: { id }, body: input })
+/** A VALIDATION refusal rejects as a BusinessRefusal with its fields, for the form to show beside each field. */
+export const requestInvoice = (id: number, input: InvoiceRequest) =>
+  call(api.requestInvoice, { params: { id }, body: input }, { handles: ['VALIDATION'] })
 export const getInvoice = (id: number) => call(api.getInvoice, { params: { id } })
 export const getLogistics = (id: number) => call(api.getLogistics, { params: { id } })
 export const getWechatOaStatus = () => call(identityApi.getWechatOaStatus)

@@ -8,6 +8,7 @@ import { newRequestId } from '@/shared/request-id'
 import { listAddresses } from '@/features/account'
 import { createOrder, quoteOrder } from './api'
 import { bestCouponId } from './coupon-choice'
+import { hasErrors, invoiceErrors } from './invoice-check'
 
 /** Asking for "as many as allowed": the server caps points by balance and by its share rule. */
 const ALL_ALLOWED_POINTS = 10_000_000
@@ -93,6 +94,7 @@ export class CheckoutStore {
   get missing(): PlainKey | null {
     if (!this.quote) return 'order.checkout.notReady'
     if (this.quote.needsAddress && !this.address) return 'order.checkout.needAddress'
+    if (this.invoice && hasErrors(invoiceErrors(this.invoice))) return 'order.checkout.invoiceIncomplete'
     if (this.quote.agreements.length > 0 && !this.agreed) return 'order.checkout.needAgree'
     return null
   }

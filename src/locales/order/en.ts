@@ -27,6 +27,7 @@ const order: Translation<typeof zhHans> = {
     submit: 'Place order',
     notReady: 'Still calculating the price, one moment',
     needAddress: 'Choose a delivery address',
+    invoiceIncomplete: 'Please complete the invoice details',
     needAgree: 'Please read and accept the purchase agreement'
   },
   pay: {

@@ -24,6 +24,7 @@ const order = {
     submit: '提交订单',
     notReady: '订单信息还在计算中，请稍候',
     needAddress: '请选择收货地址',
+    invoiceIncomplete: '请完善发票信息',
     needAgree: '请先阅读并同意购买协议'
   },
   pay: {

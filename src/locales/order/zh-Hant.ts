@@ -27,6 +27,7 @@ const order: Translation<typeof zhHans> = {
     submit: '提交訂單',
     notReady: '訂單資訊還在計算中，請稍候',
     needAddress: '請選擇收貨地址',
+    invoiceIncomplete: '請完善發票資訊',
     needAgree: '請先閱讀並同意購買協議'
   },
   pay: {
