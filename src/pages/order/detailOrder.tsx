@@ -35,10 +35,15 @@ function InvoiceCell({ order }: { order: Order }) {
     return <Cell title={t('order.detail.invoice')} clickable extra={`${t(`order.invoice.mail.${order.invoice.mailStatus}`)} ›`}
       onClick={() => openPage('pages/order/invoice', { id: order.id })} />
   }
-  if (order.status === 'refunding') return <Cell title={t('order.detail.invoice')} extra={t('order.detail.invoiceBlocked')} data-testid='invoice-blocked' />
+  if (order.status === 'refunding') {
+    return <View data-testid='invoice-blocked'><Cell title={t('order.detail.invoice')} extra={t('order.detail.invoiceBlocked')} /></View>
+  }
   if (order.status !== 'paid') return null
-  return <Cell title={t('order.detail.invoice')} clickable extra={`${t('order.detail.invoiceApply')} ›`} data-testid='invoice-apply'
-    onClick={() => openPage('pages/order/invoice', { id: order.id })} />
+  return (
+    <View data-testid='invoice-apply'>
+      <Cell title={t('order.detail.invoice')} clickable extra={`${t('order.detail.invoiceApply')} ›`} onClick={() => openPage('pages/order/invoice', { id: order.id })} />
+    </View>
+  )
 }
 
 function Detail({ order, reload }: { order: Order; reload: () => void }) {

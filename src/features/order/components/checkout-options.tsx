@@ -36,8 +36,8 @@ function CheckoutOptionsImpl({ store }: { store: CheckoutStore }) {
     <View className='checkout-options'>
       {quote.needsAddress && <CellGroup><AddressCell store={store} /></CellGroup>}
       <CellGroup>
-        <Cell title={t('order.checkout.coupon')} clickable={canPick} data-testid='checkout-coupon'
-          extra={<Text className={`checkout-options__coupon ${coupon ? 'is-chosen' : ''}`}>{couponText}{canPick ? ' ›' : ''}</Text>}
+        <Cell title={t('order.checkout.coupon')} clickable={canPick}
+          extra={<Text className={`checkout-options__coupon ${coupon ? 'is-chosen' : ''}`} data-testid='checkout-coupon'>{couponText}{canPick ? ' ›' : ''}</Text>}
           onClick={() => canPick && setPickingCoupon(true)} />
         <Cell title={t('order.checkout.points')}
           description={quote.maxPoints > 0 ? t('order.checkout.pointsHint', { n: quote.maxPoints, amount: price(quote.maxPoints) }) : t('order.checkout.pointsNone', { n: quote.pointsBalance })}
