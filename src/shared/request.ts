@@ -17,6 +17,11 @@ export interface RequestOptions {
    * a BusinessRefusal instead of the spec §8 modal. Every other refusal still gets the modal.
    */
   handles?: readonly ErrorCode[]
+  /**
+   * A background read the user did not ask for (a badge count): any failure rejects with a RequestError and
+   * nothing is shown and nobody is redirected; the call the page depends on reports problems once.
+   */
+  quiet?: boolean
 }
 
 /** Why a call rejected after the layer already told the user (or redirected); callers only stop spinners. */
@@ -105,6 +110,9 @@ export async function request<T>(path: string, data?: unknown, method: Method = 
 
 /** Applies spec §8 to an HTTP answer; shared by JSON calls and file uploads. */
 export async function settle<T>(statusCode: number, body: Envelope<T> | undefined, options: RequestOptions = {}): Promise<T> {
+  if (options.quiet && (statusCode !== 200 || !body?.status)) {
+    throw new RequestError(statusCode === 401 || statusCode === 403 ? 'auth' : 'server', statusCode)
+  }
   if (statusCode === 401 || statusCode === 403) {
     if (statusCode === 401) onUnauthorized()
     goToLogin()

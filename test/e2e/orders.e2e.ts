@@ -14,6 +14,9 @@ let token = ''
 const pageErrors: string[] = []
 
 async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  // Each app launch refreshes the token (GET /api/current) and the old one lives 60 s more: use the current one.
+  const stored = page ? await readTaroStorage(page, 'token').catch(() => '') : ''
+  if (stored) token = String(stored)
   const res = await fetch(baseUrl() + path, {
     method: init.method ?? 'GET',
     headers: { 'content-type': 'application/json', 'x-auth-token': token },
@@ -114,10 +117,10 @@ describe('orders as a learner sees them', () => {
     await invoicedCard.getByTestId('order-action-invoice').click()
     await page.waitForURL(`**/pages/order/invoice?id=${invoiced}`)
     await page.getByTestId('invoice-view').waitFor()
-    await page.goBack()
   })
 
   it('asks for a refund from the list', async () => {
+    await page.goto('/pages/mine/orderList')
     const no = await orderNo(paid)
     const paidCard = page.locator('[data-testid=order-card]', { hasText: no })
     await paidCard.getByTestId('order-action-invoice').waitFor({ state: 'detached' })

@@ -26,5 +26,6 @@ export const getWechatOaStatus = () => call(identityApi.getWechatOaStatus)
 /** A stale code (WECHAT_CODE_INVALID) is the caller's to handle: one more 网页授权 round trip gets a fresh one. */
 export const linkWechatOaOpenid = (code: string) =>
   call(identityApi.linkWechatOa, { body: { code } }, { handles: ['WECHAT_CODE_INVALID'] })
-export const countOrders = () => call(api.countOrders)
+/** For tabs and badges: quiet, a failure leaves the counts out instead of interrupting the person. */
+export const countOrders = () => call(api.countOrders, undefined, { quiet: true })
 export const withdrawRefund = (id: number) => call(api.withdrawRefund, { params: { id } })
