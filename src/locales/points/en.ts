@@ -12,6 +12,7 @@ const points: Translation<typeof zhHans> = {
   kinds: { earned: 'Earned by a purchase', spent: 'Redeemed at checkout', adjusted: 'Manual adjustment', returned_on_close: 'Returned: order closed', returned_on_refund: 'Returned: refund', reversed_on_refund: 'Taken back: refund' },
   orderNo: 'Order {no}',
   empty: 'No points activity yet',
+  browse: 'Browse courses',
   emptyDesc: 'Buy a course to earn points'
 }
 

@@ -8,7 +8,7 @@ import { orderMessages } from '@/locales/order'
 import { confirmAction } from '@/shared/confirm'
 import { registerMessages, t } from '@/shared/i18n'
 import { switchToTab } from '@/shared/navigation'
-import { HOME_ROUTE } from '@/shared/routes'
+import { COURSE_TAB_ROUTE } from '@/shared/routes'
 import { PagedListView } from '@/shared/ui/paged-list-view'
 import { useAction } from '@/shared/use-action'
 import { usePagedList } from '@/shared/use-paged-list'
@@ -40,7 +40,7 @@ function OrderListPage() {
     <View className='order-list' data-testid='order-list'>
       <OrderTabs value={tab} counts={counts.data} onChange={setTab} />
       <PagedListView list={list} emptyTitle={t('order.list.empty')} emptyDescription={t('order.list.emptyHint')}
-        emptyAction={{ text: t('order.list.browse'), onAction: () => switchToTab(HOME_ROUTE) }}>
+        emptyAction={{ text: t('order.list.browse'), onAction: () => switchToTab(COURSE_TAB_ROUTE) }}>
         {(items) => items.map((order) => (
           <OrderCard key={order.id} order={order} onCancel={(o) => void cancel.run(o)} onRefund={setRefunding} />
         ))}

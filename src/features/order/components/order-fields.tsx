@@ -22,7 +22,7 @@ function OrderFieldsImpl({ order }: { order: Order }) {
       <Cell title={t('order.fields.method')} extra={paymentMethodText(order)} />
       <Cell title={t('order.fields.paidAt')} extra={formatTime(order.paidAt)} />
       <Cell title={t('order.fields.total')} extra={price(order.totalFen)} />
-      <Cell title={t('order.fields.discount')} extra={minusPrice(order.discountFen)} />
+      {order.discountFen > 0 && <Cell title={t('order.fields.discount')} extra={minusPrice(order.discountFen)} />}
       <Cell title={amountDueLabel(order)} extra={price(order.amountDueFen)} />
       <Cell title={t('order.fields.type')} extra={t(`catalog.kinds.${order.goods.kind}`)} />
       <Cell title={t('order.fields.status')} extra={orderStatusText(order)} />

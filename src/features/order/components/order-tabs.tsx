@@ -12,6 +12,8 @@ import './order-tabs.scss'
 export const ALL_ORDERS = 'all'
 export type OrderTab = keyof OrderCounts
 const TABS: readonly OrderTab[] = [ALL_ORDERS, ...ORDER_STATUSES]
+/** States that ask something of the learner (pay, wait for the refund) get a red badge; the others a quiet count. */
+const ALERTING: readonly OrderTab[] = ['unpaid', 'refunding']
 
 interface Props {
   value: OrderTab
@@ -36,7 +38,9 @@ function OrderTabsImpl({ value, counts, onChange }: Props) {
             <View key={tab} id={`order-tab-${tab}`} className={`order-tabs__tab ${tab === value ? 'is-active' : ''}`}
               data-testid={`order-tab-${tab}`} onClick={() => onChange(tab)}>
               <Text>{t(`order.tabs.${tab}`)}</Text>
-              {n > 0 && tab !== ALL_ORDERS && <Text className='order-tabs__count'>{n > 99 ? '99+' : n}</Text>}
+              {n > 0 && tab !== ALL_ORDERS && (
+                <Text className={`order-tabs__count ${ALERTING.includes(tab) ? 'is-alert' : ''}`}>{n > 99 ? '99+' : n}</Text>
+              )}
             </View>
           )
         })}
