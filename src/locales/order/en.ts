@@ -105,10 +105,8 @@ const order: Translation<typeof zhHans> = {
     submit: 'Submit',
     submitted: 'Refund requested',
     info: 'Refund',
-    submittedAt: 'Requested on',
     amountLabel: 'Amount',
     result: 'Result',
-    paidAt: 'Refunded at',
     note: 'Note',
     proofLabel: 'Proof'
   },

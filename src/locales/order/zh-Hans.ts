@@ -102,10 +102,8 @@ const order = {
     submit: '提交申请',
     submitted: '退款申请已提交',
     info: '退款信息',
-    submittedAt: '提交日期',
     amountLabel: '退款金额',
     result: '退款结果',
-    paidAt: '退款时间',
     note: '处理说明',
     proofLabel: '凭证'
   },

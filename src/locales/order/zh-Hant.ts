@@ -105,10 +105,8 @@ const order: Translation<typeof zhHans> = {
     submit: '提交申請',
     submitted: '退款申請已提交',
     info: '退款資訊',
-    submittedAt: '提交日期',
     amountLabel: '退款金額',
     result: '退款結果',
-    paidAt: '退款時間',
     note: '處理說明',
     proofLabel: '憑證'
   },
