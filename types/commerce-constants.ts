@@ -63,6 +63,12 @@ export type CouponState = (typeof COUPON_STATES)[number]
 /** spec §3 points: changes by manual adjustment, purchase, refund or redemption. */
 export const POINTS_REASONS = ['manual', 'purchase', 'refund', 'redemption'] as const
 export type PointsReason = (typeof POINTS_REASONS)[number]
+/**
+ * What a ledger row stands for, finer than its stored reason: 'refund' rows are points given back when an unpaid
+ * order closes, points given back by a refund, or purchase points taken back by a refund. The server derives it.
+ */
+export const POINTS_ENTRY_KINDS = ['earned', 'spent', 'adjusted', 'returned_on_close', 'returned_on_refund', 'reversed_on_refund'] as const
+export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number]
 /** 100 points are worth 1 yuan (100 fen): 1 point = 1 fen. */
 export const FEN_PER_POINT = 1
 /** Points can pay at most half of what is left after coupons, so an order always costs real money too. */

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import {
   COUPON_STATES, GOODS_KINDS, INVOICE_MAIL_STATUSES, INVOICE_TYPES, ORDER_STATUSES, PAY_CHANNELS, REFUND_STATUSES,
   type ClassStatus, type CouponState, type CouponType, type GoodsKind, type InvoiceMailStatus,
-  type OrderStatus, type PaymentMethod, type PayProvider, type PointsReason, type RefundStatus
+  type OrderStatus, type PaymentMethod, type PayProvider, type PointsEntryKind, type PointsReason, type RefundStatus
 } from './commerce-constants'
 import { PHONE_RE } from './validation'
 
@@ -109,23 +109,39 @@ export interface Quote {
   pointsBalance: number
   maxPoints: number
   usableCoupons: Coupon[]
+  /**
+   * Every unused coupon the buyer holds, measured against this checkout by the server: the usable ones first, the
+   * largest saving first (the first one is the best choice), then the ones that do not apply, each with why.
+   */
+  couponOptions: CouponOption[]
   needsAddress: boolean
   agreements: { id: number; title: string }[]
   /** The chosen class or exam session in words ('' when the goods has neither), e.g. '北京第12期 · 2026-12-01 ~ 2026-12-30'. */
   choice: string
 }
 
+/** Why a coupon the buyer holds does not apply to a checkout. */
+export type CouponRefusalReason = 'out_of_scope' | 'not_a_course' | 'min_spend'
+
+export interface CouponOption {
+  coupon: Coupon
+  /** What this coupon would take off this checkout (before points); 0 when it does not apply. */
+  savingFen: number
+  /** Null when the coupon applies. */
+  refusal: CouponRefusalReason | null
+}
+
 export const invoiceRequestSchema = z.strictObject({
-  type: z.enum(INVOICE_TYPES, '发票类型无效'),
-  title: z.string().trim().min(1, '请填写发票抬头').max(100, '发票抬头过长'),
-  taxId: z.string().trim().max(30).default(''),
-  content: z.string().trim().min(1).max(50).default('培训费'),
-  contact: z.string().trim().min(1, '请填写联系人').max(30),
-  phone: z.string().trim().regex(PHONE_RE, '联系电话格式不正确'),
-  address: z.string().trim().max(150).default(''),
-  bank: z.string().trim().max(60).default(''),
-  account: z.string().trim().max(40).default(''),
-  note: z.string().trim().max(200).default('')
+  type: z.enum(INVOICE_TYPES, '发票类型无效').meta({ title: '发票类型' }),
+  title: z.string().trim().min(1, '请填写发票抬头').max(100, '发票抬头过长').meta({ title: '发票抬头' }),
+  taxId: z.string().trim().max(30, '税号过长').default('').meta({ title: '税号' }),
+  content: z.string().trim().min(1, '请填写发票内容').max(50, '发票内容过长').default('培训费').meta({ title: '发票内容' }),
+  contact: z.string().trim().min(1, '请填写联系人').max(30, '联系人过长').meta({ title: '联系人' }),
+  phone: z.string().trim().regex(PHONE_RE, '联系电话格式不正确').meta({ title: '联系电话' }),
+  address: z.string().trim().max(150, '邮寄地址过长').default('').meta({ title: '邮寄地址' }),
+  bank: z.string().trim().max(60, '开户银行过长').default('').meta({ title: '开户银行' }),
+  account: z.string().trim().max(40, '银行账号过长').default('').meta({ title: '银行账号' }),
+  note: z.string().trim().max(200, '备注过长').default('').meta({ title: '备注' })
 }).refine((v) => v.type === 'personal' || /^[0-9A-Z]{15,20}$/.test(v.taxId), { message: '企业发票需填写正确的税号', path: ['taxId'] })
 export type InvoiceRequest = z.input<typeof invoiceRequestSchema>
 
@@ -197,7 +213,27 @@ export interface OrderSummary {
   amountDueFen: number
   createdAt: string
   payDeadline: string
+  /** An invoice has been asked for (the list offers 查看发票); only the list fills it, the detail has `invoice`. */
+  hasInvoice?: boolean
 }
+
+/** When and where an order's class or exam session takes place (order detail). */
+export interface OrderSchedule {
+  kind: 'class' | 'exam'
+  /** The class's name ('' for an exam session). */
+  name: string
+  city: string
+  /** 'YYYY-MM-DD'; an exam session starts and ends on its day. */
+  startDate: string
+  endDate: string
+  /** A class's timetable in words (e.g. '周六、周日 9:00-17:00', may be ''); an exam's start 'YYYY-MM-DD HH:mm'. */
+  time: string
+  /** An exam's venue and address; '' for a class (classes keep only a city). */
+  venue: string
+}
+
+/** GET /api/order/counts: how many orders the user has in each status, and in all. */
+export type OrderCounts = Record<OrderStatus | 'all', number>
 
 export interface Order extends OrderSummary {
   paymentMethod: PaymentMethod | null
@@ -209,6 +245,8 @@ export interface Order extends OrderSummary {
   pointsUsed: number
   bundleDeductionFen: number
   address: { recipient: string; phone: string; region: string; detail: string } | null
+  /** The class or exam session bought (null for goods without one). */
+  schedule: OrderSchedule | null
   logistics: Logistics | null
   refund: Refund | null
   invoice: Invoice | null
@@ -230,6 +268,8 @@ export interface Refund {
   reason: string
   proofImages: string[]
   submittedAt: string
+  /** When finance approved or rejected it (null while it waits): the middle step of the refund timeline. */
+  reviewedAt: string | null
   paidAt: string | null
   result: string
   note: string
@@ -304,7 +344,16 @@ export interface SharedCoupon {
 // ---- Points ----
 
 export interface PointsSummary { balance: number; totalEarned: number; totalRedeemed: number }
-export interface PointsEntry { id: number; change: number; reason: PointsReason; note: string; orderNo: string | null; createdAt: string }
+export interface PointsEntry {
+  id: number
+  change: number
+  reason: PointsReason
+  /** What the row stands for (label it by this, not by reason). */
+  kind: PointsEntryKind
+  note: string
+  orderNo: string | null
+  createdAt: string
+}
 
 
 // ---- Payment state, sandbox confirmation, admin views (added with the orders module) ----

@@ -11,6 +11,14 @@ export interface Envelope<T> {
   message: string
   code?: ErrorCode
   data: T | null
+  /** With code VALIDATION: each field's problem (key path and a readable reason), for forms to show beside fields. */
+  fields?: FieldIssue[]
+}
+
+export interface FieldIssue {
+  /** The field's key path in the request: 'title', 'invoice.phone'. For programs only, never shown. */
+  field: string
+  message: string
 }
 
 

@@ -1,6 +1,6 @@
 // The ONE request client (spec §7, §8). Every feature api.ts calls the server through these functions.
 import Taro from '@tarojs/taro'
-import type { Envelope, ErrorCode } from '@contract/envelope'
+import type { Envelope, ErrorCode, FieldIssue } from '@contract/envelope'
 import { fillPath, type BodyOf, type Endpoint, type PathParamsOf, type QueryOf, type ResponseOf } from '@contract/endpoints/define'
 import { t } from './i18n'
 import { LOGIN_PATH } from './routes'
@@ -17,6 +17,11 @@ export interface RequestOptions {
    * a BusinessRefusal instead of the spec §8 modal. Every other refusal still gets the modal.
    */
   handles?: readonly ErrorCode[]
+  /**
+   * A background read the user did not ask for (a badge count): any failure rejects with a RequestError and
+   * nothing is shown and nobody is redirected; the call the page depends on reports problems once.
+   */
+  quiet?: boolean
 }
 
 /** Why a call rejected after the layer already told the user (or redirected); callers only stop spinners. */
@@ -28,7 +33,8 @@ export class RequestError extends Error {
 
 /** A business refusal with a code the caller said it handles (RequestOptions.handles); nothing was shown. */
 export class BusinessRefusal extends Error {
-  constructor(readonly code: ErrorCode, message: string) {
+  /** VALIDATION: each field's problem, for a form to show beside the field ([] otherwise). */
+  constructor(readonly code: ErrorCode, message: string, readonly fields: readonly FieldIssue[] = []) {
     super(message)
     this.name = 'BusinessRefusal'
   }
@@ -104,6 +110,9 @@ export async function request<T>(path: string, data?: unknown, method: Method = 
 
 /** Applies spec §8 to an HTTP answer; shared by JSON calls and file uploads. */
 export async function settle<T>(statusCode: number, body: Envelope<T> | undefined, options: RequestOptions = {}): Promise<T> {
+  if (options.quiet && (statusCode !== 200 || !body?.status)) {
+    throw new RequestError(statusCode === 401 || statusCode === 403 ? 'auth' : 'server', statusCode)
+  }
   if (statusCode === 401 || statusCode === 403) {
     if (statusCode === 401) onUnauthorized()
     goToLogin()
@@ -114,7 +123,7 @@ export async function settle<T>(statusCode: number, body: Envelope<T> | undefine
     throw new RequestError('server', statusCode)
   }
   if (body && !body.status && body.message) {
-    if (body.code && options.handles?.includes(body.code)) throw new BusinessRefusal(body.code, body.message)
+    if (body.code && options.handles?.includes(body.code)) throw new BusinessRefusal(body.code, body.message, body.fields ?? [])
     businessMessageListeners.forEach((listener) => listener())
     await Taro.showModal({ title: '', content: body.message, showCancel: false, confirmText: t('common.action.confirm') })
     return never<T>()

@@ -70,7 +70,7 @@ describe('account journey', () => {
       await page.getByTestId('address-form').waitFor()
       await field(page, '请填写收货人姓名').fill(name)
       await field(page, '请输入手机号').fill('13900000000')
-      await cell(page, '所在地区').click()
+      await page.getByTestId('field-region').click()
       for (const region of ['北京市', '北京市', '朝阳区']) await page.locator('.nut-cascader-item', { hasText: region }).last().click()
       await field(page, '街道、楼牌号等').fill(detail)
       await page.getByTestId('address-save').click()

@@ -4,7 +4,8 @@
 // envelope, so the server registers them by hand (server/src/contexts/commerce/payment/notify-routes.ts).
 import type {
   AdminRefund, AdminRefundListQuery, CreateOrderInput, Invoice, InvoiceAdminInput, InvoiceRequest, Logistics,
-  LogisticsAdminInput, Order, OrderListQuery, OrderSummary, PayMethods, PayOrderInput, PayStart, PaymentState, Quote, QuoteInput,
+  LogisticsAdminInput, Order, OrderCounts, OrderListQuery, OrderSummary, PayMethods, PayOrderInput, PayStart,
+  PaymentState, Quote, QuoteInput,
   Refund, RefundRequestInput, RefundReviewInput, SandboxConfirmInput
 } from '../commerce'
 import type { Paged } from '../envelope'
@@ -20,6 +21,9 @@ export const createOrder = define<{ body: CreateOrderInput; response: Order }>()
 })
 export const listOrders = define<{ query: OrderListQuery; response: Paged<OrderSummary> }>()({
   method: 'GET', path: '/api/order', access: 'user', summary: "The user's orders, newest first, by status"
+})
+export const countOrders = define<{ response: OrderCounts }>()({
+  method: 'GET', path: '/api/order/counts', access: 'user', summary: "How many of the user's orders are in each status"
 })
 export const getOrder = define<{ response: Order }>()({
   method: 'GET', path: '/api/order/:id', access: 'user', summary: 'One order with its refund, invoice and logistics'
@@ -47,6 +51,9 @@ export const confirmSandboxPayment = define<{ body: SandboxConfirmInput; respons
 
 export const requestRefund = define<{ body: RefundRequestInput; response: Refund }>()({
   method: 'POST', path: '/api/order/:id/refund', access: 'user', summary: 'Ask for a refund of a paid order'
+})
+export const withdrawRefund = define<{ response: Refund | null }>()({
+  method: 'POST', path: '/api/order/:id/refund/withdraw', access: 'user', summary: 'Withdraw a refund request still awaiting review'
 })
 export const getRefund = define<{ response: Refund | null }>()({
   method: 'GET', path: '/api/order/:id/refund', access: 'user', summary: "An order's latest refund"

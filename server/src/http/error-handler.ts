@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorCode } from '@contract/envelope'
 import { isAppError } from './errors'
-import { type ValidationIssue, validationMessage } from './validation-message'
+import { type FieldIssue, type ValidationIssue, validationFields, validationMessage } from './validation-message'
 
 export const INTERNAL_MESSAGE = '服务器出了一些问题'
 export const NOT_FOUND_MESSAGE = '请求的接口不存在'
@@ -13,6 +13,8 @@ interface Failure {
   http: number
   code: ErrorCode
   message: string
+  /** VALIDATION: each field's problem, for forms that show errors beside their fields. */
+  fields?: FieldIssue[]
 }
 
 /** Framework errors that carry a 4xx status: the request itself is wrong (a client bug, not the user's). */
@@ -28,7 +30,8 @@ function classify(err: FastifyError, req: FastifyRequest): Failure {
   if (isAppError(err)) return { http: err.httpStatus, code: err.code, message: err.message }
   if (err.validation) {
     const schema = req.routeOptions.schema?.[err.validationContext as 'body']
-    return { http: 200, code: 'VALIDATION', message: validationMessage(err.validation as ValidationIssue[], schema) }
+    const issues = err.validation as ValidationIssue[]
+    return { http: 200, code: 'VALIDATION', message: validationMessage(issues, schema), fields: validationFields(issues, schema) }
   }
   const status = err.statusCode ?? 500
   if (status >= 400 && status < 500) {
@@ -44,7 +47,7 @@ export function sendFailure(reply: FastifyReply, failure: Failure) {
     .code(failure.http)
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
-    .send({ status: 0, message: failure.message, code: failure.code, data: null })
+    .send({ status: 0, message: failure.message, code: failure.code, data: null, ...(failure.fields ? { fields: failure.fields } : {}) })
 }
 
 export function installErrorHandling(app: FastifyInstance) {

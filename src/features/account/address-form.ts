@@ -1,8 +1,7 @@
 // The address form's state and its client-side checks (the server checks again, strictly).
 import type { Address, AddressInput } from '@contract/account'
 import { t } from '@/shared/i18n'
-import { showToast } from '@/shared/toast'
-import { checkPhone } from '@/shared/validate'
+import { isPhone } from '@/shared/validate'
 
 export interface AddressDraft extends AddressInput {
   regionNames: string[]
@@ -15,13 +14,22 @@ export function draftFrom(address: Address): AddressDraft {
   return { recipient, phone, regionCode, detail, isDefault, regionNames: [province, city, district].filter(Boolean) }
 }
 
-/** Says what is missing, one field at a time, in the order the form shows them. */
-export function checkDraft(draft: AddressDraft): AddressInput | null {
-  const recipient = draft.recipient.trim()
-  const detail = draft.detail.trim()
-  if (!recipient) return void showToast(t('mine.address.recipientRequired')), null
-  if (!checkPhone(draft.phone.trim())) return null
-  if (!draft.regionCode) return void showToast(t('mine.address.regionRequired')), null
-  if (detail.length < 2) return void showToast(t('mine.address.detailRequired')), null
-  return { recipient, phone: draft.phone.trim(), regionCode: draft.regionCode, detail, isDefault: draft.isDefault }
+export type AddressField = 'recipient' | 'phone' | 'regionCode' | 'detail'
+
+/**
+ * Every problem of the draft at once, by field, for a form that shows each beside its field ({} when it can be
+ * saved). The same rules as checkDraft and the server's addressSchema.
+ */
+export function draftErrors(draft: AddressDraft): Partial<Record<AddressField, string>> {
+  const errors: Partial<Record<AddressField, string>> = {}
+  if (!draft.recipient.trim()) errors.recipient = t('mine.address.recipientRequired')
+  if (!isPhone(draft.phone.trim())) errors.phone = t('mine.address.phoneInvalid')
+  if (!draft.regionCode) errors.regionCode = t('mine.address.regionRequired')
+  if (draft.detail.trim().length < 2) errors.detail = t('mine.address.detailRequired')
+  return errors
+}
+
+/** The draft as the server takes it (trimmed); call after draftErrors found nothing. */
+export function inputFrom(draft: AddressDraft): AddressInput {
+  return { recipient: draft.recipient.trim(), phone: draft.phone.trim(), regionCode: draft.regionCode, detail: draft.detail.trim(), isDefault: draft.isDefault }
 }

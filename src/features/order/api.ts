@@ -17,10 +17,15 @@ export const confirmSandboxPayment = (orderId: number, sandboxToken: string) =>
   call(api.confirmSandboxPayment, { body: { orderId, sandboxToken } })
 export const getPaymentStatus = (id: number) => call(api.getPaymentState, { params: { id } })
 export const requestRefund = (id: number, input: RefundRequestInput) => call(api.requestRefund, { params: { id }, body: input })
-export const requestInvoice = (id: number, input: InvoiceRequest) => call(api.requestInvoice, { params: { id }, body: input })
+/** A VALIDATION refusal rejects as a BusinessRefusal with its fields, for the form to show beside each field. */
+export const requestInvoice = (id: number, input: InvoiceRequest) =>
+  call(api.requestInvoice, { params: { id }, body: input }, { handles: ['VALIDATION'] })
 export const getInvoice = (id: number) => call(api.getInvoice, { params: { id } })
 export const getLogistics = (id: number) => call(api.getLogistics, { params: { id } })
 export const getWechatOaStatus = () => call(identityApi.getWechatOaStatus)
 /** A stale code (WECHAT_CODE_INVALID) is the caller's to handle: one more 网页授权 round trip gets a fresh one. */
 export const linkWechatOaOpenid = (code: string) =>
   call(identityApi.linkWechatOa, { body: { code } }, { handles: ['WECHAT_CODE_INVALID'] })
+/** For tabs and badges: quiet, a failure leaves the counts out instead of interrupting the person. */
+export const countOrders = () => call(api.countOrders, undefined, { quiet: true })
+export const withdrawRefund = (id: number) => call(api.withdrawRefund, { params: { id } })

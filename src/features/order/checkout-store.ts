@@ -7,6 +7,8 @@ import type { PlainKey } from '@/shared/i18n'
 import { newRequestId } from '@/shared/request-id'
 import { listAddresses } from '@/features/account'
 import { createOrder, quoteOrder } from './api'
+import { bestCouponId } from './coupon-choice'
+import { hasErrors, invoiceErrors } from './invoice-check'
 
 /** Asking for "as many as allowed": the server caps points by balance and by its share rule. */
 const ALL_ALLOWED_POINTS = 10_000_000
@@ -60,9 +62,10 @@ export class CheckoutStore {
 
   private takeQuote(quote: Quote) {
     this.quote = quote
-    // The best coupon is offered by default until the buyer picks one (or none) themselves.
-    if (!this.couponTouched && this.couponId === undefined && quote.usableCoupons.length > 0) {
-      this.couponId = quote.usableCoupons[0].id
+    // The coupon that saves most (by the server's figures) is offered until the buyer picks one (or none) themselves.
+    const best = this.couponTouched || this.couponId !== undefined ? undefined : bestCouponId(quote.couponOptions ?? [])
+    if (best !== undefined) {
+      this.couponId = best
       void this.refresh()
     }
   }
@@ -91,6 +94,7 @@ export class CheckoutStore {
   get missing(): PlainKey | null {
     if (!this.quote) return 'order.checkout.notReady'
     if (this.quote.needsAddress && !this.address) return 'order.checkout.needAddress'
+    if (this.invoice && hasErrors(invoiceErrors(this.invoice))) return 'order.checkout.invoiceIncomplete'
     if (this.quote.agreements.length > 0 && !this.agreed) return 'order.checkout.needAgree'
     return null
   }

@@ -13,3 +13,15 @@ export const amountDueLabel = (o: Pick<OrderSummary, 'status'>) => (isPaid(o) ? 
 
 export const canRefund = (o: Pick<Order, 'status' | 'refund'>) =>
   o.status === 'paid' && (!o.refund || o.refund.status === 'rejected')
+
+/** What a learner can do with an order from the list, in the order the buttons show (the main one last). */
+export type OrderAction = 'pay' | 'cancel' | 'refund' | 'invoice'
+
+export function orderActions(o: Pick<OrderSummary, 'status' | 'hasInvoice'>): OrderAction[] {
+  if (o.status === 'unpaid') return ['cancel', 'pay']
+  const actions: OrderAction[] = []
+  if (o.hasInvoice) actions.push('invoice')
+  // A refund already asked for moves the order to refunding; paid means none is open.
+  if (o.status === 'paid') actions.push('refund')
+  return actions
+}

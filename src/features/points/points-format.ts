@@ -1,10 +1,15 @@
 // How a points ledger row reads: why the balance changed, by how much (signed), and when.
-import type { PointsReason } from '@contract/commerce-constants'
+import type { PointsEntry } from '@contract/commerce'
 import { t } from '@/shared/i18n'
 import { dateTimeText } from '@/shared/time'
 
-export function pointsReasonLabel(reason: PointsReason): string {
-  return t(`points.reasons.${reason}`)
+/**
+ * The label of a ledger row, by its kind (the server's finer reading of the stored reason), so points given back
+ * when an order closes, points given back by a refund and purchase points taken back by a refund each read as what
+ * they are instead of one "退款".
+ */
+export function pointsEntryLabel(entry: Pick<PointsEntry, 'kind'>): string {
+  return t(`points.kinds.${entry.kind}`)
 }
 
 /** +20, -15, 0: the sign is always written so a glance at the column tells gains from spending. */

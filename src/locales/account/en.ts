@@ -35,6 +35,7 @@ const account: Translation<typeof zhHans> = {
     loginHint: 'Sign in to see orders, coupons and certificates',
     login: 'Sign in',
     unnamed: 'No name yet',
+    orderShortcuts: { all: 'All orders', unpaid: 'To pay', paid: 'Paid', refunding: 'Refunding', refunded: 'Refunded' },
     entries: {
       orders: 'My orders',
       coupons: 'My coupons',

@@ -32,6 +32,7 @@ const account = {
     loginHint: '登录后查看订单、优惠券和证书',
     login: '登录/注册',
     unnamed: '未设置姓名',
+    orderShortcuts: { all: '全部订单', unpaid: '待支付', paid: '已支付', refunding: '退款中', refunded: '已退款' },
     entries: {
       orders: '我的订单',
       coupons: '我的优惠券',

@@ -35,6 +35,7 @@ const account: Translation<typeof zhHans> = {
     loginHint: '登入後查看訂單、優惠券和證書',
     login: '登入/註冊',
     unnamed: '未設定姓名',
+    orderShortcuts: { all: '全部訂單', unpaid: '待付款', paid: '已付款', refunding: '退款中', refunded: '已退款' },
     entries: {
       orders: '我的訂單',
       coupons: '我的優惠券',

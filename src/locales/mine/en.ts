@@ -52,6 +52,7 @@ const mine: Translation<typeof zhHans> = {
     save: 'Save',
     saved: 'Address saved',
     recipientRequired: 'Enter the recipient',
+    phoneInvalid: 'Please enter a valid mobile number',
     regionRequired: 'Choose a region',
     detailRequired: 'Enter the street address'
   },

@@ -49,6 +49,7 @@ const mine = {
     save: '保存',
     saved: '地址已保存',
     recipientRequired: '请填写收货人',
+    phoneInvalid: '请填写正确的手机号',
     regionRequired: '请选择所在地区',
     detailRequired: '请填写详细地址'
   },

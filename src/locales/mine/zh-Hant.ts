@@ -52,6 +52,7 @@ const mine: Translation<typeof zhHans> = {
     save: '儲存',
     saved: '地址已儲存',
     recipientRequired: '請填寫收貨人',
+    phoneInvalid: '請填寫正確的手機號碼',
     regionRequired: '請選擇所在地區',
     detailRequired: '請填寫詳細地址'
   },

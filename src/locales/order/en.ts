@@ -10,6 +10,9 @@ const order: Translation<typeof zhHans> = {
   refundStatus: { pending: 'Awaiting review', finance_approved: 'Approved by finance', paying: 'Refunding', approved: 'Refunded', rejected: 'Rejected' },
   price: { goods: 'Price', bundle: 'Already owned', coupon: 'Coupon', points: 'Points', payable: 'To pay' },
   checkout: {
+    saving: 'Saves {amount}',
+    unusable: 'Not usable here ({n})',
+    refusal: { out_of_scope: 'Not valid for this item', not_a_course: 'Only redeems a course, not this item', min_spend: 'Needs a spend of {amount}; this order is below it' },
     chooseAddress: 'Choose a delivery address',
     coupon: 'Coupon',
     chooseCoupon: 'Choose a coupon',
@@ -24,6 +27,7 @@ const order: Translation<typeof zhHans> = {
     submit: 'Place order',
     notReady: 'Still calculating the price, one moment',
     needAddress: 'Choose a delivery address',
+    invoiceIncomplete: 'Please complete the invoice details',
     needAgree: 'Please read and accept the purchase agreement'
   },
   pay: {
@@ -71,9 +75,24 @@ const order: Translation<typeof zhHans> = {
     logistics: 'Delivery',
     mailNo: 'Tracking no.'
   },
-  actions: { pay: 'Pay', cancel: 'Cancel order', refund: 'Request refund' },
-  list: { empty: 'No orders yet' },
+  actions: { pay: 'Pay', cancel: 'Cancel order', refund: 'Request refund', invoice: 'View invoice', cancelRefund: 'Withdraw refund' },
+  list: { empty: 'No orders yet', browse: 'Browse courses', emptyHint: 'Find a course that suits you' },
+  banner: {
+    unpaid: { title: 'Waiting for payment', next: 'Pay before the deadline; after it the order closes and coupons and points come back to you' },
+    paid: { title: 'Paid', next: 'We will send the class arrangements before it starts; you can request an invoice here' },
+    closed: { title: 'Order closed', next: 'Cancelled or not paid in time; coupons and points have come back to you' },
+    refunding: { title: 'Refund in progress', next: 'Once finance approves it, the money goes back the way you paid' },
+    refunded: { title: 'Refunded', next: 'The money has gone back the way you paid; arrival time depends on the payment channel' }
+  },
   detail: {
+    copy: 'Copy',
+    classInfo: 'Class',
+    className: 'Class',
+    classDates: 'Dates',
+    venue: 'Venue',
+    invoiceBlocked: 'Not while a refund is open',
+    timeLeft: '{time} left',
+    minutes: '{m} min {s} s',
     info: 'Order',
     address: 'Delivery',
     invoice: 'Invoice',
@@ -82,6 +101,10 @@ const order: Translation<typeof zhHans> = {
     cancelConfirm: 'Cancel this order? Coupons and points used come back to you.'
   },
   refund: {
+    cancel: 'Withdraw',
+    cancelConfirm: 'Withdraw this refund request? The order goes back to paid.',
+    cancelled: 'Refund request withdrawn',
+    timeline: { submitted: 'Requested', reviewed: 'Reviewed by finance', paid: 'Money returned', rejected: 'Not approved', waiting: 'Waiting' },
     title: 'Request a refund',
     reason: 'Reason',
     reasonPlaceholder: 'Why do you want a refund?',
@@ -93,14 +116,13 @@ const order: Translation<typeof zhHans> = {
     submit: 'Submit',
     submitted: 'Refund requested',
     info: 'Refund',
-    submittedAt: 'Requested on',
     amountLabel: 'Amount',
     result: 'Result',
-    paidAt: 'Refunded at',
     note: 'Note',
     proofLabel: 'Proof'
   },
   invoice: {
+    errors: { title: 'Please enter the invoice title', taxId: 'Enter a valid tax ID (15-20 digits or capital letters)', contact: 'Please enter a contact', phone: 'Please enter a valid mobile number' },
     type: 'Invoice type',
     types: { personal: 'Personal', business: 'Business' },
     fields: { title: 'Title', taxId: 'Tax ID', content: 'Content', contact: 'Contact', phone: 'Phone', address: 'Mailing address', bank: 'Bank', account: 'Account', note: 'Note' },

@@ -7,6 +7,9 @@ const order = {
   refundStatus: { pending: '待审核', finance_approved: '财务已审核', paying: '退款中', approved: '已退款', rejected: '已拒绝' },
   price: { goods: '商品金额', bundle: '已购内容抵扣', coupon: '优惠券', points: '积分抵扣', payable: '应付金额' },
   checkout: {
+    saving: '可省{amount}',
+    unusable: '不可用优惠券（{n}）',
+    refusal: { out_of_scope: '不适用于此商品', not_a_course: '仅可用于兑换课程，本商品不可用', min_spend: '满{amount}可用，本单未达到' },
     chooseAddress: '请选择收货地址',
     coupon: '优惠券',
     chooseCoupon: '选择优惠券',
@@ -21,6 +24,7 @@ const order = {
     submit: '提交订单',
     notReady: '订单信息还在计算中，请稍候',
     needAddress: '请选择收货地址',
+    invoiceIncomplete: '请完善发票信息',
     needAgree: '请先阅读并同意购买协议'
   },
   pay: {
@@ -68,9 +72,24 @@ const order = {
     logistics: '物流',
     mailNo: '快递单号'
   },
-  actions: { pay: '去支付', cancel: '取消订单', refund: '申请退款' },
-  list: { empty: '暂无订单' },
+  actions: { pay: '去支付', cancel: '取消订单', refund: '申请退款', invoice: '查看发票', cancelRefund: '撤销退款' },
+  list: { empty: '暂无订单', browse: '去逛逛', emptyHint: '去看看适合你的课程吧' },
+  banner: {
+    unpaid: { title: '等待付款', next: '请在截止时间前完成支付，超时订单将自动关闭，优惠券和积分退回' },
+    paid: { title: '支付成功', next: '开课前会通知上课安排，可在订单中申请发票' },
+    closed: { title: '订单已关闭', next: '订单已取消或超时未支付，优惠券和积分已退回' },
+    refunding: { title: '退款处理中', next: '财务审核通过后，退款将原路退回' },
+    refunded: { title: '退款已完成', next: '退款已原路退回，到账时间以支付渠道为准' }
+  },
   detail: {
+    copy: '复制',
+    classInfo: '上课信息',
+    className: '班级',
+    classDates: '上课日期',
+    venue: '上课地点',
+    invoiceBlocked: '退款处理中，暂不能开票',
+    timeLeft: '剩余{time}',
+    minutes: '{m}分{s}秒',
     info: '订单信息',
     address: '收货信息',
     invoice: '发票',
@@ -79,6 +98,10 @@ const order = {
     cancelConfirm: '确定取消这个订单吗？已使用的优惠券和积分将退回。'
   },
   refund: {
+    cancel: '撤销申请',
+    cancelConfirm: '确定撤销退款申请吗？订单将恢复为已支付。',
+    cancelled: '已撤销退款申请',
+    timeline: { submitted: '提交申请', reviewed: '财务审核', paid: '退款到账', rejected: '审核未通过', waiting: '等待中' },
     title: '申请退款',
     reason: '退款原因',
     reasonPlaceholder: '请说明退款原因',
@@ -90,14 +113,13 @@ const order = {
     submit: '提交申请',
     submitted: '退款申请已提交',
     info: '退款信息',
-    submittedAt: '提交日期',
     amountLabel: '退款金额',
     result: '退款结果',
-    paidAt: '退款时间',
     note: '处理说明',
     proofLabel: '凭证'
   },
   invoice: {
+    errors: { title: '请填写发票抬头', taxId: '请填写正确的税号（15-20位数字或大写字母）', contact: '请填写联系人', phone: '请填写正确的手机号' },
     type: '发票类型',
     types: { personal: '个人', business: '企业' },
     fields: { title: '发票抬头', taxId: '税号', content: '发票内容', contact: '联系人', phone: '联系电话', address: '邮寄地址', bank: '开户银行', account: '银行账号', note: '备注' },

@@ -10,9 +10,12 @@ const order: Translation<typeof zhHans> = {
   refundStatus: { pending: '待審核', finance_approved: '財務已審核', paying: '退款中', approved: '已退款', rejected: '已拒絕' },
   price: { goods: '商品金額', bundle: '已購內容抵扣', coupon: '優惠券', points: '積分抵扣', payable: '應付金額' },
   checkout: {
+    saving: '可省{amount}',
+    unusable: '不可用優惠券（{n}）',
+    refusal: { out_of_scope: '不適用於此商品', not_a_course: '僅可用於兌換課程，本商品不可用', min_spend: '滿{amount}可用，本單未達到' },
     chooseAddress: '請選擇收貨地址',
     coupon: '優惠券',
-    chooseCoupon: '选择優惠券',
+    chooseCoupon: '選擇優惠券',
     noCoupon: '不使用優惠券',
     couponsAvailable: '{n}張可用',
     noCouponAvailable: '暫無可用',
@@ -24,6 +27,7 @@ const order: Translation<typeof zhHans> = {
     submit: '提交訂單',
     notReady: '訂單資訊還在計算中，請稍候',
     needAddress: '請選擇收貨地址',
+    invoiceIncomplete: '請完善發票資訊',
     needAgree: '請先閱讀並同意購買協議'
   },
   pay: {
@@ -71,9 +75,24 @@ const order: Translation<typeof zhHans> = {
     logistics: '物流',
     mailNo: '快遞單號'
   },
-  actions: { pay: '去付款', cancel: '取消訂單', refund: '申請退款' },
-  list: { empty: '暫無訂單' },
+  actions: { pay: '去付款', cancel: '取消訂單', refund: '申請退款', invoice: '查看發票', cancelRefund: '撤銷退款' },
+  list: { empty: '暫無訂單', browse: '去逛逛', emptyHint: '去看看適合你的課程吧' },
+  banner: {
+    unpaid: { title: '等待付款', next: '請在截止時間前完成付款，逾時訂單將自動關閉，優惠券和積分退回' },
+    paid: { title: '付款成功', next: '開課前會通知上課安排，可在訂單中申請發票' },
+    closed: { title: '訂單已關閉', next: '訂單已取消或逾時未付款，優惠券和積分已退回' },
+    refunding: { title: '退款處理中', next: '財務審核通過後，退款將原路退回' },
+    refunded: { title: '退款已完成', next: '退款已原路退回，到帳時間以支付管道為準' }
+  },
   detail: {
+    copy: '複製',
+    classInfo: '上課資訊',
+    className: '班級',
+    classDates: '上課日期',
+    venue: '上課地點',
+    invoiceBlocked: '退款處理中，暫不能開票',
+    timeLeft: '剩餘{time}',
+    minutes: '{m}分{s}秒',
     info: '訂單資訊',
     address: '收貨資訊',
     invoice: '發票',
@@ -82,6 +101,10 @@ const order: Translation<typeof zhHans> = {
     cancelConfirm: '确定取消这个订单吗？已使用的優惠券和积分将退回。'
   },
   refund: {
+    cancel: '撤銷申請',
+    cancelConfirm: '確定撤銷退款申請嗎？訂單將恢復為已付款。',
+    cancelled: '已撤銷退款申請',
+    timeline: { submitted: '提交申請', reviewed: '財務審核', paid: '退款到帳', rejected: '審核未通過', waiting: '等待中' },
     title: '申請退款',
     reason: '退款原因',
     reasonPlaceholder: '請說明退款原因',
@@ -93,14 +116,13 @@ const order: Translation<typeof zhHans> = {
     submit: '提交申請',
     submitted: '退款申請已提交',
     info: '退款資訊',
-    submittedAt: '提交日期',
     amountLabel: '退款金額',
     result: '退款結果',
-    paidAt: '退款時間',
     note: '處理說明',
     proofLabel: '憑證'
   },
   invoice: {
+    errors: { title: '請填寫發票抬頭', taxId: '請填寫正確的稅號（15-20位數字或大寫字母）', contact: '請填寫聯絡人', phone: '請填寫正確的手機號碼' },
     type: '發票類型',
     types: { personal: '個人', business: '企業' },
     fields: { title: '發票抬頭', taxId: '稅號', content: '發票內容', contact: '聯絡人', phone: '聯絡電話', address: '郵寄地址', bank: '開戶銀行', account: '銀行帳號', note: '備註' },

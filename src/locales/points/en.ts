@@ -9,9 +9,10 @@ const points: Translation<typeof zhHans> = {
   totalRedeemed: 'Total redeemed',
   rule: 'Use points at checkout: {n} points = ¥1',
   ledger: 'Points history',
-  reasons: { manual: 'Manual adjustment', purchase: 'Purchase', refund: 'Refund', redemption: 'Redeemed at checkout' },
+  kinds: { earned: 'Earned by a purchase', spent: 'Redeemed at checkout', adjusted: 'Manual adjustment', returned_on_close: 'Returned: order closed', returned_on_refund: 'Returned: refund', reversed_on_refund: 'Taken back: refund' },
   orderNo: 'Order {no}',
   empty: 'No points activity yet',
+  browse: 'Browse courses',
   emptyDesc: 'Buy a course to earn points'
 }
 

@@ -1,8 +1,12 @@
-// Tab mine: who is signed in, and the entries of spec issue 3 (only those whose pages exist).
+// Tab mine: who is signed in, the order shortcuts with counts, and the entries of spec issue 3 (only those whose
+// pages exist).
+import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { useDidShow } from '@tarojs/taro'
+import type { OrderCounts } from '@contract/commerce'
+import type { OrderStatus } from '@contract/commerce-constants'
 import { t } from '@/shared/i18n'
 import { openLogin, openPage } from '@/shared/navigation'
 import type { RoutePath } from '@/shared/routes'
@@ -10,16 +14,31 @@ import { session } from '@/shared/session'
 import { applyLocaleToShell } from '@/shared/shell'
 import { MineHeader } from '@/features/account/components/mine-header'
 import { visibleEntries } from '@/features/account/mine-entries'
+import { countOrders } from '@/features/order/api'
+import { OrderShortcuts } from '@/features/order/components/order-shortcuts'
 import './mine.scss'
+
+/** The signed-in learner's order counts, asked again each time the tab shows (they change on other pages). */
+function useOrderCounts(): OrderCounts | undefined {
+  const [counts, setCounts] = useState<OrderCounts>()
+  useDidShow(() => {
+    if (!session.isLoggedIn) return setCounts(undefined)
+    countOrders().then(setCounts, () => setCounts(undefined))
+  })
+  return counts
+}
 
 function MinePage() {
   useDidShow(() => applyLocaleToShell())
+  const counts = useOrderCounts()
   const open = (route: RoutePath) => (session.isLoggedIn ? openPage(route) : openLogin())
+  const openOrders = (status?: OrderStatus) => (session.isLoggedIn ? openPage('pages/mine/orderList', status ? { status } : {}) : openLogin())
   return (
     <View className='mine-page'>
       <MineHeader />
+      <OrderShortcuts counts={session.isLoggedIn ? counts : undefined} onOpen={openOrders} />
       <CellGroup className='mine-page__entries'>
-        {visibleEntries(session.userInfo?.roles).map((entry) => (
+        {visibleEntries(session.userInfo?.roles).filter((entry) => entry.key !== 'orders').map((entry) => (
           <Cell key={entry.key} title={t(`account.mine.entries.${entry.label}`)}
             clickable align='center' extra='›' onClick={() => open(entry.route)} />
         ))}

@@ -1,8 +1,9 @@
-// 添加地址 (also edits, with ?id=N): recipient, phone, province/city/district, detail, default flag.
+// 添加地址 (also edits, with ?id=N): recipient, phone, province/city/district, detail, default flag. Every problem
+// shows beside its field at once when saving (and for a field once it is left).
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
-import { View } from '@tarojs/components'
-import { Button, Cell, CellGroup, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { Button, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { mineMessages } from '@/locales/mine'
 import { registerMessages, t } from '@/shared/i18n'
@@ -14,8 +15,9 @@ import { useRemote } from '@/shared/use-remote'
 import { useRouteParams } from '@/shared/use-route-params'
 import { createAddress, getAddress, updateAddress } from '@/features/account/api'
 import { confirmAndDelete } from '@/features/account/addresses'
-import { checkDraft, draftFrom, EMPTY_DRAFT, type AddressDraft } from '@/features/account/address-form'
+import { draftErrors, draftFrom, EMPTY_DRAFT, inputFrom, type AddressDraft, type AddressField } from '@/features/account/address-form'
 import { RegionPicker } from '@/features/account/components/region-picker'
+import { FieldRow } from '@/features/order/components/field-row'
 import './addAddressList.scss'
 
 registerMessages(mineMessages)
@@ -25,7 +27,12 @@ function AddAddressPage() {
   const existing = useRemote(() => (id ? getAddress(id) : Promise.resolve(null)), [id])
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT)
   const [pickingRegion, setPickingRegion] = useState(false)
+  const [attempted, setAttempted] = useState(false)
+  const [left, setLeft] = useState<ReadonlySet<AddressField>>(() => new Set())
   const set = (patch: Partial<AddressDraft>) => setDraft((d) => ({ ...d, ...patch }))
+  const leave = (field: AddressField) => setLeft((s) => new Set(s).add(field))
+  const errors = draftErrors(draft)
+  const errorOf = (field: AddressField) => (attempted || left.has(field) ? errors[field] : undefined)
 
   useEffect(() => {
     if (existing.data) setDraft(draftFrom(existing.data))
@@ -33,8 +40,9 @@ function AddAddressPage() {
   }, [existing.data, id])
 
   const save = useAction(async () => {
-    const input = checkDraft(draft)
-    if (!input) return
+    setAttempted(true)
+    if (Object.keys(draftErrors(draft)).length > 0) return
+    const input = inputFrom(draft)
     await (id ? updateAddress(id, input) : createAddress(input))
     void showToast(t('mine.address.saved'))
     goBack()
@@ -44,21 +52,30 @@ function AddAddressPage() {
   if (id && existing.loading) return <PageLoading />
   return (
     <View className='address-form' data-testid='address-form'>
-      <CellGroup>
-        <Cell title={t('mine.address.recipient')} extra={
+      <View className='address-form__group'>
+        <FieldRow field='recipient' label={t('mine.address.recipient')} error={errorOf('recipient')}>
           <Input name='recipient' value={draft.recipient} maxLength={30} onChange={(recipient) => set({ recipient })}
-            placeholder={t('mine.address.recipientPlaceholder')} />} />
-        <Cell title={t('mine.address.phone')} extra={
+            onBlur={() => leave('recipient')} placeholder={t('mine.address.recipientPlaceholder')} />
+        </FieldRow>
+        <FieldRow field='phone' label={t('mine.address.phone')} error={errorOf('phone')}>
           <Input name='phone' type='tel' value={draft.phone} maxLength={20} onChange={(phone) => set({ phone })}
-            placeholder={t('account.login.phonePlaceholder')} />} />
-        <Cell title={t('mine.address.region')} clickable onClick={() => setPickingRegion(true)}
-          extra={draft.regionNames.length ? draft.regionNames.join(' ') : t('mine.address.regionPlaceholder')} />
-        <Cell title={t('mine.address.detail')} extra={
+            onBlur={() => leave('phone')} placeholder={t('account.login.phonePlaceholder')} />
+        </FieldRow>
+        <FieldRow field='region' label={t('mine.address.region')} error={errorOf('regionCode')} onClick={() => setPickingRegion(true)}>
+          <Text className={draft.regionNames.length ? '' : 'address-form__placeholder'}>
+            {draft.regionNames.length ? draft.regionNames.join(' ') : t('mine.address.regionPlaceholder')}
+          </Text>
+        </FieldRow>
+        <FieldRow field='detail' label={t('mine.address.detail')} error={errorOf('detail')}>
           <TextArea value={draft.detail} maxLength={120} rows={2} autoSize onChange={(detail) => set({ detail })}
-            placeholder={t('mine.address.detailPlaceholder')} />} />
-        <Cell title={t('mine.address.setAsDefault')} extra={
-          <Switch checked={draft.isDefault} onChange={(isDefault) => set({ isDefault })} />} />
-      </CellGroup>
+            onBlur={() => leave('detail')} placeholder={t('mine.address.detailPlaceholder')} />
+        </FieldRow>
+        <FieldRow field='default' label={t('mine.address.setAsDefault')}>
+          <View className='address-form__switch'>
+            <Switch checked={draft.isDefault} onChange={(isDefault) => set({ isDefault })} />
+          </View>
+        </FieldRow>
+      </View>
       <View className='address-form__actions'>
         <Button type='primary' block loading={save.busy} onClick={save.run} data-testid='address-save'>{t('mine.address.save')}</Button>
         {id > 0 && existing.data && (
@@ -67,7 +84,7 @@ function AddAddressPage() {
           </Button>
         )}
       </View>
-      <RegionPicker visible={pickingRegion} value={draft.regionCode} onClose={() => setPickingRegion(false)}
+      <RegionPicker visible={pickingRegion} value={draft.regionCode} onClose={() => { setPickingRegion(false); leave('regionCode') }}
         onChange={(region) => set({ regionCode: region.code, regionNames: region.names })} />
     </View>
   )

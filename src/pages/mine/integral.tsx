@@ -5,6 +5,8 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { pointsMessages } from '@/locales/points'
 import { registerMessages, t } from '@/shared/i18n'
+import { switchToTab } from '@/shared/navigation'
+import { COURSE_TAB_ROUTE } from '@/shared/routes'
 import { PagedListView } from '@/shared/ui/paged-list-view'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { usePagedList } from '@/shared/use-paged-list'
@@ -36,7 +38,8 @@ function IntegralPage() {
         <RemoteView remote={summary}>{(data) => <PointsSummaryCard summary={data} />}</RemoteView>
       </View>
       <Text className='integral-page__title'>{t('points.ledger')}</Text>
-      <PagedListView list={ledger} emptyTitle={t('points.empty')} emptyDescription={t('points.emptyDesc')}>
+      <PagedListView list={ledger} emptyTitle={t('points.empty')} emptyDescription={t('points.emptyDesc')}
+        emptyAction={{ text: t('points.browse'), onAction: () => switchToTab(COURSE_TAB_ROUTE) }}>
         {(items) => (
           <View className='integral-page__ledger' data-testid='points-ledger'>
             {items.map((entry) => <PointsEntryRow key={entry.id} entry={entry} />)}

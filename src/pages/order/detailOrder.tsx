@@ -1,4 +1,5 @@
-// 订单详情: everything about one order, and what can be done with it now (pay, cancel, refund, invoice, logistics).
+// 订单详情: a banner with where the order stands (and the time left to pay), the class or exam schedule, the refund
+// with its timeline, and what can be done now (pay, cancel, refund or withdraw it, invoice, logistics).
 import { useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
@@ -11,18 +12,39 @@ import type { Order } from '@contract/commerce'
 import { confirmAction } from '@/shared/confirm'
 import { registerMessages, t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
+import { showToast } from '@/shared/toast'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useAction } from '@/shared/use-action'
 import { useRemote } from '@/shared/use-remote'
-import { cancelOrder, getOrder } from '@/features/order/api'
+import { cancelOrder, getOrder, withdrawRefund } from '@/features/order/api'
 import { canRefund } from '@/features/order/order-labels'
 import { OrderFields } from '@/features/order/components/order-fields'
 import { OrderGoods } from '@/features/order/components/order-goods'
+import { OrderSchedule } from '@/features/order/components/order-schedule'
+import { OrderStatusBanner } from '@/features/order/components/order-status-banner'
 import { RefundForm } from '@/features/order/components/refund-form'
 import { RefundInfo } from '@/features/order/components/refund-info'
+import { RefundTimeline } from '@/features/order/components/refund-timeline'
 import './detailOrder.scss'
 
 registerMessages(orderMessages)
+
+/** The invoice row: view one that exists; ask for one only on a paid order with no refund open (the server agrees). */
+function InvoiceCell({ order }: { order: Order }) {
+  if (order.invoice) {
+    return <Cell title={t('order.detail.invoice')} clickable extra={`${t(`order.invoice.mail.${order.invoice.mailStatus}`)} ›`}
+      onClick={() => openPage('pages/order/invoice', { id: order.id })} />
+  }
+  if (order.status === 'refunding') {
+    return <View data-testid='invoice-blocked'><Cell title={t('order.detail.invoice')} extra={t('order.detail.invoiceBlocked')} /></View>
+  }
+  if (order.status !== 'paid') return null
+  return (
+    <View data-testid='invoice-apply'>
+      <Cell title={t('order.detail.invoice')} clickable extra={`${t('order.detail.invoiceApply')} ›`} onClick={() => openPage('pages/order/invoice', { id: order.id })} />
+    </View>
+  )
+}
 
 function Detail({ order, reload }: { order: Order; reload: () => void }) {
   const [refunding, setRefunding] = useState(false)
@@ -31,10 +53,19 @@ function Detail({ order, reload }: { order: Order; reload: () => void }) {
     await cancelOrder(order.id)
     reload()
   })
-  const paidSomething = order.status !== 'unpaid' && order.status !== 'closed'
+  const withdraw = useAction(async () => {
+    if (!(await confirmAction({ content: t('order.refund.cancelConfirm') }))) return
+    await withdrawRefund(order.id)
+    void showToast(t('order.refund.cancelled'))
+    reload()
+  })
+  const refundPending = order.status === 'refunding' && order.refund?.status === 'pending'
   return (
     <View className='order-detail' data-testid='order-detail' data-status={order.status}>
+      <OrderStatusBanner order={order} onExpired={reload} />
+      {order.refund && <RefundTimeline refund={order.refund} />}
       <OrderGoods goods={order.goods} detail={order.className} />
+      {order.schedule && <OrderSchedule schedule={order.schedule} />}
       {order.address && (
         <CellGroup title={t('order.detail.address')}>
           <Cell title={`${order.address.recipient} ${order.address.phone}`} description={`${order.address.region} ${order.address.detail}`} />
@@ -42,13 +73,10 @@ function Detail({ order, reload }: { order: Order; reload: () => void }) {
       )}
       <OrderFields order={order} />
       {order.refund && <RefundInfo refund={order.refund} />}
-      {paidSomething && (
-        <CellGroup>
-          <Cell title={t('order.detail.invoice')} clickable extra={order.invoice ? t(`order.invoice.mail.${order.invoice.mailStatus}`) : t('order.detail.invoiceApply')}
-            onClick={() => openPage('pages/order/invoice', { id: order.id })} />
-          {order.logistics && <Cell title={t('order.detail.logistics')} clickable extra='›' onClick={() => openPage('pages/order/logistics', { id: order.id })} />}
-        </CellGroup>
-      )}
+      <CellGroup className='order-detail__more'>
+        <InvoiceCell order={order} />
+        {order.logistics && <Cell title={t('order.detail.logistics')} clickable extra='›' onClick={() => openPage('pages/order/logistics', { id: order.id })} />}
+      </CellGroup>
       <View className='order-detail__bar'>
         {order.status === 'unpaid' && (
           <>
@@ -57,6 +85,9 @@ function Detail({ order, reload }: { order: Order; reload: () => void }) {
           </>
         )}
         {canRefund(order) && <Button fill='outline' onClick={() => setRefunding(true)} data-testid='order-refund'>{t('order.actions.refund')}</Button>}
+        {refundPending && (
+          <Button fill='outline' loading={withdraw.busy} onClick={withdraw.run} data-testid='refund-withdraw'>{t('order.actions.cancelRefund')}</Button>
+        )}
       </View>
       {canRefund(order) && (
         <RefundForm order={order} visible={refunding} onClose={() => setRefunding(false)} onDone={() => { setRefunding(false); reload() }} />

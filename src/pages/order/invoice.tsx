@@ -9,6 +9,7 @@ import { useRouteParams } from '@/shared/use-route-params'
 import type { Invoice, InvoiceRequest } from '@contract/commerce'
 import { registerMessages, t } from '@/shared/i18n'
 import { price } from '@/shared/money'
+import { BusinessRefusal } from '@/shared/request'
 import { session } from '@/shared/session'
 import { copyText, showToast } from '@/shared/toast'
 import { RemoteView } from '@/shared/ui/remote-view'
@@ -16,6 +17,7 @@ import { useAction } from '@/shared/use-action'
 import { useRemote } from '@/shared/use-remote'
 import { getInvoice, requestInvoice } from '@/features/order/api'
 import { EMPTY_INVOICE, InvoiceForm } from '@/features/order/components/invoice-form'
+import { hasErrors, invoiceErrors, invoiceErrorsFromServer, type InvoiceErrors } from '@/features/order/invoice-check'
 import { formatTime } from '@/features/order/order-labels'
 
 registerMessages(orderMessages)
@@ -41,15 +43,28 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
 
 function InvoiceApply({ orderId, onDone }: { orderId: number; onDone: () => void }) {
   const [form, setForm] = useState<InvoiceRequest>({ ...EMPTY_INVOICE, ...(session.prevInv ?? {}) })
+  const [attempted, setAttempted] = useState(false)
+  const [serverErrors, setServerErrors] = useState<InvoiceErrors>({})
   const submit = useAction(async () => {
-    await requestInvoice(orderId, form)
+    setAttempted(true)
+    if (hasErrors(invoiceErrors(form))) return
+    try {
+      await requestInvoice(orderId, form)
+    } catch (err) {
+      if (!(err instanceof BusinessRefusal)) throw err
+      const byField = invoiceErrorsFromServer(err.fields, form)
+      setServerErrors(byField)
+      // A refusal about no single field (rare) is still said, once.
+      if (!hasErrors(byField)) void showToast(err.message)
+      return
+    }
     session.setPrevInv({ ...form })
     void showToast(t('order.invoice.submitted'))
     onDone()
   })
   return (
     <View>
-      <InvoiceForm value={form} onChange={setForm} />
+      <InvoiceForm value={form} onChange={setForm} showAll={attempted} serverErrors={serverErrors} />
       <View style={{ padding: '16px' }}>
         <Button type='primary' block loading={submit.busy} onClick={submit.run} data-testid='invoice-submit'>{t('order.invoice.submit')}</Button>
       </View>

@@ -126,7 +126,7 @@ describe('coupons', () => {
     })
     expect(await refusal(quote(buyer.id, { goodsId: course(), couponId: scoped }))).toEqual({ code: 'COUPON_NOT_APPLICABLE', message: '该优惠券不适用于此商品' })
     expect(await refusal(quote(buyer.id, { goodsId: course(), couponId: highMin }))).toEqual({
-      code: 'COUPON_MIN_SPEND', message: '该优惠券满2000元可用，当前金额未达到使用门槛'
+      code: 'COUPON_MIN_SPEND', message: '该优惠券满¥2,000可用，当前金额未达到使用门槛'
     })
     const q = await quote(buyer.id, { goodsId: course() })
     expect(q.usableCoupons.map((k) => k.id)).toEqual([redeem])
@@ -153,6 +153,43 @@ describe('coupons', () => {
     expect(await refusal(quote(buyer.id, { goodsId: course(), couponId: 999_999 }))).toEqual({ code: 'NOT_FOUND', message: '优惠券不存在' })
     expect((await quote(buyer.id, { goodsId: course() })).usableCoupons).toEqual([])
     expect(await c.t.db.select().from(userCoupons)).toEqual(expect.arrayContaining([expect.objectContaining({ id: theirs, state: 'unused' })]))
+  })
+})
+
+describe('coupon options: every held coupon with its saving or why it does not apply', () => {
+  it('lists usable coupons by saving, largest first, then refused ones with the reason', async () => {
+    const buyer = await c.t.createUser()
+    const goodsId = c.ids['nutrition-posture-bundle'] // 2980 yuan
+    const fifty = await giveCoupon(c.t.db, buyer.id, { title: '新人立减50', type: 'amount_off', value: 5_000 })
+    const off15 = await giveCoupon(c.t.db, buyer.id, { title: '8.5折', type: 'discount', value: 85 })
+    const scoped = await giveCoupon(c.t.db, buyer.id, { scopeGoodsIds: [c.ids['rehab-posture']] })
+    const redeem = await giveCoupon(c.t.db, buyer.id, { type: 'course_redeem', value: 0 })
+    const highMin = await giveCoupon(c.t.db, buyer.id, { minSpendFen: 500_000 })
+    await giveCoupon(c.t.db, buyer.id, {}, { state: 'used', usedAt: new Date() })
+    const q = await quote(buyer.id, { goodsId })
+    expect(q.couponOptions.map((o) => [o.coupon.id, o.savingFen, o.refusal])).toEqual([
+      [off15, 44_700, null],
+      [fifty, 5_000, null],
+      [scoped, 0, 'out_of_scope'],
+      [redeem, 0, 'not_a_course'],
+      [highMin, 0, 'min_spend']
+    ])
+    expect(q.usableCoupons.map((k) => k.id)).toEqual([off15, fifty])
+  })
+
+  it('answers the options over HTTP (response schema) and the chosen coupon saves what its option said', async () => {
+    const buyer = await c.t.createUser()
+    const goodsId = c.ids['sports-nutrition']
+    const off = await giveCoupon(c.t.db, buyer.id, { type: 'discount', value: 85 })
+    const res = expectOk<any>(await c.api.post('/api/order/quote', { goodsId }, { token: buyer.token }))
+    expect(res.couponOptions).toEqual([{ coupon: expect.objectContaining({ id: off, type: 'discount' }), savingFen: 29_700, refusal: null }])
+    const chosen = expectOk<any>(await c.api.post('/api/order/quote', { goodsId, couponId: off }, { token: buyer.token }))
+    expect(chosen.couponDiscountFen).toBe(res.couponOptions[0].savingFen)
+  })
+
+  it('is empty for a buyer without coupons', async () => {
+    const buyer = await c.t.createUser()
+    expect((await quote(buyer.id, { goodsId: c.ids['sports-nutrition'] })).couponOptions).toEqual([])
   })
 })
 

@@ -51,6 +51,31 @@ describe('invoices', () => {
     expectRefusal(await api.get(`/api/order/${order.id}/invoice`, { token: stranger.token }), 'NOT_FOUND', '订单不存在')
   })
 
+  it('answers an empty request with readable field reasons: no field key in any text the person reads', async () => {
+    const { user, order } = await paidOrder()
+    const body = (await askInvoice(user.token, order.id, { type: 'personal', title: '', contact: '', phone: '' })).json()
+    expect(body).toMatchObject({ status: 0, code: 'VALIDATION', message: '请填写发票抬头' })
+    expect(body.fields).toEqual([
+      { field: 'title', message: '请填写发票抬头' },
+      { field: 'contact', message: '请填写联系人' },
+      { field: 'phone', message: '联系电话格式不正确' }
+    ])
+    const business = (await askInvoice(user.token, order.id, { type: 'business', title: '公司', contact: '李四', phone: '13800000001', taxId: '12' })).json()
+    expect(business).toMatchObject({ code: 'VALIDATION', message: '企业发票需填写正确的税号', fields: [{ field: 'taxId', message: '企业发票需填写正确的税号' }] })
+    for (const text of [body.message, ...body.fields.map((f: any) => f.message), business.message]) {
+      expect(text).not.toMatch(/[A-Za-z]/)
+    }
+  })
+
+  it('names the invoice field in a checkout refusal too', async () => {
+    const user = await t.createUser()
+    const goods = await seedGoods(t.db)
+    const res = (await api.post('/api/order', {
+      goodsId: goods.id, clientRequestId: crypto.randomUUID(), invoice: { type: 'personal', title: '张三', contact: '', phone: '13800000000' }
+    }, { token: user.token })).json()
+    expect(res).toMatchObject({ code: 'VALIDATION', message: '请填写联系人', fields: [{ field: 'invoice.contact', message: '请填写联系人' }] })
+  })
+
   it('keeps an invoice asked for at checkout, at 0 until the order is paid', async () => {
     const user = await t.createUser()
     const order = await placeOrder(api, user.token, await seedGoods(t.db, { priceFen: 15_000 }), { invoice: personal })

@@ -193,3 +193,19 @@ describe('cancellation', () => {
     expectRefusal(await api.post(`/api/order/${free.id}/cancel`, undefined, { token }), 'ORDER_PAID', '订单已支付，不能取消')
   })
 })
+
+describe('the class or exam session on the order detail', () => {
+  it('names the class with its dates and city, the exam session with its time (China) and venue, and nothing else', async () => {
+    const { token } = await t.createUser()
+    const course = await placeOrder(api, token, await seedGoods(t.db, { classSeats: 3 }))
+    expect(expectOk<Order>(await api.get(`/api/order/${course.id}`, { token })).schedule).toEqual({
+      kind: 'class', name: '北京周末班', city: '北京', startDate: '2099-03-01', endDate: '2099-03-10', time: '', venue: ''
+    })
+    const exam = await placeOrder(api, token, await seedGoods(t.db, { kind: 'exam', sessionSeats: 3 }))
+    expect(expectOk<Order>(await api.get(`/api/order/${exam.id}`, { token })).schedule).toEqual({
+      kind: 'exam', name: '', city: '上海', startDate: '2099-03-01', endDate: '2099-03-01', time: '2099-03-01 09:00', venue: '考点 · 某路1号'
+    })
+    const plain = await placeOrder(api, token, await seedGoods(t.db))
+    expect(expectOk<Order>(await api.get(`/api/order/${plain.id}`, { token })).schedule).toBeNull()
+  })
+})

@@ -55,7 +55,7 @@ describe('asking for a refund', () => {
 
   it('refuses unpaid, closed and free orders, more than was paid, a second open refund, and foreign proof images', async () => {
     const { user, order } = await paidOrder()
-    expectRefusal(await ask(user.token, order.id, 14_001), 'REFUND_TOO_MUCH', '退款金额不能超过实付金额140.00元')
+    expectRefusal(await ask(user.token, order.id, 14_001), 'REFUND_TOO_MUCH', '退款金额不能超过实付金额¥140')
     expectRefusal(await ask(user.token, order.id, 100, { proofImages: ['/uploads/someone-else.png'] }), 'VALIDATION', '凭证图片无效')
     expectOk(await ask(user.token, order.id, 100))
     expectRefusal(await ask(user.token, order.id, 100), 'REFUND_OPEN', '该订单已有退款申请正在处理')
@@ -155,5 +155,97 @@ describe('admin endpoints', () => {
       expect((await call(learner.token)).statusCode).toBe(403)
       expect((await call()).statusCode).toBe(401)
     }
+  })
+})
+
+describe('withdrawing a refund request', () => {
+  const withdraw = (token: string, orderId: number) => api.post(`/api/order/${orderId}/refund/withdraw`, undefined, { token })
+
+  it('takes back a pending request: the order is paid again and a new request can be made', async () => {
+    const { user, order } = await paidOrder()
+    expectOk(await ask(user.token, order.id, 14_000))
+    expect(expectOk(await withdraw(user.token, order.id))).toBeNull()
+    const detail = expectOk<Order>(await api.get(`/api/order/${order.id}`, { token: user.token }))
+    expect(detail).toMatchObject({ status: 'paid', refund: null })
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([])
+    const again = expectOk<Refund>(await ask(user.token, order.id, 10_000))
+    expect(again).toMatchObject({ status: 'pending', amountFen: 10_000 })
+  })
+
+  it('refuses once finance has reviewed it, and when nothing is pending', async () => {
+    const { user, order } = await paidOrder()
+    expectRefusal(await withdraw(user.token, order.id), 'REFUND_STATE')
+    const refund = expectOk<Refund>(await ask(user.token, order.id, 14_000))
+    expectOk(await approve(refund.id))
+    expectRefusal(await withdraw(user.token, order.id), 'REFUND_STATE')
+    expect((await orderRow(t, order.id)).status).toBe('refunded')
+  })
+
+  it('leaves an earlier rejected request as the latest one', async () => {
+    const { user, order } = await paidOrder()
+    const first = expectOk<Refund>(await ask(user.token, order.id, 14_000))
+    expectOk(await reject(first.id))
+    expectOk(await ask(user.token, order.id, 14_000))
+    expect(expectOk<Refund>(await withdraw(user.token, order.id))).toMatchObject({ id: first.id, status: 'rejected' })
+    expect((await orderRow(t, order.id)).status).toBe('paid')
+  })
+
+  it("answers another user's order like a missing one, and needs a login", async () => {
+    const { user, order } = await paidOrder()
+    expectOk(await ask(user.token, order.id, 14_000))
+    const stranger = await t.createUser()
+    expectRefusal(await withdraw(stranger.token, order.id), 'NOT_FOUND')
+    expect((await api.post(`/api/order/${order.id}/refund/withdraw`)).statusCode).toBe(401)
+    expect((await orderRow(t, order.id)).status).toBe('refunding')
+  })
+
+  it('lets exactly one of two parallel withdrawals through', async () => {
+    const { user, order } = await paidOrder()
+    expectOk(await ask(user.token, order.id, 14_000))
+    const answers = await Promise.all([withdraw(user.token, order.id), withdraw(user.token, order.id)])
+    expect(answers.map((r) => r.json().status).sort()).toEqual([0, 1])
+    expect((await orderRow(t, order.id)).status).toBe('paid')
+  })
+})
+
+describe('the review time on the refund (the timeline\'s middle step)', () => {
+  it('is null while pending, and set once finance approves or rejects', async () => {
+    const a = await paidOrder()
+    const pending = expectOk<Refund>(await ask(a.user.token, a.order.id, 14_000))
+    expect(pending.reviewedAt).toBeNull()
+    clock.advance(60_000)
+    expectOk(await approve(pending.id))
+    const approved = expectOk<Refund>(await api.get(`/api/order/${a.order.id}/refund`, { token: a.user.token }))
+    expect(approved.reviewedAt).toBe(clock.now().toISOString())
+    expect(approved.paidAt).not.toBeNull()
+
+    const b = await paidOrder()
+    const asked = expectOk<Refund>(await ask(b.user.token, b.order.id, 14_000))
+    expectOk(await reject(asked.id))
+    const rejected = expectOk<Refund>(await api.get(`/api/order/${b.order.id}/refund`, { token: b.user.token }))
+    expect(rejected).toMatchObject({ status: 'rejected', paidAt: null })
+    expect(rejected.reviewedAt).not.toBeNull()
+  })
+})
+
+describe('points ledger kinds (each reason its own label in the app)', () => {
+  const kinds = async (token: string) =>
+    expectOk<any>(await api.get('/api/points/log?size=50', { token })).list.map((e: any) => `${e.kind}:${e.change}`)
+
+  it('tells points given back by a closed order from those a refund gives back or takes back', async () => {
+    const { user, order } = await paidOrder() // spent 1,000 points, paid 140 yuan
+    const refund = expectOk<Refund>(await ask(user.token, order.id, 14_000))
+    expectOk(await approve(refund.id))
+    const afterRefund = await kinds(user.token)
+    expect(afterRefund).toEqual(expect.arrayContaining(['spent:-1000', 'returned_on_refund:1000']))
+    expect(afterRefund.some((k: string) => k.startsWith('earned:'))).toBe(true)
+    expect(afterRefund.some((k: string) => k.startsWith('reversed_on_refund:'))).toBe(true)
+
+    const buyer = await t.createUser()
+    await givePoints(t.db, buyer.id, 500)
+    const unpaid = await placeOrder(api, buyer.token, await seedGoods(t.db, { priceFen: 20_000 }), { points: 500 })
+    expectOk(await api.post(`/api/order/${unpaid.id}/cancel`, undefined, { token: buyer.token }))
+    expect(await kinds(buyer.token)).toEqual(expect.arrayContaining(['spent:-500', 'returned_on_close:500']))
+    expect((await kinds(buyer.token)).some((k: string) => k.startsWith('returned_on_refund'))).toBe(false)
   })
 })

@@ -65,9 +65,21 @@ describe('envelope and error mapping', () => {
     expect(res.json()).toMatchObject({ status: 0, code: 'VALIDATION', message: '手机号不能为空' })
   })
 
-  it('names fields without a title by their key', async () => {
+  it('never puts a key in the sentence; the key travels in fields, for the form to place the reason', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { phone: '13800000001', count: 0 } })
-    expect(res.json().message).toMatch(/^count填写有误/)
+    const body = res.json()
+    expect(body.message).toMatch(/^提交的内容有误：/)
+    expect(body.message).not.toContain('count')
+    expect(body.fields).toEqual([{ field: 'count', message: expect.any(String) }])
+    expect(body.fields[0].message).not.toContain('count')
+  })
+
+  it('lists every field with a problem, once each, named readably', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { count: 0 } })
+    const body = res.json()
+    expect(body.message).toBe('手机号不能为空')
+    expect(body.fields.map((f: any) => f.field).sort()).toEqual(['count', 'phone'])
+    expect(body.fields.find((f: any) => f.field === 'phone').message).toBe('请填写手机号')
   })
 
   it('refuses fields the schema does not know (strict schemas)', async () => {

@@ -1,8 +1,6 @@
-import Taro from '@tarojs/taro'
 import { maskPhone, visibleEntries, MINE_ENTRIES } from '@/features/account/mine-entries'
 import { profileProblem } from '@/features/account/profile-form'
 import { isResidentId } from '@contract/validation'
-import { checkDraft, EMPTY_DRAFT } from '@/features/account/address-form'
 import { regionPath } from '@/features/account/components/region-picker'
 import type { ProfileInput } from '@contract/account'
 import { registerMessages } from '@/shared/i18n'
@@ -59,21 +57,7 @@ describe('profile form checks', () => {
   })
 })
 
-describe('address form checks', () => {
-  it('says what is missing in the order the form shows it', () => {
-    expect(checkDraft(EMPTY_DRAFT)).toBeNull()
-    expect(Taro.showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '请填写收货人' }))
-    expect(checkDraft({ ...EMPTY_DRAFT, recipient: '李四', phone: '123' })).toBeNull()
-    expect(Taro.showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '手机号输入有误' }))
-    expect(checkDraft({ ...EMPTY_DRAFT, recipient: '李四', phone: '13900000000' })).toBeNull()
-    expect(Taro.showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '请选择所在地区' }))
-  })
-
-  it('trims and returns the input the server expects', () => {
-    const draft = { ...EMPTY_DRAFT, recipient: ' 李四 ', phone: '13900000000', regionCode: '110105', regionNames: ['北京市'], detail: ' 建国路1号 ' }
-    expect(checkDraft(draft)).toEqual({ recipient: '李四', phone: '13900000000', regionCode: '110105', detail: '建国路1号', isDefault: false })
-  })
-
+describe('region codes', () => {
   it('expands a district code into its province and city codes', () => {
     expect(regionPath('110105')).toEqual(['110000', '110100', '110105'])
     expect(regionPath('')).toEqual([])

@@ -16,7 +16,7 @@ const coupon = (id: number) => ({ id }) as Quote['usableCoupons'][number]
 const quote = (over: Partial<Quote> = {}): Quote => ({
   goods: { id: 5 } as Quote['goods'], priceFen: 10000, bundleDeductionFen: 0, couponDiscountFen: 0, pointsUsed: 0,
   pointsDiscountFen: 0, amountDueFen: 10000, pointsBalance: 0, maxPoints: 0, usableCoupons: [], needsAddress: false,
-  agreements: [], choice: '', ...over
+  agreements: [], choice: '', couponOptions: [], ...over
 })
 
 /** A quote request the test answers when it wants to, to play answers out of order. */
@@ -40,13 +40,14 @@ describe('CheckoutStore', () => {
   })
 
   it('applies the best usable coupon until the buyer chooses, and asks again with it', async () => {
-    quoteMock.mockResolvedValueOnce(quote({ usableCoupons: [coupon(7), coupon(8)] }))
-    quoteMock.mockResolvedValueOnce(quote({ usableCoupons: [coupon(7), coupon(8)], couponDiscountFen: 500, amountDueFen: 9500 }))
+    const couponOptions = [{ coupon: coupon(7), savingFen: 300, refusal: null }, { coupon: coupon(8), savingFen: 500, refusal: null }]
+    quoteMock.mockResolvedValueOnce(quote({ usableCoupons: [coupon(7), coupon(8)], couponOptions }))
+    quoteMock.mockResolvedValueOnce(quote({ usableCoupons: [coupon(7), coupon(8)], couponOptions, couponDiscountFen: 500, amountDueFen: 9500 }))
     const store = new CheckoutStore({ goodsId: 5 })
     await store.refresh()
     await settle()
-    expect(store.couponId).toBe(7)
-    expect(quoteMock).toHaveBeenLastCalledWith(expect.objectContaining({ couponId: 7 }))
+    expect(store.couponId).toBe(8)
+    expect(quoteMock).toHaveBeenLastCalledWith(expect.objectContaining({ couponId: 8 }))
     expect(store.quote?.amountDueFen).toBe(9500)
   })
 

@@ -19,8 +19,8 @@ beforeEach(() => {
 describe('我的积分', () => {
   it('shows the balance, the totals and the signed, labelled ledger', async () => {
     const entries: PointsEntry[] = [
-      { id: 2, change: -300, reason: 'redemption', note: '订单抵扣', orderNo: 'NO202601010001', createdAt: '2026-01-02T10:00:00' },
-      { id: 1, change: 1280, reason: 'purchase', note: '', orderNo: 'NO202601010000', createdAt: '2026-01-01T09:30:00' }
+      { id: 2, change: -300, reason: 'redemption', kind: 'spent', note: '订单抵扣', orderNo: 'NO202601010001', createdAt: '2026-01-02T10:00:00' },
+      { id: 1, change: 1280, reason: 'purchase', kind: 'earned', note: '', orderNo: 'NO202601010000', createdAt: '2026-01-01T09:30:00' }
     ]
     serve({
       'GET /api/points': () => ({ balance: 980, totalEarned: 1280, totalRedeemed: 300 }),

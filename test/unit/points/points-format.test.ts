@@ -1,7 +1,7 @@
 // How a points ledger row reads: the reason in the user's language, the signed change and its colour.
-import { POINTS_REASONS } from '@contract/commerce-constants'
+import { POINTS_ENTRY_KINDS } from '@contract/commerce-constants'
 import { i18n } from '@/shared/i18n'
-import { pointsChangeText, pointsChangeTone, pointsReasonLabel, pointsTimeText } from '@/features/points/points-format'
+import { pointsChangeText, pointsChangeTone, pointsEntryLabel, pointsTimeText } from '@/features/points/points-format'
 import { registerMessages } from '@/shared/i18n'
 import { pointsMessages } from '@/locales/points'
 
@@ -10,24 +10,29 @@ registerMessages(pointsMessages)
 
 afterEach(() => i18n.setLocale('zh-Hans'))
 
-describe('points reason labels', () => {
-  it('names every reason of the contract in Chinese', () => {
+describe('points entry labels', () => {
+  it('gives each kind of row its own label, so a closed order\'s points are not called 退款', () => {
     i18n.setLocale('zh-Hans')
-    expect(POINTS_REASONS.map(pointsReasonLabel)).toEqual(['人工调整', '购买获得', '退款', '下单抵扣'])
+    expect(POINTS_ENTRY_KINDS.map((kind) => pointsEntryLabel({ kind }))).toEqual([
+      '购买获得', '下单抵扣', '人工调整', '订单关闭退回', '退款退回', '退款扣回'
+    ])
+    expect(new Set(POINTS_ENTRY_KINDS.map((kind) => pointsEntryLabel({ kind }))).size).toBe(POINTS_ENTRY_KINDS.length)
   })
 
   it('follows the chosen language', () => {
     i18n.setLocale('en')
-    expect(pointsReasonLabel('manual')).toBe('Manual adjustment')
-    expect(pointsReasonLabel('redemption')).toBe('Redeemed at checkout')
+    expect(pointsEntryLabel({ kind: 'adjusted' })).toBe('Manual adjustment')
+    expect(pointsEntryLabel({ kind: 'returned_on_close' })).toBe('Returned: order closed')
     i18n.setLocale('zh-Hant')
-    expect(pointsReasonLabel('purchase')).toBe('購買獲得')
+    expect(pointsEntryLabel({ kind: 'earned' })).toBe('購買獲得')
   })
 
-  it('has a label for every reason in every language (none falls back to the key)', () => {
+  it('has a distinct label for every kind in every language (none falls back to the key)', () => {
     for (const locale of ['zh-Hans', 'zh-Hant', 'en'] as const) {
       i18n.setLocale(locale)
-      for (const reason of POINTS_REASONS) expect(pointsReasonLabel(reason)).not.toContain('points.')
+      const labels = POINTS_ENTRY_KINDS.map((kind) => pointsEntryLabel({ kind }))
+      for (const label of labels) expect(label).not.toContain('points.')
+      expect(new Set(labels).size).toBe(labels.length)
     }
   })
 })

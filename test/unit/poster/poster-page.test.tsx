@@ -57,7 +57,7 @@ it('draws the cover, title, prices, product name and QR code at 2x, and previews
   render(<PosterPage />)
   expect((await preview()).getAttribute('src')).toBe(PNG)
   expect(mocked.request).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/goods/12', method: 'GET' }))
-  expect(texts).toEqual(expect.arrayContaining(['普拉提/核心 入门', '¥1980', '¥2580', '绿动健身学院']))
+  expect(texts).toEqual(expect.arrayContaining(['普拉提/核心 入门', '¥1,980', '¥2,580', '绿动健身学院']))
   expect(ctx.drawImage).toHaveBeenCalledTimes(1)
   expect(ctx.scale).toHaveBeenCalledWith(2, 2)
   expect(canvas.width).toBe(600)

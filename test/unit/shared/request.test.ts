@@ -100,6 +100,30 @@ describe('error catalogue (spec §8)', () => {
     stop()
   })
 
+  it('hands the VALIDATION field list to a caller that handles it', async () => {
+    const fields = [{ field: 'title', message: '请填写发票抬头' }]
+    answer(200, { status: 0, message: '请填写发票抬头', code: 'VALIDATION', data: null, fields })
+    const refusal = await get('/api/x', undefined, { handles: ['VALIDATION'] }).catch((e: BusinessRefusal) => e)
+    expect(refusal).toBeInstanceOf(BusinessRefusal)
+    expect((refusal as BusinessRefusal).fields).toEqual(fields)
+  })
+
+  it.each([
+    [401, { status: 0, message: '请先登录' }, 'auth'],
+    [500, 'boom', 'server'],
+    [200, { status: 0, message: '订单不存在', code: 'NOT_FOUND', data: null }, 'server']
+  ])('a quiet read rejects on %i without a toast, a modal or the login page', async (code, body, kind) => {
+    const forget = jest.fn()
+    setUnauthorizedHandler(forget)
+    answer(code, body)
+    await expect(get('/api/x', undefined, { quiet: true })).rejects.toEqual(new RequestError(kind as 'auth' | 'server', code))
+    expect(mocked.showToast).not.toHaveBeenCalled()
+    expect(mocked.showModal).not.toHaveBeenCalled()
+    expect(mocked.navigateTo).not.toHaveBeenCalled()
+    expect(mocked.redirectTo).not.toHaveBeenCalled()
+    expect(forget).not.toHaveBeenCalled()
+  })
+
   it('resolves normally when status is falsy but the message is empty', async () => {
     answer(200, { status: 0, message: '', data: { partial: true } })
     await expect(request('/api/x')).resolves.toEqual({ partial: true })

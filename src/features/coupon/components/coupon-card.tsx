@@ -16,7 +16,7 @@ interface Props {
 }
 
 function CouponCardImpl({ coupon, selected, onClick, action }: Props) {
-  const scope = coupon.scope.length ? coupon.scope.map((g) => g.title).join('、') : t('coupon.allGoods')
+  const scope = coupon.scope.length ? coupon.scope.map((g) => g.title).join(t('coupon.listSeparator')) : t('coupon.allGoods')
   return (
     <View className={`coupon-card coupon-card--${coupon.state} ${selected ? 'is-selected' : ''}`} onClick={onClick} data-testid='coupon-card'>
       <View className='coupon-card__value'>
@@ -25,9 +25,9 @@ function CouponCardImpl({ coupon, selected, onClick, action }: Props) {
       </View>
       <View className='coupon-card__body'>
         <Text className='coupon-card__title'>{coupon.title}</Text>
-        <Text className='coupon-card__line'>{t('coupon.scope')}：{scope}</Text>
+        <Text className='coupon-card__line'>{t('coupon.scope', { scope })}</Text>
         <Text className='coupon-card__line'>{t('coupon.validUntil', { date: dateText(coupon.validUntil) })}</Text>
-        <Text className='coupon-card__line'>{t('coupon.source')}：{coupon.source}</Text>
+        <Text className='coupon-card__line'>{t('coupon.source', { source: coupon.source })}</Text>
       </View>
       <View className='coupon-card__side'>
         {action ?? (coupon.state !== 'unused' && <Text className='coupon-card__state'>{t(`coupon.states.${coupon.state}`)}</Text>)}

@@ -4,10 +4,11 @@ import { Text, View } from '@tarojs/components'
 import { Cell, CellGroup, Checkbox, Switch } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { t } from '@/shared/i18n'
-import { price } from '@/shared/money'
+import { minusPrice, price } from '@/shared/money'
 import { openPage } from '@/shared/navigation'
 import { session } from '@/shared/session'
 import type { CheckoutStore } from '../checkout-store'
+import { savingOf } from '../coupon-choice'
 import { CouponPicker } from './coupon-picker'
 import { EMPTY_INVOICE, InvoiceForm } from './invoice-form'
 import './checkout-options.scss'
@@ -25,16 +26,19 @@ function CheckoutOptionsImpl({ store }: { store: CheckoutStore }) {
   const [pickingCoupon, setPickingCoupon] = useState(false)
   const quote = store.quote
   if (!quote) return null
+  const options = quote.couponOptions ?? []
   const coupon = quote.usableCoupons.find((c) => c.id === store.couponId)
-  const couponText = coupon ? coupon.title
+  const couponText = coupon ? `${coupon.title} ${minusPrice(savingOf(options, coupon.id))}`
     : quote.usableCoupons.length ? t('order.checkout.couponsAvailable', { n: quote.usableCoupons.length }) : t('order.checkout.noCouponAvailable')
+  const canPick = options.length > 0
   const toggleInvoice = (on: boolean) => store.setInvoice(on ? { ...EMPTY_INVOICE, ...(session.prevInv ?? {}) } : null)
   return (
     <View className='checkout-options'>
       {quote.needsAddress && <CellGroup><AddressCell store={store} /></CellGroup>}
       <CellGroup>
-        <Cell title={t('order.checkout.coupon')} clickable={quote.usableCoupons.length > 0} extra={couponText}
-          onClick={() => quote.usableCoupons.length > 0 && setPickingCoupon(true)} />
+        <Cell title={t('order.checkout.coupon')} clickable={canPick}
+          extra={<Text className={`checkout-options__coupon ${coupon ? 'is-chosen' : ''}`} data-testid='checkout-coupon'>{couponText}{canPick ? ' ›' : ''}</Text>}
+          onClick={() => canPick && setPickingCoupon(true)} />
         <Cell title={t('order.checkout.points')}
           description={quote.maxPoints > 0 ? t('order.checkout.pointsHint', { n: quote.maxPoints, amount: price(quote.maxPoints) }) : t('order.checkout.pointsNone', { n: quote.pointsBalance })}
           extra={<Switch checked={store.usePoints} disabled={quote.maxPoints === 0} onChange={(on) => store.togglePoints(on)} />} />
@@ -50,7 +54,7 @@ function CheckoutOptionsImpl({ store }: { store: CheckoutStore }) {
           ))}
         </View>
       )}
-      <CouponPicker visible={pickingCoupon} coupons={quote.usableCoupons} selectedId={store.couponId}
+      <CouponPicker visible={pickingCoupon} options={options} selectedId={store.couponId}
         onPick={(id) => store.chooseCoupon(id)} onClose={() => setPickingCoupon(false)} />
     </View>
   )

@@ -11,14 +11,24 @@ interface Props {
   extra?: string
 }
 
-/** The goods line of an order: cover, kind and title, and the class or session chosen. */
+/**
+ * The goods line of an order: cover, kind and title, and the class or session chosen. Each part of the detail
+ * ('北京第12期 · 2026-12-01 ~ 2026-12-30') keeps on one line, so a date never breaks at its hyphen.
+ */
 function OrderGoodsImpl({ goods, detail, extra }: Props) {
+  const parts = [t(`catalog.kinds.${goods.kind}`), ...(detail ? detail.split(' · ') : [])]
   return (
     <View className='order-goods'>
       <Image className='order-goods__cover' src={assetUrl(goods.cover)} mode='aspectFill' />
       <View className='order-goods__body'>
         <Text className='order-goods__title'>{goods.title}</Text>
-        <Text className='order-goods__line'>{t(`catalog.kinds.${goods.kind}`)}{detail ? ` · ${detail}` : ''}</Text>
+        <View className='order-goods__line'>
+          {parts.map((part, i) => (
+            <Text key={i} className='order-goods__part'>
+              {part}{i < parts.length - 1 && <Text className='order-goods__dot'>·</Text>}
+            </Text>
+          ))}
+        </View>
         {extra && <Text className='order-goods__extra'>{extra}</Text>}
       </View>
     </View>

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { t, type PlainKey } from '@/shared/i18n'
-import { price } from '@/shared/money'
+import { minusPrice, price } from '@/shared/money'
 import './price-rows.scss'
 
 export interface PriceRow {
@@ -20,7 +20,7 @@ function PriceRowsImpl({ rows, total }: { rows: PriceRow[]; total?: { label: Pla
       {rows.filter((r) => !r.minus || r.fen > 0).map((row) => (
         <View key={row.key} className='price-rows__row' data-testid={`price-${row.key}`}>
           <Text>{t(row.label)}</Text>
-          <Text className={row.minus ? 'price-rows__minus' : ''}>{row.minus ? `-${price(row.fen)}` : price(row.fen)}</Text>
+          <Text className={row.minus ? 'price-rows__minus' : ''}>{row.minus ? minusPrice(row.fen) : price(row.fen)}</Text>
         </View>
       ))}
       {total && (

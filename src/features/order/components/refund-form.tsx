@@ -6,7 +6,7 @@ import { observer } from 'mobx-react'
 import type { Order } from '@contract/commerce'
 import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
-import { price } from '@/shared/money'
+import { price, yuanInputValue } from '@/shared/money'
 import { showToast } from '@/shared/toast'
 import { chooseAndUploadImages } from '@/shared/upload'
 import { useAction } from '@/shared/use-action'
@@ -22,7 +22,7 @@ export function yuanToFen(text: string): number {
 }
 
 interface Props {
-  order: Order
+  order: Pick<Order, 'id' | 'amountDueFen'>
   visible: boolean
   onClose: () => void
   onDone: () => void
@@ -30,7 +30,7 @@ interface Props {
 
 function RefundFormImpl({ order, visible, onClose, onDone }: Props) {
   const [reason, setReason] = useState('')
-  const [amount, setAmount] = useState((order.amountDueFen / 100).toString())
+  const [amount, setAmount] = useState(yuanInputValue(order.amountDueFen))
   const [proofs, setProofs] = useState<string[]>([])
   const addProof = () => void chooseAndUploadImages(MAX_PROOF_IMAGES - proofs.length, {
     onUploaded: (path) => setProofs((p) => [...p, path].slice(0, MAX_PROOF_IMAGES))

@@ -6,18 +6,15 @@ import type { Refund } from '@contract/commerce'
 import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
-import { formatTime } from '../order-labels'
 
-/** Refund information: submit date, amount, result, payment time, note, proof. */
+/** Refund information: amount, result, reason, note, proof (the dates are on the refund timeline). */
 function RefundInfoImpl({ refund }: { refund: Refund }) {
   const urls = refund.proofImages.map(assetUrl)
   return (
     <View data-testid='refund-info'>
     <CellGroup title={t('order.refund.info')}>
-      <Cell title={t('order.refund.submittedAt')} extra={formatTime(refund.submittedAt)} />
       <Cell title={t('order.refund.amountLabel')} extra={price(refund.amountFen)} />
       <Cell title={t('order.refund.result')} extra={<View data-testid='refund-status'>{t(`order.refundStatus.${refund.status}`)}</View>} />
-      <Cell title={t('order.refund.paidAt')} extra={formatTime(refund.paidAt)} />
       <Cell title={t('order.refund.reason')} extra={refund.reason} />
       {refund.note && <Cell title={t('order.refund.note')} extra={refund.note} />}
       {urls.length > 0 && (

@@ -3,14 +3,14 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { PointsEntry } from '@contract/commerce'
 import { t } from '@/shared/i18n'
-import { pointsChangeText, pointsChangeTone, pointsReasonLabel, pointsTimeText } from '../points-format'
+import { pointsChangeText, pointsChangeTone, pointsEntryLabel, pointsTimeText } from '../points-format'
 import './points-entry-row.scss'
 
 function PointsEntryRowImpl({ entry }: { entry: PointsEntry }) {
   return (
-    <View className='points-entry' data-testid='points-entry' data-reason={entry.reason}>
+    <View className='points-entry' data-testid='points-entry' data-reason={entry.reason} data-kind={entry.kind}>
       <View className='points-entry__main'>
-        <Text className='points-entry__reason'>{pointsReasonLabel(entry.reason)}</Text>
+        <Text className='points-entry__reason'>{pointsEntryLabel(entry)}</Text>
         {entry.note && <Text className='points-entry__line'>{entry.note}</Text>}
         {entry.orderNo && <Text className='points-entry__line'>{t('points.orderNo', { no: entry.orderNo })}</Text>}
         <Text className='points-entry__time'>{pointsTimeText(entry.createdAt)}</Text>

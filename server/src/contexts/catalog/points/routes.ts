@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { PointsEntry, PointsSummary } from '@contract/commerce'
-import { POINTS_REASONS } from '@contract/commerce-constants'
+import { POINTS_ENTRY_KINDS, POINTS_REASONS } from '@contract/commerce-constants'
 import * as api from '@contract/endpoints/catalog'
 import { requireUser } from '../../../http/auth-guard'
 import { pageQuerySchema, pagedSchema } from '../../../http/query'
@@ -20,6 +20,7 @@ const entryResponse = z.object({
   id: z.number().int(),
   change: z.number().int(),
   reason: z.enum(POINTS_REASONS),
+  kind: z.enum(POINTS_ENTRY_KINDS),
   note: z.string(),
   orderNo: z.string().nullable(),
   createdAt: z.string()

@@ -2,8 +2,9 @@
 // exam session, deducts owned bundle items, applies the chosen coupon and points (price-math.ts), and lists the
 // coupons that would apply. Runs inside the order transaction when the orders module creates an order.
 import type { z } from 'zod'
-import type { Coupon, Quote, quoteSchema } from '@contract/commerce'
+import type { Coupon, CouponOption, Quote, quoteSchema } from '@contract/commerce'
 import type { GoodsKind } from '@contract/commerce-constants'
+import { price } from '@contract/money'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
 import { findGoodsDetail, type GoodsDetailRow } from '../goods/detail-repo'
@@ -13,7 +14,7 @@ import { toCoupons } from '../coupon/service'
 import { effectiveState } from '../coupon/validity'
 import { findAccount } from '../points/repo'
 import { checkClass, checkSession, describeChoice } from './choice'
-import { bundleDeductionFen, couponRefusal, quoteAmounts, type CouponRefusal, type CouponTerms } from './price-math'
+import { bundleDeductionFen, couponDiscountFen, couponRefusal, quoteAmounts, type CouponRefusal, type CouponTerms } from './price-math'
 
 /** quoteSchema after parsing (points defaulted to 0). */
 export type QuoteRequest = z.output<typeof quoteSchema>
@@ -35,10 +36,8 @@ const termsOf = (c: HeldCouponRow): CouponTerms => ({
   scopeGoodsIds: c.scopeGoodsIds
 })
 
-const yuan = (fen: number) => (fen / 100).toFixed(2).replace(/\.?0+$/, '')
-
 function refusalError(reason: CouponRefusal, coupon: HeldCouponRow) {
-  if (reason === 'min_spend') return userError('COUPON_MIN_SPEND', `该优惠券满${yuan(coupon.minSpendFen)}元可用，当前金额未达到使用门槛`)
+  if (reason === 'min_spend') return userError('COUPON_MIN_SPEND', `该优惠券满${price(coupon.minSpendFen)}可用，当前金额未达到使用门槛`)
   if (reason === 'not_a_course') return userError('COUPON_NOT_APPLICABLE', '课程兑换券仅可用于兑换课程')
   return userError('COUPON_NOT_APPLICABLE', '该优惠券不适用于此商品')
 }
@@ -73,13 +72,31 @@ async function usableFor(tx: Db, userId: number, row: GoodsDetailRow, now: Date)
   return toCoupons(tx, usable, now)
 }
 
+/**
+ * Every unused coupon the buyer holds, with what it would save on this checkout or why it does not apply: usable
+ * ones by saving (largest first; ties keep the repository's order), then the refused ones.
+ */
+async function couponOptionsFor(tx: Db, userId: number, row: GoodsDetailRow, now: Date): Promise<CouponOption[]> {
+  const goodsRef = { id: row.id, kind: row.kind }
+  const base = couponBase(row)
+  const held = await listUnusedCoupons(tx, userId, now)
+  const coupons = await toCoupons(tx, held, now)
+  const options = held.map((c, i): CouponOption => {
+    const refusal = couponRefusal(termsOf(c), goodsRef, base)
+    return { coupon: coupons[i], refusal, savingFen: refusal ? 0 : couponDiscountFen(termsOf(c), base) }
+  })
+  const rank = (o: CouponOption) => (o.refusal ? -1 : o.savingFen)
+  return options.map((o, i) => ({ o, i })).sort((a, b) => rank(b.o) - rank(a.o) || a.i - b.i).map(({ o }) => o)
+}
+
 /** Computes the price of input.goodsId for the user. Throws a readable refusal when anything does not apply. */
 export async function computeQuote(tx: Db, userId: number, input: QuoteRequest, now: Date): Promise<QuoteResult> {
   const row = await loadOnSale(tx, input.goodsId, userId, now)
   const classId = checkClass(row, input.classId, now)
   const examSessionId = checkSession(row, input.examSessionId, now)
   const coupon = input.couponId !== undefined ? await chosenCoupon(tx, userId, input.couponId, row, now) : undefined
-  const usableCoupons = await usableFor(tx, userId, row, now)
+  const couponOptions = await couponOptionsFor(tx, userId, row, now)
+  const usableCoupons = couponOptions.filter((o) => o.refusal === null).map((o) => o.coupon)
   const account = await findAccount(tx, userId)
   const pointsBalance = account?.balance ?? 0
   const amounts = quoteAmounts({
@@ -94,6 +111,7 @@ export async function computeQuote(tx: Db, userId: number, input: QuoteRequest, 
     ...amounts,
     pointsBalance,
     usableCoupons,
+    couponOptions,
     needsAddress: row.ships,
     agreements: row.agreements,
     choice: describeChoice(row, classId, examSessionId),

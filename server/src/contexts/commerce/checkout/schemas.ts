@@ -16,6 +16,11 @@ export const quoteResponse = z.object({
   pointsBalance: int,
   maxPoints: int,
   usableCoupons: z.array(couponResponse),
+  couponOptions: z.array(z.object({
+    coupon: couponResponse,
+    savingFen: int,
+    refusal: z.enum(['out_of_scope', 'not_a_course', 'min_spend']).nullable()
+  })),
   needsAddress: z.boolean(),
   agreements: z.array(agreementRefResponse),
   choice: z.string()

@@ -1,5 +1,5 @@
 // SQL for invoices: one per order. The learner's reads go through the order (owner-scoped) or carry the owner.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { invoices } from '../../../db/schema'
 
@@ -24,6 +24,16 @@ export async function findOwnInvoiceByOrder(db: Db, userId: number, orderId: num
     .where(and(eq(invoices.orderId, orderId), eq(invoices.userId, userId)))
     .limit(1)
   return row
+}
+
+/** Which of these orders of the user have an invoice. */
+export async function invoicedOrderIds(db: Db, userId: number, orderIds: readonly number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set()
+  const rows = await db
+    .select({ orderId: invoices.orderId })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), inArray(invoices.orderId, [...orderIds])))
+  return new Set(rows.map((r) => r.orderId))
 }
 
 export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {

@@ -8,7 +8,7 @@ import { pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'
 import type { CommerceContext } from '../context'
 import { orderParams, orderSummaryResponse } from '../order/schemas'
-import { orderResponse } from './schemas'
+import { orderCountsResponse, orderResponse } from './schemas'
 import * as service from './service'
 
 export function learnerOrderRoutes(app: FastifyInstance, ctx: CommerceContext) {
@@ -16,6 +16,10 @@ export function learnerOrderRoutes(app: FastifyInstance, ctx: CommerceContext) {
 
   route(app, api.listOrders, { query: orderListQuery, response: pagedSchema(orderSummaryResponse) }, async (req) =>
     service.listOrders(ctx, requireUser(req).id, req.query), tag
+  )
+
+  route(app, api.countOrders, { response: orderCountsResponse }, async (req) =>
+    service.countOrders(ctx, requireUser(req).id), tag
   )
 
   route(app, api.getOrder, { params: orderParams, response: orderResponse }, async (req) =>

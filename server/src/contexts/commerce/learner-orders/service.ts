@@ -3,13 +3,15 @@
 // pages/order/detailOrder needs one call. None of them imports it back. Every read is owner-scoped (another user's
 // order answers exactly like a missing one) and closes an unpaid order whose pay window has passed before it
 // answers, so nobody sees a payable order the sweep has not reached yet.
-import type { Invoice, Logistics, Order, OrderSummary, Refund, orderListQuery } from '@contract/commerce'
+import type { Invoice, Logistics, Order, OrderCounts, OrderSchedule, OrderSummary, Refund, orderListQuery } from '@contract/commerce'
+import { ORDER_STATUSES } from '@contract/commerce-constants'
 import type { Paged } from '@contract/envelope'
 import type { z } from 'zod'
 import { userError } from '../../../http/errors'
+import { orderSchedule } from '../../catalog'
 import { offsetOf } from '../../../http/query'
 import type { CommerceContext } from '../context'
-import { findOwnInvoiceByOrder } from '../invoice/repo'
+import { findOwnInvoiceByOrder, invoicedOrderIds } from '../invoice/repo'
 import { toInvoice } from '../invoice/service'
 import { findLogistics } from '../logistics/repo'
 import { toLogistics } from '../logistics/service'
@@ -20,6 +22,7 @@ import { latestRefundOfOrder } from '../refund/repo'
 import { toRefund } from '../refund/service'
 
 interface OrderExtras {
+  schedule: OrderSchedule | null
   refund: Refund | null
   invoice: Invoice | null
   logistics: Logistics | null
@@ -43,12 +46,14 @@ function toOrder(row: repo.OrderRow, extras: OrderExtras): Order {
 
 export async function getOrder(ctx: CommerceContext, userId: number, id: number): Promise<Order> {
   const row = await loadOwnOrder(ctx, userId, id)
-  const [refund, invoice, logistics] = await Promise.all([
+  const [schedule, refund, invoice, logistics] = await Promise.all([
+    orderSchedule(ctx.db, row),
     latestRefundOfOrder(ctx.db, userId, id),
     findOwnInvoiceByOrder(ctx.db, userId, id),
     findLogistics(ctx.db, id)
   ])
   return toOrder(row, {
+    schedule,
     refund: refund ? toRefund(refund) : null,
     invoice: invoice ? toInvoice(invoice) : null,
     logistics: logistics ? toLogistics(logistics) : null
@@ -65,7 +70,20 @@ export async function listOrders(
     repo.listOwnOrders(ctx.db, userId, query.status, offsetOf(query), query.size),
     repo.countOwnOrders(ctx.db, userId, query.status)
   ])
-  return { list: rows.map(toOrderSummary), total, page: query.page, size: query.size }
+  const invoiced = await invoicedOrderIds(ctx.db, userId, rows.map((r) => r.id))
+  const list = rows.map((row) => ({ ...toOrderSummary(row), hasInvoice: invoiced.has(row.id) }))
+  return { list, total, page: query.page, size: query.size }
+}
+
+/** Orders per status for the tabs and the 我的 shortcuts; expired unpaid orders are closed first, as in the list. */
+export async function countOrders(ctx: CommerceContext, userId: number): Promise<OrderCounts> {
+  await closeExpiredOrders(ctx, ctx.now(), userId)
+  const counts = Object.fromEntries(['all', ...ORDER_STATUSES].map((k) => [k, 0])) as OrderCounts
+  for (const { status, n } of await repo.countOwnOrdersByStatus(ctx.db, userId)) {
+    counts[status] = n
+    counts.all += n
+  }
+  return counts
 }
 
 /** unpaid → closed (cancelled): the payment is closed at the provider first, then seat, coupon and points return. */

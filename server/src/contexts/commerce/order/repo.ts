@@ -93,6 +93,11 @@ export async function countOwnOrders(db: Db, userId: number, status?: OrderStatu
   return row?.n ?? 0
 }
 
+/** The user's orders counted by status (statuses without orders are absent). */
+export async function countOwnOrdersByStatus(db: Db, userId: number): Promise<{ status: OrderStatus; n: number }[]> {
+  return db.select({ status: orders.status, n: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.status)
+}
+
 /** Unpaid orders whose pay window has passed, oldest deadline first; optionally one user's. */
 export async function expiredUnpaidOrders(db: Db, now: Date, limit: number, userId?: number): Promise<OrderRow[]> {
   const due = and(eq(orders.status, 'unpaid'), lte(orders.payDeadline, now))

@@ -22,5 +22,6 @@ export const orderSummaryResponse = z.object({
   discountFen: int,
   amountDueFen: int,
   createdAt: z.string(),
-  payDeadline: z.string()
+  payDeadline: z.string(),
+  hasInvoice: z.boolean().optional()
 }) satisfies z.ZodType<OrderSummary>

@@ -79,3 +79,17 @@ export async function countRefunds(db: Db, status?: RefundStatus): Promise<numbe
   const [row] = await db.select({ n: count() }).from(refunds).where(withStatus(status))
   return row?.n ?? 0
 }
+
+/**
+ * Takes back the learner's own refund request while it still waits for review: one conditional DELETE (owner and
+ * status 'pending' in the WHERE), so a review that got there first wins and this returns undefined. A pending
+ * refund never reached the payment provider, so nothing outside this table refers to it. (Keeping it as a
+ * 'withdrawn' row would need a new status in the refunds_status_check constraint, i.e. a migration.)
+ */
+export async function deletePendingRefund(tx: Db, userId: number, orderId: number): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .delete(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.userId, userId), eq(refunds.status, 'pending')))
+    .returning()
+  return row
+}

@@ -16,6 +16,10 @@ export function refundRoutes(app: FastifyInstance, { db }: CommerceContext) {
     service.requestRefund(db, requireUser(req).id, req.params.id, req.body), tag
   )
 
+  route(app, api.withdrawRefund, { params: orderParams, response: refundResponse.nullable() }, async (req) =>
+    service.withdrawRefund(db, requireUser(req).id, req.params.id), tag
+  )
+
   route(app, api.getRefund, { params: orderParams, response: refundResponse.nullable() }, async (req) =>
     service.getRefund(db, requireUser(req).id, req.params.id), tag
   )

@@ -12,6 +12,7 @@ export const refundResponse = z.object({
   reason: z.string(),
   proofImages: z.array(z.string()),
   submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
   result: z.string(),
   note: z.string()

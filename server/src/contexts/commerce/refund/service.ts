@@ -1,6 +1,7 @@
 // The learner's side of refunds: ask for one on a paid order (reason, amount, proof images) and read its progress.
 // One open refund per order: asking moves the order paid → refunding in one conditional UPDATE.
 import type { Refund, refundRequestSchema } from '@contract/commerce'
+import { price } from '@contract/money'
 import type { z } from 'zod'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
@@ -11,6 +12,10 @@ import { findOwnedUploadPaths } from '../../files'
 import { assertNotCreditedByBundle } from './bundle-credit'
 import * as repo from './repo'
 
+/** Finance's approval time; a rejection is the refund's last change (a rejected refund never changes again). */
+const reviewedAt = (row: repo.RefundRow): Date | null =>
+  row.financeApprovedAt ?? (row.status === 'rejected' ? row.updatedAt : null)
+
 export function toRefund(row: repo.RefundRow): Refund {
   return {
     id: row.id,
@@ -19,13 +24,13 @@ export function toRefund(row: repo.RefundRow): Refund {
     reason: row.reason,
     proofImages: row.proofImages,
     submittedAt: row.createdAt.toISOString(),
+    reviewedAt: reviewedAt(row)?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     result: row.result,
     note: row.note
   }
 }
 
-const yuan = (fen: number) => (fen / 100).toFixed(2)
 const orderMissing = () => userError('NOT_FOUND', '订单不存在')
 
 async function checkProofImages(db: Db, userId: number, paths: string[]) {
@@ -49,7 +54,7 @@ export async function requestRefund(
     }
     if (order.amountDueFen === 0) throw userError('REFUND_NOTHING', '该订单实付金额为0，无需退款')
     if (input.amountFen > order.amountDueFen) {
-      throw userError('REFUND_TOO_MUCH', `退款金额不能超过实付金额${yuan(order.amountDueFen)}元`)
+      throw userError('REFUND_TOO_MUCH', `退款金额不能超过实付金额${price(order.amountDueFen)}`)
     }
     await assertNotCreditedByBundle(tx, order.id)
     if (!(await transitionOrder(tx, order.id, 'paid', 'refunding'))) {
@@ -72,4 +77,20 @@ export async function getRefund(db: Db, userId: number, orderId: number): Promis
   if (!(await findOwnOrder(db, userId, orderId))) throw orderMissing()
   const row = await repo.latestRefundOfOrder(db, userId, orderId)
   return row ? toRefund(row) : null
+}
+
+/**
+ * Withdraws the order's refund request while it is pending: the request goes, and the order moves refunding → paid,
+ * both in one transaction of conditional changes. Answers the refund that is now the latest (an earlier rejected
+ * one, or null). Once finance has reviewed it the request stays (REFUND_STATE).
+ */
+export async function withdrawRefund(db: Db, userId: number, orderId: number): Promise<Refund | null> {
+  await db.transaction(async (tx) => {
+    const order = await findOwnOrder(tx, userId, orderId)
+    if (!order) throw orderMissing()
+    const removed = await repo.deletePendingRefund(tx, userId, orderId)
+    if (!removed) throw userError('REFUND_STATE', '没有待审核的退款申请，无法撤销（财务审核后不能撤销）')
+    if (!(await transitionOrder(tx, order.id, 'refunding', 'paid'))) throw userError('ORDER_CHANGED', '订单状态已变化，请刷新后重试')
+  })
+  return getRefund(db, userId, orderId)
 }

@@ -1,0 +1,52 @@
+// The status tabs of the order list: one strip that scrolls sideways when the tabs do not fit (six statuses in
+// English, or with counts), with a fade on the right edge while more tabs lie beyond it, and each tab's count.
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { ScrollView, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { OrderCounts } from '@contract/commerce'
+import { ORDER_STATUSES } from '@contract/commerce-constants'
+import { t } from '@/shared/i18n'
+import './order-tabs.scss'
+
+export const ALL_ORDERS = 'all'
+export type OrderTab = keyof OrderCounts
+const TABS: readonly OrderTab[] = [ALL_ORDERS, ...ORDER_STATUSES]
+/** States that ask something of the learner (pay, wait for the refund) get a red badge; the others a quiet count. */
+const ALERTING: readonly OrderTab[] = ['unpaid', 'refunding']
+
+interface Props {
+  value: OrderTab
+  counts?: OrderCounts
+  onChange: (tab: OrderTab) => void
+}
+
+function OrderTabsImpl({ value, counts, onChange }: Props) {
+  // The fade says "more to the right" until the strip has been scrolled to its end.
+  const [atEnd, setAtEnd] = useState(false)
+  const onScroll = (e: { detail: { scrollLeft: number; scrollWidth: number } }) => {
+    const { scrollLeft, scrollWidth } = e.detail
+    setAtEnd(scrollLeft + Taro.getSystemInfoSync().windowWidth >= scrollWidth - 8)
+  }
+  return (
+    <View className={`order-tabs ${atEnd ? 'is-at-end' : ''}`} data-testid='order-tabs'>
+      <ScrollView scrollX enhanced showScrollbar={false} className='order-tabs__strip' scrollIntoView={`order-tab-${value}`}
+        scrollWithAnimation onScroll={onScroll}>
+        {TABS.map((tab) => {
+          const n = counts?.[tab] ?? 0
+          return (
+            <View key={tab} id={`order-tab-${tab}`} className={`order-tabs__tab ${tab === value ? 'is-active' : ''}`}
+              data-testid={`order-tab-${tab}`} onClick={() => onChange(tab)}>
+              <Text>{t(`order.tabs.${tab}`)}</Text>
+              {n > 0 && tab !== ALL_ORDERS && (
+                <Text className={`order-tabs__count ${ALERTING.includes(tab) ? 'is-alert' : ''}`}>{n > 99 ? '99+' : n}</Text>
+              )}
+            </View>
+          )
+        })}
+      </ScrollView>
+    </View>
+  )
+}
+
+export const OrderTabs = observer(OrderTabsImpl)
