@@ -9,9 +9,11 @@ import { AgreementCheck } from '@/features/account/components/agreement-check'
 import { PasswordLoginForm } from '@/features/account/components/password-login-form'
 import { SmsLoginForm } from '@/features/account/components/sms-login-form'
 import { WechatPhoneLogin } from '@/features/account/components/wechat-phone-login'
+import { usePageTitle } from '@/shared/page-title'
 import './bindPhone.scss'
 
 function BindPhonePage() {
+  usePageTitle('login')
   const [mode, setMode] = useState<string | number>('sms')
   const [agreed, setAgreed] = useState(false)
   const ensureAgreed = () => {

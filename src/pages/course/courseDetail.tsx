@@ -19,6 +19,7 @@ import { startBuying, type BuyChoice } from '@/features/catalog/buy'
 import { BundleItems } from '@/features/catalog/components/bundle-items'
 import { GoodsHeader } from '@/features/catalog/components/goods-header'
 import { ClassPicker, ExamSessionPicker } from '@/features/catalog/components/session-picker'
+import { usePageTitle } from '@/shared/page-title'
 import './courseDetail.scss'
 
 registerMessages(goodsMessages)
@@ -80,6 +81,7 @@ const CourseDetailContent = observer(function CourseDetailContent({ id }: { id: 
 })
 
 function CourseDetailPage() {
+  usePageTitle('goodsDetail')
   const params = useRouteParams('pages/course/courseDetail')
   return params ? <CourseDetailContent id={params.id} /> : <InvalidLink />
 }

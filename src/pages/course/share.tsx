@@ -20,6 +20,7 @@ import { useRemote } from '@/shared/use-remote'
 import { getGoods } from '@/features/catalog/api'
 import { usePosterCode } from '@/features/poster/poster-code'
 import { POSTER_CANVAS_ID, POSTER_SIZE, savePoster, usePoster } from '@/features/poster/use-poster'
+import { usePageTitle } from '@/shared/page-title'
 import './share.scss'
 
 registerMessages(posterMessages)
@@ -70,6 +71,7 @@ const PosterContent = observer(function PosterContent({ id }: { id: number }) {
 })
 
 function PosterPage() {
+  usePageTitle('poster')
   const params = useRouteParams('pages/course/share')
   return params ? <PosterContent id={params.id} /> : <InvalidLink />
 }

@@ -10,9 +10,11 @@ import { session } from '@/shared/session'
 import { applyLocaleToShell } from '@/shared/shell'
 import { MineHeader } from '@/features/account/components/mine-header'
 import { visibleEntries } from '@/features/account/mine-entries'
+import { usePageTitle } from '@/shared/page-title'
 import './mine.scss'
 
 function MinePage() {
+  usePageTitle('mine')
   useDidShow(() => applyLocaleToShell())
   const open = (route: RoutePath) => (session.isLoggedIn ? openPage(route) : openLogin())
   return (

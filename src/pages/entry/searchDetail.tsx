@@ -10,6 +10,7 @@ import { useRouteParams } from '@/shared/use-route-params'
 import { GoodsList } from '@/features/catalog/components/goods-list'
 import { clearSearchHistory, readSearchHistory, rememberSearch } from '@/features/catalog/search-history'
 import { useGoodsList } from '@/features/catalog/use-goods-list'
+import { usePageTitle } from '@/shared/page-title'
 import './searchDetail.scss'
 
 function Results({ keyword }: { keyword: string }) {
@@ -22,6 +23,7 @@ function Results({ keyword }: { keyword: string }) {
 }
 
 function SearchDetailPage() {
+  usePageTitle('search')
   const initial = useRouteParams('pages/entry/searchDetail')?.keyword ?? ''
   const [text, setText] = useState(decodeURIComponent(initial))
   const [keyword, setKeyword] = useState(text.trim())

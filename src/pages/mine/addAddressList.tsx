@@ -1,6 +1,5 @@
 // 添加地址 (also edits, with ?id=N): recipient, phone, province/city/district, detail, default flag.
 import { useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button, Cell, CellGroup, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
@@ -16,12 +15,14 @@ import { createAddress, getAddress, updateAddress } from '@/features/account/api
 import { confirmAndDelete } from '@/features/account/addresses'
 import { checkDraft, draftFrom, EMPTY_DRAFT, type AddressDraft } from '@/features/account/address-form'
 import { RegionPicker } from '@/features/account/components/region-picker'
+import { usePageTitle } from '@/shared/page-title'
 import './addAddressList.scss'
 
 registerMessages(mineMessages)
 
 function AddAddressPage() {
   const id = useRouteParams('pages/mine/addAddressList')?.id ?? 0
+  usePageTitle(id ? 'editAddress' : 'addAddress')
   const existing = useRemote(() => (id ? getAddress(id) : Promise.resolve(null)), [id])
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT)
   const [pickingRegion, setPickingRegion] = useState(false)
@@ -29,7 +30,6 @@ function AddAddressPage() {
 
   useEffect(() => {
     if (existing.data) setDraft(draftFrom(existing.data))
-    if (id) void Taro.setNavigationBarTitle({ title: t('mine.address.editTitle') })
   }, [existing.data, id])
 
   const save = useAction(async () => {

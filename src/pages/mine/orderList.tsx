@@ -12,6 +12,7 @@ import { usePagedList } from '@/shared/use-paged-list'
 import { useRouteParams } from '@/shared/use-route-params'
 import { listOrders } from '@/features/order/api'
 import { OrderCard } from '@/features/order/components/order-card'
+import { usePageTitle } from '@/shared/page-title'
 
 registerMessages(orderMessages)
 
@@ -19,6 +20,7 @@ const ALL = 'all'
 type Tab = OrderStatus | typeof ALL
 
 function OrderListPage() {
+  usePageTitle('orders')
   const asked = useRouteParams('pages/mine/orderList')?.status
   const [tab, setTab] = useState<Tab>(asked ?? ALL)
   const list = usePagedList((page, size) => listOrders({ page, size, status: tab === ALL ? undefined : tab }), [tab])

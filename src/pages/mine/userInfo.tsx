@@ -22,6 +22,7 @@ import {
   checkProfile, clothesSizeOptions, educationOptions, genderOptions, idTypeOptions, inputFrom
 } from '@/features/account/profile-form'
 import { DateCell, OptionCell, PhotoCell, TextCell } from '@/features/account/components/profile-cells'
+import { usePageTitle } from '@/shared/page-title'
 import './userInfo.scss'
 
 registerMessages(mineMessages)
@@ -88,6 +89,7 @@ function ProfileForm({ initial, phone }: { initial: ProfileInput; phone: string 
 }
 
 function UserInfoPage() {
+  usePageTitle('userInfo')
   const signedIn = Boolean(session.userInfo?.id)
   useEffect(() => {
     if (!signedIn) redirectToPage(LOGIN_ROUTE)

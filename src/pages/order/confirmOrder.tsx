@@ -23,6 +23,7 @@ import { CheckoutOptions } from '@/features/order/components/checkout-options'
 import { OrderGoods } from '@/features/order/components/order-goods'
 import { PriceRows } from '@/features/order/components/price-rows'
 import { payForOrder } from '@/features/order/pay'
+import { usePageTitle } from '@/shared/page-title'
 import './confirmOrder.scss'
 
 registerMessages(couponMessages, orderMessages)
@@ -69,6 +70,7 @@ const ConfirmOrderContent = observer(function ConfirmOrderContent({ params }: { 
 })
 
 function ConfirmOrderPage() {
+  usePageTitle('confirmOrder')
   const params = useRouteParams('pages/order/confirmOrder')
   return params ? <ConfirmOrderContent params={params} /> : <InvalidLink />
 }

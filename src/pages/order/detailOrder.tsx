@@ -20,6 +20,7 @@ import { OrderFields } from '@/features/order/components/order-fields'
 import { OrderGoods } from '@/features/order/components/order-goods'
 import { RefundForm } from '@/features/order/components/refund-form'
 import { RefundInfo } from '@/features/order/components/refund-info'
+import { usePageTitle } from '@/shared/page-title'
 import './detailOrder.scss'
 
 registerMessages(orderMessages)
@@ -73,6 +74,7 @@ const DetailOrderContent = observer(function DetailOrderContent({ id }: { id: nu
 })
 
 function DetailOrderPage() {
+  usePageTitle('orderDetail')
   const params = useRouteParams('pages/order/detailOrder')
   return params ? <DetailOrderContent id={params.id} /> : <InvalidLink />
 }

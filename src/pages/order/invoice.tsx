@@ -17,6 +17,7 @@ import { useRemote } from '@/shared/use-remote'
 import { getInvoice, requestInvoice } from '@/features/order/api'
 import { EMPTY_INVOICE, InvoiceForm } from '@/features/order/components/invoice-form'
 import { formatTime } from '@/features/order/order-labels'
+import { usePageTitle } from '@/shared/page-title'
 
 registerMessages(orderMessages)
 
@@ -69,6 +70,7 @@ const InvoiceContent = observer(function InvoiceContent({ id }: { id: number }) 
 })
 
 function InvoicePage() {
+  usePageTitle('invoice')
   const params = useRouteParams('pages/order/invoice')
   return params ? <InvoiceContent id={params.id} /> : <InvalidLink />
 }

@@ -11,11 +11,13 @@ import { redirectToPage, switchToTab } from '@/shared/navigation'
 import { useRouteParams } from '@/shared/use-route-params'
 import { Empty } from '@/shared/ui/empty'
 import { usePaymentStatus } from '@/features/order/use-payment-status'
+import { usePageTitle } from '@/shared/page-title'
 import './payView.scss'
 
 registerMessages(orderMessages)
 
 function PayViewPage() {
+  usePageTitle('payResult')
   const params = useRouteParams('pages/order/payView')
   if (!params) return <Empty status='error' title={t('order.pay.noOrder')} />
   return <PayResult id={params.id} />
