@@ -13,6 +13,9 @@ export const listGoods = define<{ query: GoodsListQuery; response: Paged<GoodsSu
 export const listGoodsCities = define<{ response: string[] }>()({
   method: 'GET', path: '/api/goods/cities', access: 'public', summary: 'Cities with a class or exam session to come'
 })
+export const listHotSearchTerms = define<{ response: string[] }>()({
+  method: 'GET', path: '/api/goods/hot-terms', access: 'public', summary: 'Search suggestions: the tags of the best-selling goods'
+})
 export const getGoods = define<{ response: GoodsDetail }>()({
   method: 'GET', path: '/api/goods/:id', access: 'optional', summary: 'One goods, with what the signed-in buyer owns'
 })

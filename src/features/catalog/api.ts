@@ -14,3 +14,5 @@ export const listGoodsCoupons = (id: number) => call(api.listGoodsCoupons, { par
  */
 export const getGoodsMiniCode = (id: number) =>
   call(api.getGoodsMiniCode, { params: { id } }, { handles: ['NOT_CONFIGURED', 'GOODS_OFF_SALE', 'WECHAT_UNAVAILABLE'] })
+/** Search suggestions: tags of the best-selling goods, each finding at least one goods. */
+export const listHotSearchTerms = () => call(api.listHotSearchTerms)

@@ -11,6 +11,8 @@ const catalog: Translation<typeof zhHans> = {
   empty: 'Nothing here yet',
   emptyDesc: 'Try another category or city',
   search: {
+    hot: 'Popular searches',
+    clearKeyword: 'Clear the search',
     history: 'Recent searches',
     clear: 'Clear',
     submit: 'Search',

@@ -8,6 +8,8 @@ const catalog = {
   empty: '暂无相关商品',
   emptyDesc: '换个分类或城市看看',
   search: {
+    hot: '热门搜索',
+    clearKeyword: '清空关键词',
     history: '搜索历史',
     clear: '清空',
     submit: '搜索',

@@ -11,6 +11,8 @@ const catalog: Translation<typeof zhHans> = {
   empty: '暫無相關商品',
   emptyDesc: '換個分類或城市看看',
   search: {
+    hot: '熱門搜尋',
+    clearKeyword: '清除關鍵字',
     history: '搜尋紀錄',
     clear: '清除',
     submit: '搜尋',

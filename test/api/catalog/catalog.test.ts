@@ -150,3 +150,21 @@ describe('covers', () => {
     }
   })
 })
+
+describe('hot search terms', () => {
+  it('are the tags of goods on sale ranked by copies sold, only those a search finds something for, at most 8', async () => {
+    const all = [...(await list('?size=50')).list]
+    const sold = new Map<string, number>()
+    for (const g of all) for (const tag of g.tags) sold.set(tag, (sold.get(tag) ?? 0) + g.soldCount)
+    const searchable = (tag: string) => all.some((g: any) => `${g.title}\n${g.subtitle}`.toLowerCase().includes(tag.toLowerCase()))
+    const expected = [...sold].filter(([tag]) => searchable(tag))
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 8).map(([tag]) => tag)
+
+    const terms = expectOk<string[]>(await c.api.get('/api/goods/hot-terms'))
+    expect(terms.length).toBeGreaterThan(3)
+    expect(terms).toEqual(expected)
+    for (const term of terms) expect((await list(`?keyword=${encodeURIComponent(term)}`)).total).toBeGreaterThan(0)
+    // Tags only a title-less match would find (e.g. 包教材) are never offered.
+    expect(terms).not.toContain('包教材')
+  })
+})

@@ -18,6 +18,7 @@ export function goodsRoutes(app: FastifyInstance, { db, now }: CatalogContext) {
     service.listGoods(db, req.query, now()), tag
   )
   route(app, api.listGoodsCities, { response: z.array(z.string()) }, async () => service.listCities(db, now()), tag)
+  route(app, api.listHotSearchTerms, { response: z.array(z.string()) }, async () => service.listHotTerms(db), tag)
   route(app, api.getGoods, { params, response: goodsDetailResponse }, async (req) =>
     service.getGoods(db, req.params.id, req.user?.id ?? null, now()), tag
   )
