@@ -85,7 +85,7 @@ describe('one goods', () => {
     expect(g.classes.map((k: any) => [k.city, k.status])).toEqual([
       ['深圳', 'ended'], ['上海', 'ongoing'], ['北京', 'upcoming'], ['广州', 'full']
     ])
-    expect(g.classes[2]).toMatchObject({ name: '北京第12期', startDate: '2026-03-22', endDate: '2026-04-20', days: 30, capacity: 30, seatsLeft: 18, transfersAllowed: 3 })
+    expect(g.classes[2]).toMatchObject({ name: '北京第12期', startDate: '2026-03-23', endDate: '2026-05-01', days: 30, capacity: 30, seatsLeft: 18, transfersAllowed: 3 })
     expect(g).toMatchObject({ ships: true, onSale: true, examSessions: [], bundleItems: [] })
     expect(g.agreements.map((a: any) => a.title)).toEqual(['课程购买协议', '线下培训安全须知', '退款说明'])
     expect(g.description).toContain('<h3>课程介绍</h3>')
