@@ -5,12 +5,13 @@ import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
 import { Pill } from '@/shared/ui/pill'
+import { imageAlt } from '@/shared/ui/aria'
 import './goods-header.scss'
 
 function GoodsHeaderImpl({ goods }: { goods: GoodsDetail }) {
   return (
     <View className='goods-header'>
-      <Image className='goods-header__cover' src={assetUrl(goods.cover)} mode='aspectFill' />
+      <Image className='goods-header__cover' src={assetUrl(goods.cover)} mode='aspectFill' {...imageAlt(goods.title)} />
       <View className='goods-header__body'>
         <View className='goods-header__price'>
           <Text className='goods-header__now' data-testid='goods-price'>{price(goods.priceFen)}</Text>
