@@ -21,6 +21,27 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
+/**
+ * What no page may do during the e2e run: an uncaught error, or anything the Content-Security-Policy refused.
+ * newPhone watches every page of its context; after each test of a file importing this helper, what was seen
+ * during that test fails it (registered here so every journey gets the check without repeating it).
+ */
+const pageProblems: string[] = []
+
+function watchPage(page: Page): void {
+  page.on('pageerror', (error) => pageProblems.push(`uncaught error on ${page.url()}: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      pageProblems.push(`CSP violation on ${page.url()}: ${message.text()}`)
+    }
+  })
+}
+
+afterEach(() => {
+  const seen = pageProblems.splice(0)
+  expect(seen).toEqual([])
+})
+
 /** A fresh phone-sized context; storage entries are written in Taro's H5 format before the app starts. */
 export async function newPhone(browser: Browser, storage: Record<string, unknown> = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...PHONE, baseURL: baseUrl() })
@@ -31,6 +52,7 @@ export async function newPhone(browser: Browser, storage: Record<string, unknown
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify({ data: value }))
     }, storage)
   }
+  context.on('page', watchPage)
   const page = await context.newPage()
   return { context, page }
 }
