@@ -47,6 +47,7 @@ export async function newPhone(browser: Browser, storage: Record<string, unknown
   const context = await browser.newContext({ ...PHONE, baseURL: baseUrl() })
   if (Object.keys(storage).length) {
     await context.addInitScript((entries) => {
+      if (location.protocol === 'about:') return // the blank first document has no storage of its own
       if (sessionStorage.getItem('__e2e_seeded')) return
       sessionStorage.setItem('__e2e_seeded', '1')
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify({ data: value }))
