@@ -1,7 +1,9 @@
 // GET /api/goods, /api/goods/cities, /api/goods/{id}: the seeded catalog, its filters and paging, derived class
 // and session states, owned bundle items for a signed-in buyer, and covers served under /uploads.
 import { installDemoCovers, SEED_GOODS } from '../../../server/seed'
+import { loadConfig } from '../../../server/src/config'
 import { expectOk, expectRefusal } from '../helpers/api'
+import { createTestApp } from '../helpers/test-app'
 import { catalogApp, grantOwned, type CatalogTest } from '../helpers/catalog-fixtures'
 
 let c: CatalogTest
@@ -166,5 +168,22 @@ describe('hot search terms', () => {
     for (const term of terms) expect((await list(`?keyword=${encodeURIComponent(term)}`)).total).toBeGreaterThan(0)
     // Tags only a title-less match would find (e.g. 包教材) are never offered.
     expect(terms).not.toContain('包教材')
+  })
+})
+
+describe('service contact', () => {
+  it('is empty until configured, then the configured phone and WeChat ID', async () => {
+    expect(expectOk(await c.api.get('/api/goods/service-contact'))).toEqual({ phone: '', wechatId: '' })
+    const configured = await createTestApp({ SERVICE_PHONE: '400-820-8820', SERVICE_WECHAT: 'lvdong_kefu' })
+    try {
+      const res = await configured.app.inject({ method: 'GET', url: '/api/goods/service-contact' })
+      expect(expectOk(res)).toEqual({ phone: '400-820-8820', wechatId: 'lvdong_kefu' })
+    } finally {
+      await configured.close()
+    }
+  })
+
+  it('refuses a phone setting that is not a phone number', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', SERVICE_PHONE: 'call us' })).toThrow(/SERVICE_PHONE/)
   })
 })
