@@ -4,6 +4,8 @@ import type { Translation } from '../translation'
 import type zhHans from './zh-Hans'
 
 const catalog: Translation<typeof zhHans> = {
+  /** One goods' kind (a chip, "Type: Course"); `kinds` are the list tabs. */
+  kind: { course: 'Course', exam: 'Exam', lecture: 'Lecture', bundle: 'Bundle' },
   kinds: { all: 'All', course: 'Courses', exam: 'Exams', lecture: 'Lectures', bundle: 'Bundles' },
   allCities: 'All cities',
   searchPlaceholder: 'Search courses, exams, lectures',

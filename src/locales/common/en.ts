@@ -40,6 +40,8 @@ const common: Translation<typeof zhHans> = {
     description: 'Open this page again from its list',
     home: 'Back to home'
   },
+  /** A label and its value on one line, with the colon of the language (full-width in Chinese). */
+  labelled: '{label}: {value}',
   remote: {
     error: 'Could not load. Please try again'
   },

@@ -21,7 +21,7 @@ function GoodsCardImpl({ goods, keyword, onClick }: Props) {
       <Image className='goods-card__cover' src={assetUrl(goods.cover)} mode='aspectFill' lazyLoad {...imageAlt('')} />
       <View className='goods-card__body'>
         <View className='goods-card__title'>
-          <Pill>{t(`catalog.kinds.${goods.kind}`)}</Pill>{' '}
+          <Pill>{t(`catalog.kind.${goods.kind}`)}</Pill>{' '}
           <Highlight text={goods.title} keyword={keyword} />
         </View>
         {goods.subtitle && <Text className='goods-card__subtitle'>{goods.subtitle}</Text>}
