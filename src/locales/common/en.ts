@@ -52,7 +52,10 @@ const common: Translation<typeof zhHans> = {
     openSettings: 'Open settings'
   },
   empty: {
-    title: 'Nothing here yet'
+    title: 'Nothing here yet',
+    /** Calls to action of empty states: to the course tab, to add the first item. */
+    browse: 'Browse courses',
+    add: 'Add one'
   },
   pageLoading: {
     text: 'Loading...'

@@ -49,7 +49,10 @@ const common = {
     openSettings: '去设置'
   },
   empty: {
-    title: '暂无数据'
+    title: '暂无数据',
+    /** Calls to action of empty states: to the course tab, to add the first item. */
+    browse: '去逛逛',
+    add: '去添加'
   },
   pageLoading: {
     text: '加载中...'

@@ -52,7 +52,10 @@ const common: Translation<typeof zhHans> = {
     openSettings: '去設定'
   },
   empty: {
-    title: '暫無資料'
+    title: '暫無資料',
+    /** Calls to action of empty states: to the course tab, to add the first item. */
+    browse: '去逛逛',
+    add: '去新增'
   },
   pageLoading: {
     text: '載入中...'

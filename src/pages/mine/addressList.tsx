@@ -43,7 +43,8 @@ function AddressListPage() {
 
   return (
     <View className='address-list'>
-      <PagedListView list={list} emptyTitle={t('mine.address.empty')} emptyDescription={t('mine.address.emptyDesc')}>
+      <PagedListView list={list} emptyTitle={t('mine.address.empty')} emptyDescription={t('mine.address.emptyDesc')}
+        emptyAction={{ text: t('common.empty.add'), onAction: () => openPage(ADD_ROUTE) }}>
         {(items) => items.map((address) => (
           <AddressCard key={address.id} address={address} onPick={selecting ? () => pick(address) : undefined}
             onSetDefault={() => makeDefault.run(address)} onEdit={() => openPage(ADD_ROUTE, { id: address.id })}
