@@ -21,14 +21,14 @@ describe('tab bar (spec §2)', () => {
     expect(bar.height).toBe(50)
     expect(bar.bottom).toBe(812)
     // The selected label is the dark text green: #0DBC3B at 10 px misses contrast on white (issue 13).
-    expect(await labelColors(page)).toEqual(['rgb(8, 135, 42)', ...Array(4).fill('rgb(102, 102, 102)')])
+    expect(await labelColors(page)).toEqual(['rgb(6, 122, 37)', ...Array(4).fill('rgb(102, 102, 102)')])
     await screenshot(page, 'shell-home')
 
     await page.getByText('私教宝', { exact: true }).click()
     await page.waitForURL('**/pages/entry/train')
     await page.getByTestId('tab-train').waitFor()
     expect(await page.title()).toBe('私教宝')
-    expect((await labelColors(page))[2]).toBe('rgb(8, 135, 42)')
+    expect((await labelColors(page))[2]).toBe('rgb(6, 122, 37)')
 
     await page.getByText('我的', { exact: true }).click()
     await page.waitForURL('**/pages/entry/mine')
