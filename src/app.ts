@@ -3,12 +3,12 @@ import Taro, { useLaunch } from '@tarojs/taro'
 import { session } from '@/shared/session'
 import { applyLocaleToShell } from '@/shared/shell'
 import { installPageLoader } from '@/shared/platform/page-loader'
-import { installScriptLinkGuard } from '@/shared/platform/script-links'
+import { installDomRepairs } from '@/shared/platform/dom-repairs'
 import './app.scss'
 
 if (process.env.TARO_ENV === 'h5') {
   installPageLoader()
-  installScriptLinkGuard()
+  installDomRepairs()
 }
 
 /** Waiting this long for the first page is plenty; after it the launch work runs anyway. */

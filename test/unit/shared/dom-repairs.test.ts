@@ -1,9 +1,9 @@
-import { installScriptLinkGuard } from '@/shared/platform/script-links'
+import { installDomRepairs } from '@/shared/platform/dom-repairs'
 
-describe('script link guard (H5 tab bar)', () => {
+describe('H5 DOM repairs', () => {
   it('takes javascript: URLs off links present, added later or re-set, and leaves real links alone', async () => {
     document.body.innerHTML = '<a id="tab" href="javascript:;">课程</a><a id="real" href="/pages/entry/mine">我的</a>'
-    installScriptLinkGuard(document)
+    installDomRepairs(document)
     expect(document.getElementById('tab')!.hasAttribute('href')).toBe(false)
     expect(document.getElementById('tab')!.getAttribute('role')).toBe('button')
     expect(document.getElementById('real')!.getAttribute('href')).toBe('/pages/entry/mine')
@@ -15,5 +15,14 @@ describe('script link guard (H5 tab bar)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0)) // mutation observers run as microtasks
     expect(document.getElementById('late')!.hasAttribute('href')).toBe(false)
     expect(document.getElementById('tab')!.hasAttribute('href')).toBe(false)
+  })
+
+  it("moves NutUI's aria-role to role", async () => {
+    const box = document.createElement('div')
+    box.innerHTML = '<div id="tick" aria-role="checkbox" aria-checked="false"></div>'
+    document.body.appendChild(box)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const tick = document.getElementById('tick')!
+    expect([tick.getAttribute('role'), tick.hasAttribute('aria-role')]).toEqual(['checkbox', false])
   })
 })
