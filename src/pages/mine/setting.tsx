@@ -41,7 +41,7 @@ function SettingPage() {
       <CellGroup title={t('mine.setting.language')}>
         {LOCALES.map((locale) => (
           <Cell key={locale} title={LOCALE_NAMES[locale]} clickable
-            onClick={() => changeLocale(locale)} extra={<Radio checked={i18n.locale === locale} ariaLabel={LOCALE_NAMES[locale]} />} />
+            onClick={() => changeLocale(locale)} extra={<Radio checked={i18n.locale === locale} aria-label={LOCALE_NAMES[locale]} />} />
         ))}
       </CellGroup>
       <CellGroup>
