@@ -1,6 +1,6 @@
 // 设置: language, agreements, version, clear local cache, sign out.
 import { useState } from 'react'
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button, Cell, CellGroup, Radio } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { mineMessages } from '@/locales/mine'
@@ -41,7 +41,8 @@ function SettingPage() {
       <CellGroup title={t('mine.setting.language')}>
         {LOCALES.map((locale) => (
           <Cell key={locale} title={LOCALE_NAMES[locale]} clickable
-            onClick={() => changeLocale(locale)} extra={<Radio checked={i18n.locale === locale} aria-label={LOCALE_NAMES[locale]} />} />
+            onClick={() => changeLocale(locale)} extra={
+              <Radio checked={i18n.locale === locale}><Text className='sr-only'>{LOCALE_NAMES[locale]}</Text></Radio>} />
         ))}
       </CellGroup>
       <CellGroup>
