@@ -61,9 +61,13 @@ const Notice = observer(({ goods }: { goods: GoodsDetail }) => (
   <View className='goods-tab goods-tab--cells' data-testid='goods-notice'>
     <CellGroup>
       <Cell title={t('goods.notice.audience')} clickable extra='›' onClick={() => openPage('pages/course/courseTarget', { id: goods.id })} />
-      <Cell title={t('goods.notice.discounts')} clickable extra='›' onClick={() => openPage('pages/course/courseDiscount', { id: goods.id })}
-        description={goods.discounts.join('\n') || undefined} />
+      <Cell title={t('goods.notice.discounts')} clickable extra='›' onClick={() => openPage('pages/course/courseDiscount', { id: goods.id })} />
     </CellGroup>
+    {goods.discounts.length > 0 && (
+      <View className='goods-tab__discounts'>
+        {goods.discounts.map((d) => <Text key={d} className='goods-tab__discount'>{d}</Text>)}
+      </View>
+    )}
     {goods.agreements.length > 0 && (
       <CellGroup title={t('goods.notice.agreements')}>
         {goods.agreements.map((a) => (

@@ -91,6 +91,7 @@ describe('one goods', () => {
     expect(g).toMatchObject({ ships: true, onSale: true, examSessions: [], bundleItems: [] })
     expect(g.agreements.map((a: any) => a.title)).toEqual(['课程购买协议', '线下培训安全须知', '退款说明'])
     expect(g.description).toContain('<h3>课程介绍</h3>')
+    expect((await detail('cpr-aed-exam')).description).toMatch(/^<h3>考试介绍<\/h3>/)
     expect(g.targetAudience).toContain('<li>')
     expect(g.discounts).toContain('两人同行每人再减300元')
     expect(g).not.toHaveProperty('slug')
