@@ -1,7 +1,7 @@
 // Languages on titles, the search page, and the tab bar under the Content-Security-Policy (issue 13). Every test
 // here (and in every e2e file) also fails on an uncaught page error or a CSP violation (helpers/browser.ts).
 import type { Browser, Page } from 'playwright-core'
-import { cell } from './helpers/account'
+import { cell, signInByPassword } from './helpers/account'
 import { baseUrl, launchBrowser, newPhone, screenshot } from './helpers/browser'
 
 /** A demo learner's token and user, as the login page would store them. */
@@ -99,6 +99,50 @@ describe('tab bar under the Content-Security-Policy', () => {
       await page.getByTestId(testId).waitFor()
     }
     expect(await page.$$eval('a[href^="javascript:"]', (links) => links.length)).toBe(0)
+    await context.close()
+  })
+})
+
+describe('goods page', () => {
+  it('keeps the chosen class through the login page and lists joinable classes first', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto('/pages/entry/course')
+    await page.getByTestId('goods-card').first().click()
+    await page.getByTestId('goods-detail').waitFor()
+    await screenshot(page, 'goods-detail-intro')
+    await page.getByTestId('buy-now').click() // nothing chosen yet: the schedule tab opens
+    await page.getByTestId('goods-schedule').waitFor()
+    const items = page.locator('.session-picker__item')
+    await items.first().waitFor()
+    const disabled = await items.evaluateAll((els) => els.map((el) => el.classList.contains('is-disabled')))
+    expect(disabled.indexOf(true)).toBeGreaterThan(0)
+    expect(disabled.slice(disabled.indexOf(true)).every(Boolean)).toBe(true) // no joinable class after a closed one
+    const chosen = items.nth(1)
+    const name = await chosen.locator('.session-picker__name').innerText()
+    await chosen.click()
+    await page.getByTestId('buy-now').click()
+    await page.waitForURL('**/pages/boot/bindPhone')
+    await signInByPassword(page, '13800000001', 'Demo@2026')
+    await page.getByTestId('goods-detail').waitFor()
+    await expect(page.locator('.session-picker__item.is-selected .session-picker__name').innerText()).resolves.toBe(name)
+    await context.close()
+  })
+})
+
+describe('profile form', () => {
+  it('edits the bio in a bottom sheet, one line per field', async () => {
+    const { token, user } = await signIn('13800000001')
+    const { context, page } = await newPhone(browser, { token, userInfo: JSON.stringify(user) })
+    await page.goto('/pages/mine/userInfo')
+    await page.getByTestId('profile-form').waitFor()
+    const heights = await page.locator('.profile-cell').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))
+    expect(Math.max(...heights)).toBeLessThanOrEqual(72) // photo rows included; text rows are 48
+    await page.getByTestId('profile-bio').click()
+    const sheet = page.getByTestId('profile-bio-sheet')
+    await sheet.locator('textarea').fill('十年力量训练经验')
+    await page.getByTestId('profile-bio-confirm').click()
+    await sheet.waitFor({ state: 'detached' })
+    await expect(page.getByTestId('profile-bio').innerText()).resolves.toContain('十年力量训练经验')
     await context.close()
   })
 })

@@ -1,6 +1,6 @@
 // The app shell in a real browser: tab bar, deep links and titles, lazy page placeholders (spec §2, §9).
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPhone, screenshot } from './helpers/browser'
+import { expectPageProblems, launchBrowser, newPhone, screenshot } from './helpers/browser'
 import { registeredRoutes } from './helpers/routes'
 
 let browser: Browser
@@ -96,6 +96,7 @@ describe('lazy page placeholders (spec §2, §8)', () => {
     await page.getByTestId('page-loader').waitFor({ state: 'detached' })
 
     // Now make page chunks fail: the error placeholder asks for a tap, and the tap retries.
+    expectPageProblems(/Loading chunk \d+ failed/)
     await page.unroute(pageChunk)
     await page.route(pageChunk, (route) => route.abort())
     await page.getByText('私教宝', { exact: true }).click()

@@ -1,6 +1,6 @@
 // 设置: language, agreements, version, clear local cache, sign out.
 import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { Button, Cell, CellGroup, Radio } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { mineMessages } from '@/locales/mine'
@@ -40,9 +40,9 @@ function SettingPage() {
     <View className='setting-page'>
       <CellGroup title={t('mine.setting.language')}>
         {LOCALES.map((locale) => (
-          <Cell key={locale} title={LOCALE_NAMES[locale]} clickable
-            onClick={() => changeLocale(locale)} extra={
-              <Radio checked={i18n.locale === locale}><Text className='sr-only'>{LOCALE_NAMES[locale]}</Text></Radio>} />
+          // The whole row is the radio (named by its title); NutUI's Radio inside is only its picture.
+          <Cell key={locale} title={LOCALE_NAMES[locale]} clickable role='radio' aria-checked={i18n.locale === locale}
+            onClick={() => changeLocale(locale)} extra={<View aria-hidden='true'><Radio checked={i18n.locale === locale} /></View>} />
         ))}
       </CellGroup>
       <CellGroup>

@@ -27,6 +27,12 @@ export function launchBrowser(): Promise<Browser> {
  * during that test fails it (registered here so every journey gets the check without repeating it).
  */
 const pageProblems: string[] = []
+let expectedProblems: RegExp[] = []
+
+/** For a test that breaks the page on purpose (e.g. aborts its scripts): what it may see, for this test only. */
+export function expectPageProblems(...patterns: RegExp[]): void {
+  expectedProblems.push(...patterns)
+}
 
 function watchPage(page: Page): void {
   page.on('pageerror', (error) => pageProblems.push(`uncaught error on ${page.url()}: ${error.message}`))
@@ -38,7 +44,8 @@ function watchPage(page: Page): void {
 }
 
 afterEach(() => {
-  const seen = pageProblems.splice(0)
+  const seen = pageProblems.splice(0).filter((problem) => !expectedProblems.some((pattern) => pattern.test(problem)))
+  expectedProblems = []
   expect(seen).toEqual([])
 })
 
