@@ -21,7 +21,7 @@ function LongTextCellImpl({ label, value, placeholder, maxLength, onChange, test
   const close = () => setDraft(null)
   return (
     <>
-      <Cell title={label} className='profile-cell' clickable onClick={() => setDraft(value)} data-testid={testId}
+      <Cell title={label} className='profile-cell' clickable onClick={() => setDraft(value)}
         extra={<Text className={`long-text-cell__preview ${value ? '' : 'profile-cell__placeholder'}`}>{value || placeholder}</Text>} />
       <Popup visible={draft !== null} position='bottom' round onClose={close} title={label} closeable>
         {draft !== null && (
