@@ -148,3 +148,22 @@ describe('profile form', () => {
     await context.close()
   })
 })
+
+describe('login page layout', () => {
+  it('gives the agreement tick a 44×44 target and one left edge to tabs and form', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto('/pages/boot/bindPhone')
+    const tick = await page.locator('.agreement-check .nut-checkbox').boundingBox()
+    expect(tick!.width).toBeGreaterThanOrEqual(44)
+    expect(tick!.height).toBeGreaterThanOrEqual(44)
+    const firstTab = await page.locator('.bind-phone .nut-tabs-titles-item').first().boundingBox()
+    const phone = await page.locator('.login-form__input').first().boundingBox()
+    const title = await page.locator('.bind-phone__title').boundingBox()
+    expect([Math.round(firstTab!.x), Math.round(phone!.x)]).toEqual([Math.round(title!.x), Math.round(title!.x)])
+    // Typed text and labels share one font.
+    const fonts = await page.evaluate(() => [document.querySelector('.weui-input')!, document.querySelector('.bind-phone__title')!]
+      .map((el) => getComputedStyle(el).fontFamily))
+    expect(fonts[0]).toBe(fonts[1])
+    await context.close()
+  })
+})
