@@ -156,7 +156,7 @@ describe('login page layout', () => {
     const tick = await page.locator('.agreement-check .nut-checkbox').boundingBox()
     expect(tick!.width).toBeGreaterThanOrEqual(44)
     expect(tick!.height).toBeGreaterThanOrEqual(44)
-    const firstTab = await page.locator('.bind-phone .nut-tabs-titles-item').first().boundingBox()
+    const firstTab = await page.locator('.bind-phone__tabs .tab-strip__title').first().boundingBox()
     const phone = await page.locator('.login-form__input').first().boundingBox()
     const title = await page.locator('.bind-phone__title').boundingBox()
     expect([Math.round(firstTab!.x), Math.round(phone!.x)]).toEqual([Math.round(title!.x), Math.round(title!.x)])

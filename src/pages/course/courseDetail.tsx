@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useDidShow, useShareAppMessage } from '@tarojs/taro'
 import { RichText, Text, View } from '@tarojs/components'
-import { Button, Cell, CellGroup, Tabs } from '@nutui/nutui-react-taro'
+import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { goodsMessages } from '@/locales/goods'
 import { InvalidLink } from '@/shared/ui/invalid-link'
@@ -14,6 +14,7 @@ import { openPage } from '@/shared/navigation'
 import { usePageTitle } from '@/shared/page-title'
 import { routeUrl } from '@/shared/route-url'
 import { RemoteView } from '@/shared/ui/remote-view'
+import { TabStrip } from '@/shared/ui/tab-strip'
 import { useRemote } from '@/shared/use-remote'
 import { getGoods } from '@/features/catalog/api'
 import { missingChoice, startBuying, takeChoiceKeptAtLogin, type BuyChoice } from '@/features/catalog/buy'
@@ -88,9 +89,8 @@ function Detail({ goods, choice, onChoose }: ChoiceProps) {
   return (
     <View className='goods-page' data-testid='goods-detail'>
       <GoodsHeader goods={goods} />
-      <Tabs className='goods-page__tabs' value={tab} onChange={(value) => setTab(value as Tab)} activeType='line'>
-        {TABS.map((key) => <Tabs.TabPane key={key} value={key} title={t(`goods.tabs.${key}`)} />)}
-      </Tabs>
+      <TabStrip className='goods-page__tabs' value={tab} onChange={setTab}
+        items={TABS.map((key) => ({ value: key, title: t(`goods.tabs.${key}`) }))} />
       {tab === 'intro' && (
         <View className='goods-tab goods-tab--rich' data-testid='goods-intro'>
           <RichText className='goods-page__rich' nodes={styledDescription(goods.description)} />

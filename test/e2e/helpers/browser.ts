@@ -35,7 +35,10 @@ export function expectPageProblems(...patterns: RegExp[]): void {
 }
 
 function watchPage(page: Page): void {
-  page.on('pageerror', (error) => pageProblems.push(`uncaught error on ${page.url()}: ${error.message}`))
+  page.on('pageerror', (error) => {
+    const where = (error.stack ?? '').split('\n').slice(1, 4).map((line) => line.trim()).join(' < ')
+    pageProblems.push(`uncaught error on ${page.url()}: ${error.message}${where ? ` (${where})` : ''}`)
+  })
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
       pageProblems.push(`CSP violation on ${page.url()}: ${message.text()}`)
