@@ -142,7 +142,7 @@ const ATTEMPTS = 3
 async function lighthouseOnce(url, port, base) {
   let lhr
   for (let attempt = 1; ; attempt++) {
-    lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })).lhr
+    lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })).lhr
     if (!lhr.runtimeError) break
     if (attempt === ATTEMPTS) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
     console.log(`  (Lighthouse: ${lhr.runtimeError.code}, trying again)`)
@@ -151,6 +151,7 @@ async function lighthouseOnce(url, port, base) {
   const lcpElement = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? ''
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
     fcp: a['first-contentful-paint'].numericValue,
     lcp: a['largest-contentful-paint'].numericValue,
     tbt: a['total-blocking-time'].numericValue,
@@ -168,7 +169,7 @@ const median = (values) => {
 
 /** Each figure is the median of its own runs (one slow run on a shared machine does not decide the result). */
 function medianOf(runs) {
-  const keys = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'transferred']
+  const keys = ['performance', 'accessibility', 'fcp', 'lcp', 'tbt', 'cls', 'transferred']
   const result = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]))
   result.firstLoadJs = median(runs.map((r) => r.firstLoadJs.total))
   result.jsFiles = runs[0].firstLoadJs.files
@@ -198,6 +199,7 @@ function line(name, value, unit, budget) {
 function reportPage(name, m, budgets) {
   console.log(`\n${name}  (Lighthouse performance of each run: ${m.performances.join(', ')})`)
   line('performance', m.performance, '', budgets?.performance)
+  line('accessibility', m.accessibility, '')
   line('FCP', m.fcp, 'ms')
   line('LCP', m.lcp, 'ms', budgets?.lcp)
   line('TBT', m.tbt, 'ms', budgets?.tbt)

@@ -3,9 +3,13 @@ import Taro, { useLaunch } from '@tarojs/taro'
 import { session } from '@/shared/session'
 import { applyLocaleAtLaunch } from '@/shared/shell'
 import { installPageLoader } from '@/shared/platform/page-loader'
+import { installDomRepairs } from '@/shared/platform/dom-repairs'
 import './app.scss'
 
-if (process.env.TARO_ENV === 'h5') installPageLoader()
+if (process.env.TARO_ENV === 'h5') {
+  installPageLoader()
+  installDomRepairs()
+}
 
 /** Waiting this long for the first page is plenty; after it the launch work runs anyway. */
 const FIRST_PAGE_WAIT_MS = 3000

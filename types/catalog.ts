@@ -7,3 +7,12 @@
 export interface MiniCode {
   url: string
 }
+
+/**
+ * GET /api/goods/service-contact: who answers a learner's questions before buying, for the goods page's 客服 entry
+ * outside the mini-program (the mini-program uses WeChat's contact button). Empty strings when not configured.
+ */
+export interface ServiceContact {
+  phone: string
+  wechatId: string
+}

@@ -55,6 +55,8 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: withDefault(positiveInt.max(200), 10),
   H5_DIST_DIR: withDefault(z.string().min(1), 'dist/h5'),
   STATIC_BASE_URL: optionalText.pipe(url.optional()),
+  SERVICE_PHONE: optionalText.pipe(z.string().regex(/^[0-9+\- ]{5,20}$/, 'a phone number: digits, +, - and spaces').optional()),
+  SERVICE_WECHAT: optionalText.pipe(z.string().max(40).optional()),
   TOKEN_TTL_DAYS: withDefault(positiveInt.max(365), 30),
   RATE_LIMIT_MAX: withDefault(positiveInt, 300),
   SEED_DEMO: optionalText.pipe(bool.optional()),
@@ -175,6 +177,8 @@ function toConfig(env: Env, payment: PaymentConfig) {
     h5DistDir: path.resolve(PROJECT_ROOT, env.H5_DIST_DIR),
     /** Public base that upload paths are appended to; '' = same origin. S3 mode uses the bucket's public base. */
     staticBaseUrl: s3 ? s3.publicBaseUrl : (env.STATIC_BASE_URL ?? '').replace(/\/+$/, ''),
+    /** Customer service shown on goods pages outside the mini-program (which has WeChat's own contact button). */
+    serviceContact: { phone: env.SERVICE_PHONE ?? '', wechatId: env.SERVICE_WECHAT ?? '' },
     tokenTtlDays: env.TOKEN_TTL_DAYS,
     rateLimitMax: env.RATE_LIMIT_MAX,
     // Demo accounts share a published password, so they are never created in production unless asked for.

@@ -23,7 +23,9 @@ export const HAND_OFF = {
   /** addressList (opened with ?select=1) → the checkout page that asked for an address. */
   selectedAddress: key<Address>('selectedAddress'),
   /** checkout → pay page (transform): the payment already started for this order, and on which channel. */
-  payStart: key<{ orderId: number; start: PayStart; channel?: PayChannel }>('payStart')
+  payStart: key<{ orderId: number; start: PayStart; channel?: PayChannel }>('payStart'),
+  /** goods page → login → back: the class or exam session chosen before signing in. */
+  goodsChoice: key<{ goodsId: number; classId?: number; examSessionId?: number }>('goodsChoice')
 } as const
 
 class HandOffStore {

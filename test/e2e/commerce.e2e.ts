@@ -50,6 +50,7 @@ describe('buying journey', () => {
 
   it('chooses a class and confirms the order with a coupon and points', async () => {
     // The first course (an offline training, seed sort 100) has classes open for enrolment: choose one.
+    await page.getByRole('tab', { name: '课程安排' }).click()
     const firstOpenClass = page.locator('.session-picker__item:not(.is-disabled)').first()
     await firstOpenClass.waitFor()
     await firstOpenClass.click()

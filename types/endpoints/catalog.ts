@@ -1,6 +1,6 @@
 // Endpoints of the catalog context: goods, their mini-program codes, agreements, coupons, points.
 import type { GoodsAgreement } from '../account'
-import type { MiniCode } from '../catalog'
+import type { MiniCode, ServiceContact } from '../catalog'
 import type {
   Coupon, CouponListQuery, GoodsDetail, GoodsListQuery, GoodsSummary, PointsEntry, PointsSummary, SharedCoupon
 } from '../commerce'
@@ -12,6 +12,12 @@ export const listGoods = define<{ query: GoodsListQuery; response: Paged<GoodsSu
 })
 export const listGoodsCities = define<{ response: string[] }>()({
   method: 'GET', path: '/api/goods/cities', access: 'public', summary: 'Cities with a class or exam session to come'
+})
+export const listHotSearchTerms = define<{ response: string[] }>()({
+  method: 'GET', path: '/api/goods/hot-terms', access: 'public', summary: 'Search suggestions: the tags of the best-selling goods'
+})
+export const getServiceContact = define<{ response: ServiceContact }>()({
+  method: 'GET', path: '/api/goods/service-contact', access: 'public', summary: 'Customer service phone and WeChat ID (empty when not configured)'
 })
 export const getGoods = define<{ response: GoodsDetail }>()({
   method: 'GET', path: '/api/goods/:id', access: 'optional', summary: 'One goods, with what the signed-in buyer owns'

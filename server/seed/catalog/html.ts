@@ -6,9 +6,11 @@ import type { SeedGoods } from './types'
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const list = (tag: 'ol' | 'ul', items: string[]) => `<${tag}>${items.map((i) => `<li>${escape(i)}</li>`).join('')}</${tag}>`
 
+const INTRO_HEADING: Record<SeedGoods['kind'], string> = { course: '课程介绍', exam: '考试介绍', lecture: '讲座介绍', bundle: '套餐介绍' }
+
 export function descriptionHtml(g: SeedGoods): string {
   return sanitizeHtml(
-    `<h3>课程介绍</h3><p>${escape(g.intro)}</p>` +
+    `<h3>${INTRO_HEADING[g.kind]}</h3><p>${escape(g.intro)}</p>` +
       `<h3>${g.kind === 'exam' ? '考试内容' : '内容安排'}</h3>${list('ol', g.outline)}` +
       `<h3>特色</h3>${list('ul', g.highlights)}`
   )

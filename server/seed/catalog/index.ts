@@ -26,6 +26,20 @@ const SEED_LOCK = 727_301
 const fen = (yuan: number) => Math.round(yuan * 100)
 /** 'YYYY-MM-DD' + n days. */
 export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay()
+
+/**
+ * First and last day of a class that meets `days` times on its schedule's weekdays, starting on the first meeting
+ * day at or after `earliest`: a weekend class runs Saturday to Sunday, a 周一至周五 class starts on a Monday.
+ */
+export function scheduleDates(earliest: string, days: number, meets: readonly number[]): { startDate: string; endDate: string } {
+  const met: string[] = []
+  for (let date = earliest; met.length < days; date = addDays(date, 1)) {
+    if (meets.includes(weekdayOf(date))) met.push(date)
+  }
+  return { startDate: met[0], endDate: met[met.length - 1] }
+}
+
 /** 09:00 China time (01:00 UTC) on the day n days from `date`. */
 const nineAm = (date: string, n: number) => new Date(Date.parse(`${addDays(date, n)}T01:00:00Z`))
 
@@ -58,8 +72,8 @@ async function insertLinks(tx: Db, ids: Map<string, number>): Promise<void> {
 
 async function insertSchedule(tx: Db, ids: Map<string, number>, today: string): Promise<void> {
   await tx.insert(goodsClasses).values(CLASSES.map((c) => ({
-    goodsId: ids.get(c.goods)!, name: c.name, city: c.city, startDate: addDays(today, c.startIn),
-    endDate: addDays(today, c.startIn + c.days - 1), days: c.days, schedule: c.schedule, capacity: c.capacity,
+    goodsId: ids.get(c.goods)!, name: c.name, city: c.city, ...scheduleDates(addDays(today, c.startIn), c.days, c.schedule.meets),
+    days: c.days, schedule: c.schedule.text, capacity: c.capacity,
     seatsLeft: c.seatsLeft, status: c.status ?? (c.seatsLeft === 0 ? ('full' as const) : ('upcoming' as const))
   })))
   await tx.insert(examSessions).values(SESSIONS.map((s) => ({

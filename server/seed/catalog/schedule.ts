@@ -1,10 +1,12 @@
 // Demo classes and exam sessions, dated relative to the seed date: most upcoming, one ongoing, one full, one
 // ended, so every class state shows up whatever day the demo is started.
-import type { SeedClass, SeedSession } from './types'
+import type { SeedClass, SeedSchedule, SeedSession } from './types'
 
-const WEEKDAYS = '周一至周五 09:00-17:30'
-const WEEKEND = '周六、周日 09:00-18:00'
-const ONE_DAY = '14:00-17:30'
+// The days a schedule claims are the days its classes meet (0 = Sunday … 6 = Saturday): a class starts on the first
+// such day from its startIn and lasts `days` meeting days, so 北京周末班 runs Saturday to Sunday (scheduleDates).
+const WEEKDAYS: SeedSchedule = { text: '周一至周五 09:00-17:30', meets: [1, 2, 3, 4, 5] }
+const WEEKEND: SeedSchedule = { text: '周六、周日 09:00-18:00', meets: [6, 0] }
+const ONE_DAY: SeedSchedule = { text: '14:00-17:30', meets: [0, 1, 2, 3, 4, 5, 6] }
 
 export const CLASSES: SeedClass[] = [
   { goods: 'fitness-coach-national', name: '北京第12期', city: '北京', startIn: 20, days: 30, schedule: WEEKDAYS, capacity: 30, seatsLeft: 18 },

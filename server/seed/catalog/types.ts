@@ -26,14 +26,22 @@ export interface SeedGoods {
   items?: string[]
 }
 
+/** What a class's schedule says, and the weekdays it therefore meets on (0 = Sunday … 6 = Saturday). */
+export interface SeedSchedule {
+  text: string
+  meets: number[]
+}
+
 export interface SeedClass {
   goods: string
   name: string
   city: string
-  /** First day, in days from the seed date (negative = already started). */
+  /** Earliest first day, in days from the seed date (negative = already started); the class starts on the first
+   * day from there that its schedule meets on. */
   startIn: number
+  /** Meeting days. */
   days: number
-  schedule: string
+  schedule: SeedSchedule
   capacity: number
   seatsLeft: number
   status?: 'off_sale'

@@ -1,5 +1,6 @@
 // From the goods page to checkout: needs a signed-in user and, where the goods has them, a class or exam session.
 import type { GoodsDetail } from '@contract/commerce'
+import { HAND_OFF, handOff } from '@/shared/hand-off'
 import { t } from '@/shared/i18n'
 import { openLogin, openPage } from '@/shared/navigation'
 import { session } from '@/shared/session'
@@ -10,10 +11,27 @@ export interface BuyChoice {
   examSessionId?: number
 }
 
+/** What the buyer still has to choose before checkout, if anything. */
+export function missingChoice(goods: GoodsDetail, choice: BuyChoice): 'class' | 'session' | null {
+  if (goods.classes.length > 0 && !choice.classId) return 'class'
+  if (goods.examSessions.length > 0 && !choice.examSessionId) return 'session'
+  return null
+}
+
+/** The choice handed over before the login page, when it is this goods' (the page takes it on its next show). */
+export function takeChoiceKeptAtLogin(goodsId: number): BuyChoice | undefined {
+  const kept = handOff.take(HAND_OFF.goodsChoice)
+  return kept?.goodsId === goodsId ? { classId: kept.classId, examSessionId: kept.examSessionId } : undefined
+}
+
 export function startBuying(goods: GoodsDetail, choice: BuyChoice): void {
   if (!goods.onSale) return void showToast(t('goods.detail.offSale'))
-  if (goods.classes.length > 0 && !choice.classId) return void showToast(t('goods.detail.chooseClass'))
-  if (goods.examSessions.length > 0 && !choice.examSessionId) return void showToast(t('goods.detail.chooseSession'))
-  if (!session.isLoggedIn) return openLogin()
+  const missing = missingChoice(goods, choice)
+  if (missing) return void showToast(t(missing === 'class' ? 'goods.detail.chooseClass' : 'goods.detail.chooseSession'))
+  if (!session.isLoggedIn) {
+    // The goods page may be rebuilt while the login page is on top (H5 reload): the choice travels with the user.
+    handOff.put(HAND_OFF.goodsChoice, { goodsId: goods.id, ...choice })
+    return openLogin()
+  }
   openPage('pages/order/confirmOrder', { goodsId: goods.id, classId: choice.classId, examSessionId: choice.examSessionId })
 }

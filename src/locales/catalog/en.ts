@@ -4,6 +4,8 @@ import type { Translation } from '../translation'
 import type zhHans from './zh-Hans'
 
 const catalog: Translation<typeof zhHans> = {
+  /** One goods' kind (a chip, "Type: Course"); `kinds` are the list tabs. */
+  kind: { course: 'Course', exam: 'Exam', lecture: 'Lecture', bundle: 'Bundle' },
   kinds: { all: 'All', course: 'Courses', exam: 'Exams', lecture: 'Lectures', bundle: 'Bundles' },
   allCities: 'All cities',
   searchPlaceholder: 'Search courses, exams, lectures',
@@ -11,6 +13,8 @@ const catalog: Translation<typeof zhHans> = {
   empty: 'Nothing here yet',
   emptyDesc: 'Try another category or city',
   search: {
+    hot: 'Popular searches',
+    clearKeyword: 'Clear the search',
     history: 'Recent searches',
     clear: 'Clear',
     submit: 'Search',

@@ -4,6 +4,8 @@ import type { Translation } from '../translation'
 import type zhHans from './zh-Hans'
 
 const catalog: Translation<typeof zhHans> = {
+  /** One goods' kind (a chip, "Type: Course"); `kinds` are the list tabs. */
+  kind: { course: '課程', exam: '考試', lecture: '講座', bundle: '套餐' },
   kinds: { all: '全部', course: '課程', exam: '考試', lecture: '講座', bundle: '套餐' },
   allCities: '全部城市',
   searchPlaceholder: '搜尋課程、考試、講座',
@@ -11,6 +13,8 @@ const catalog: Translation<typeof zhHans> = {
   empty: '暫無相關商品',
   emptyDesc: '換個分類或城市看看',
   search: {
+    hot: '熱門搜尋',
+    clearKeyword: '清除關鍵字',
     history: '搜尋紀錄',
     clear: '清除',
     submit: '搜尋',

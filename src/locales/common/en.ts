@@ -40,6 +40,8 @@ const common: Translation<typeof zhHans> = {
     description: 'Open this page again from its list',
     home: 'Back to home'
   },
+  /** A label and its value on one line, with the colon of the language (full-width in Chinese). */
+  labelled: '{label}: {value}',
   remote: {
     error: 'Could not load. Please try again'
   },
@@ -50,7 +52,10 @@ const common: Translation<typeof zhHans> = {
     openSettings: 'Open settings'
   },
   empty: {
-    title: 'Nothing here yet'
+    title: 'Nothing here yet',
+    /** Calls to action of empty states: to the course tab, to add the first item. */
+    browse: 'Browse courses',
+    add: 'Add one'
   },
   pageLoading: {
     text: 'Loading...'

@@ -37,6 +37,8 @@ const common = {
     description: '这个页面需要完整的链接，请从列表重新进入',
     home: '返回首页'
   },
+  /** A label and its value on one line, with the colon of the language (full-width in Chinese). */
+  labelled: '{label}：{value}',
   remote: {
     error: '加载失败，请稍后重试'
   },
@@ -47,7 +49,10 @@ const common = {
     openSettings: '去设置'
   },
   empty: {
-    title: '暂无数据'
+    title: '暂无数据',
+    /** Calls to action of empty states: to the course tab, to add the first item. */
+    browse: '去逛逛',
+    add: '去添加'
   },
   pageLoading: {
     text: '加载中...'

@@ -40,6 +40,8 @@ const common: Translation<typeof zhHans> = {
     description: '這個頁面需要完整的連結，請從列表重新進入',
     home: '返回首頁'
   },
+  /** A label and its value on one line, with the colon of the language (full-width in Chinese). */
+  labelled: '{label}：{value}',
   remote: {
     error: '載入失敗，請稍後重試'
   },
@@ -50,7 +52,10 @@ const common: Translation<typeof zhHans> = {
     openSettings: '去設定'
   },
   empty: {
-    title: '暫無資料'
+    title: '暫無資料',
+    /** Calls to action of empty states: to the course tab, to add the first item. */
+    browse: '去逛逛',
+    add: '去新增'
   },
   pageLoading: {
     text: '載入中...'

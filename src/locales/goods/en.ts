@@ -6,6 +6,22 @@ import type zhHans from './zh-Hans'
 const goods: Translation<typeof zhHans> = {
   classStatus: { upcoming: 'Starting soon', ongoing: 'In progress', ended: 'Ended', full: 'Full', off_sale: 'Off sale' },
   sessionStatus: { open: 'Open', closed: 'Closed', full: 'Full' },
+  tabs: { intro: 'About', schedule: 'Schedule', notice: 'Good to know' },
+  notice: {
+    audience: 'Who it is for',
+    discounts: 'Offers',
+    agreements: 'Purchase agreements',
+    noSchedule: 'Online: start as soon as you buy, no class or session to choose'
+  },
+  service: {
+    entry: 'Help',
+    title: 'Contact us',
+    phone: 'Phone: {phone}',
+    wechat: 'WeChat: {id}',
+    call: 'Call',
+    copy: 'Copy',
+    none: 'Customer service is not available yet, please try later'
+  },
   detail: {
     chooseClass: 'Choose a class',
     chooseSession: 'Choose an exam session',

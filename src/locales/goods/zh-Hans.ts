@@ -3,6 +3,22 @@
 const goods = {
   classStatus: { upcoming: '即将开班', ongoing: '开课中', ended: '已结束', full: '已满员', off_sale: '已下架' },
   sessionStatus: { open: '可报名', closed: '报名截止', full: '已满员' },
+  tabs: { intro: '介绍', schedule: '课程安排', notice: '须知' },
+  notice: {
+    audience: '适合人群',
+    discounts: '优惠',
+    agreements: '购买协议',
+    noSchedule: '线上学习，购买后即可开始，无需选择班级或考场'
+  },
+  service: {
+    entry: '客服',
+    title: '联系客服',
+    phone: '客服电话：{phone}',
+    wechat: '客服微信：{id}',
+    call: '拨打',
+    copy: '复制',
+    none: '客服暂未开通，请稍后再试'
+  },
   detail: {
     chooseClass: '请选择班级',
     chooseSession: '请选择考场',

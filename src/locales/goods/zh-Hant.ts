@@ -6,6 +6,22 @@ import type zhHans from './zh-Hans'
 const goods: Translation<typeof zhHans> = {
   classStatus: { upcoming: '即將開班', ongoing: '開課中', ended: '已結束', full: '已額滿', off_sale: '已下架' },
   sessionStatus: { open: '可報名', closed: '報名截止', full: '已額滿' },
+  tabs: { intro: '介紹', schedule: '課程安排', notice: '須知' },
+  notice: {
+    audience: '適合人群',
+    discounts: '優惠',
+    agreements: '購買協議',
+    noSchedule: '線上學習，購買後即可開始，無需選擇班級或考場'
+  },
+  service: {
+    entry: '客服',
+    title: '聯絡客服',
+    phone: '客服電話：{phone}',
+    wechat: '客服微信：{id}',
+    call: '撥打',
+    copy: '複製',
+    none: '客服暫未開通，請稍後再試'
+  },
   detail: {
     chooseClass: '請選擇班級',
     chooseSession: '請選擇考場',

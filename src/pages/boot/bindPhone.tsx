@@ -1,7 +1,6 @@
 // 登录: WeChat phone quick login (mini-program only), SMS code, or account and password (spec §2, §4).
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Tabs } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { t } from '@/shared/i18n'
 import { showToast } from '@/shared/toast'
@@ -9,10 +8,13 @@ import { AgreementCheck } from '@/features/account/components/agreement-check'
 import { PasswordLoginForm } from '@/features/account/components/password-login-form'
 import { SmsLoginForm } from '@/features/account/components/sms-login-form'
 import { WechatPhoneLogin } from '@/features/account/components/wechat-phone-login'
+import { usePageTitle } from '@/shared/page-title'
+import { TabStrip } from '@/shared/ui/tab-strip'
 import './bindPhone.scss'
 
 function BindPhonePage() {
-  const [mode, setMode] = useState<string | number>('sms')
+  usePageTitle('login')
+  const [mode, setMode] = useState<'sms' | 'password'>('sms')
   const [agreed, setAgreed] = useState(false)
   const ensureAgreed = () => {
     if (!agreed) void showToast(t('account.login.mustAgree'))
@@ -25,14 +27,9 @@ function BindPhonePage() {
         <Text className='bind-phone__subtitle'>{t('account.login.subtitle')}</Text>
       </View>
       <WechatPhoneLogin agreed={agreed} ensureAgreed={ensureAgreed} />
-      <Tabs value={mode} onChange={setMode} activeType='line'>
-        <Tabs.TabPane title={t('account.login.bySms')} value='sms'>
-          <SmsLoginForm ensureAgreed={ensureAgreed} />
-        </Tabs.TabPane>
-        <Tabs.TabPane title={t('account.login.byPassword')} value='password'>
-          <PasswordLoginForm ensureAgreed={ensureAgreed} />
-        </Tabs.TabPane>
-      </Tabs>
+      <TabStrip className='bind-phone__tabs' value={mode} onChange={setMode}
+        items={[{ value: 'sms', title: t('account.login.bySms') }, { value: 'password', title: t('account.login.byPassword') }]} />
+      {mode === 'sms' ? <SmsLoginForm ensureAgreed={ensureAgreed} /> : <PasswordLoginForm ensureAgreed={ensureAgreed} />}
       <AgreementCheck checked={agreed} onChange={setAgreed} />
     </View>
   )

@@ -20,6 +20,7 @@ import { useRouteParams } from '@/shared/use-route-params'
 import { getSharedCoupon } from '@/features/coupon/api'
 import { SharedCouponCard } from '@/features/coupon/components/shared-coupon-card'
 import { receiveSharedCoupon, sharedCouponState } from '@/features/coupon/receive'
+import { usePageTitle } from '@/shared/page-title'
 import './share.scss'
 
 registerMessages(couponMessages)
@@ -54,6 +55,7 @@ function Shared({ coupon, onChanged }: { coupon: SharedCoupon; onChanged: () => 
 }
 
 function CouponSharePage() {
+  usePageTitle('couponShare')
   const code = useRouteParams('pages/coupon/share')?.code ?? ''
   // No code in the link: nothing to ask the server for; the empty state says the link is broken.
   const remote = useRemote(() => (code ? getSharedCoupon(code) : Promise.resolve(null)), [code])

@@ -1,7 +1,7 @@
-// 商品详情: cover, price, classes or exam sessions to choose, bundle contents, audience, discounts, description;
-// buy and share (issue 4).
+// 商品详情: cover, price, sales and chips; tabs 介绍 (description) / 课程安排 (classes, exam sessions or bundle
+// contents to choose from) / 须知 (audience, offers, agreements); a buy bar with 客服, poster and buy (issues 4, 13).
 import { useState } from 'react'
-import { useShareAppMessage } from '@tarojs/taro'
+import { useDidShow, useShareAppMessage } from '@tarojs/taro'
 import { RichText, Text, View } from '@tarojs/components'
 import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
@@ -11,60 +11,99 @@ import { useRouteParams } from '@/shared/use-route-params'
 import type { GoodsDetail } from '@contract/commerce'
 import { registerMessages, t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
+import { usePageTitle } from '@/shared/page-title'
 import { routeUrl } from '@/shared/route-url'
 import { RemoteView } from '@/shared/ui/remote-view'
+import { TabStrip } from '@/shared/ui/tab-strip'
 import { useRemote } from '@/shared/use-remote'
 import { getGoods } from '@/features/catalog/api'
-import { startBuying, type BuyChoice } from '@/features/catalog/buy'
+import { missingChoice, startBuying, takeChoiceKeptAtLogin, type BuyChoice } from '@/features/catalog/buy'
 import { BundleItems } from '@/features/catalog/components/bundle-items'
 import { GoodsHeader } from '@/features/catalog/components/goods-header'
+import { ServiceContact } from '@/features/catalog/components/service-contact'
 import { ClassPicker, ExamSessionPicker } from '@/features/catalog/components/session-picker'
+import { classesInOrder, sessionsInOrder, styledDescription } from '@/features/catalog/goods-detail-view'
 import './courseDetail.scss'
 
 registerMessages(goodsMessages)
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <View className='goods-section'>
-      <Text className='goods-section__title'>{title}</Text>
-      {children}
-    </View>
-  )
+const TABS = ['intro', 'schedule', 'notice'] as const
+type Tab = (typeof TABS)[number]
+
+interface ChoiceProps {
+  goods: GoodsDetail
+  choice: BuyChoice
+  onChoose: (choice: BuyChoice) => void
 }
 
-function Detail({ goods }: { goods: GoodsDetail }) {
-  const [choice, setChoice] = useState<BuyChoice>({})
+const Schedule = observer(({ goods, choice, onChoose }: ChoiceProps) => {
+  const nothingToChoose = goods.classes.length === 0 && goods.examSessions.length === 0 && goods.bundleItems.length === 0
+  return (
+    <View className='goods-tab' data-testid='goods-schedule'>
+      {goods.classes.length > 0 && (
+        <ClassPicker items={classesInOrder(goods.classes)} selectedId={choice.classId} onSelect={(classId) => onChoose({ classId })} />
+      )}
+      {goods.examSessions.length > 0 && (
+        <ExamSessionPicker items={sessionsInOrder(goods.examSessions)} selectedId={choice.examSessionId}
+          onSelect={(examSessionId) => onChoose({ examSessionId })} />
+      )}
+      {goods.bundleItems.length > 0 && (
+        <>
+          <Text className='goods-tab__heading'>{t('goods.detail.bundleContents')}</Text>
+          <BundleItems items={goods.bundleItems} />
+        </>
+      )}
+      {nothingToChoose && <Text className='goods-tab__note'>{t('goods.notice.noSchedule')}</Text>}
+    </View>
+  )
+})
+
+const Notice = observer(({ goods }: { goods: GoodsDetail }) => (
+  <View className='goods-tab goods-tab--cells' data-testid='goods-notice'>
+    <CellGroup>
+      <Cell title={t('goods.notice.audience')} clickable extra='›' onClick={() => openPage('pages/course/courseTarget', { id: goods.id })} />
+      <Cell title={t('goods.notice.discounts')} clickable extra='›' onClick={() => openPage('pages/course/courseDiscount', { id: goods.id })} />
+    </CellGroup>
+    {goods.discounts.length > 0 && (
+      <View className='goods-tab__discounts'>
+        {goods.discounts.map((d) => <Text key={d} className='goods-tab__discount'>{d}</Text>)}
+      </View>
+    )}
+    {goods.agreements.length > 0 && (
+      <CellGroup title={t('goods.notice.agreements')}>
+        {goods.agreements.map((a) => (
+          <Cell key={a.id} title={a.title} clickable extra='›' onClick={() => openPage('pages/mine/goodsAgreement', { id: a.id })} />
+        ))}
+      </CellGroup>
+    )}
+  </View>
+))
+
+function Detail({ goods, choice, onChoose }: ChoiceProps) {
+  const [tab, setTab] = useState<Tab>('intro')
+  const buy = () => {
+    // Nothing chosen yet: show where to choose, with the reason (startBuying toasts it).
+    if (goods.onSale && missingChoice(goods, choice)) setTab('schedule')
+    startBuying(goods, choice)
+  }
   return (
     <View className='goods-page' data-testid='goods-detail'>
       <GoodsHeader goods={goods} />
-      {goods.classes.length > 0 && (
-        <Section title={t('goods.detail.chooseClass')}>
-          <ClassPicker items={goods.classes} selectedId={choice.classId} onSelect={(classId) => setChoice({ classId })} />
-        </Section>
+      <TabStrip className='goods-page__tabs' value={tab} onChange={setTab}
+        items={TABS.map((key) => ({ value: key, title: t(`goods.tabs.${key}`) }))} />
+      {tab === 'intro' && (
+        <View className='goods-tab goods-tab--rich' data-testid='goods-intro'>
+          <RichText className='goods-page__rich' nodes={styledDescription(goods.description)} />
+        </View>
       )}
-      {goods.examSessions.length > 0 && (
-        <Section title={t('goods.detail.chooseSession')}>
-          <ExamSessionPicker items={goods.examSessions} selectedId={choice.examSessionId}
-            onSelect={(examSessionId) => setChoice({ examSessionId })} />
-        </Section>
-      )}
-      {goods.bundleItems.length > 0 && (
-        <Section title={t('goods.detail.bundleContents')}><BundleItems items={goods.bundleItems} /></Section>
-      )}
-      <CellGroup className='goods-page__cells'>
-        <Cell title={t('goods.detail.audience')} clickable extra='›' onClick={() => openPage('pages/course/courseTarget', { id: goods.id })} />
-        <Cell title={t('goods.detail.discounts')} clickable onClick={() => openPage('pages/course/courseDiscount', { id: goods.id })}
-          extra={goods.discounts[0] ?? '›'} />
-      </CellGroup>
-      <Section title={t('goods.detail.description')}>
-        <RichText className='goods-page__rich' nodes={goods.description} />
-      </Section>
+      {tab === 'schedule' && <Schedule goods={goods} choice={choice} onChoose={onChoose} />}
+      {tab === 'notice' && <Notice goods={goods} />}
       <View className='goods-page__bar'>
+        <ServiceContact />
         <Button className='goods-page__share' fill='outline' type='primary' onClick={() => openPage('pages/course/share', { id: goods.id })}>
           {t('goods.detail.poster')}
         </Button>
-        <Button className='goods-page__buy' type='primary' disabled={!goods.onSale} onClick={() => startBuying(goods, choice)}
-          data-testid='buy-now'>
+        <Button className='goods-page__buy' type='primary' disabled={!goods.onSale} onClick={buy} data-testid='buy-now'>
           {goods.onSale ? t('goods.detail.buy') : t('goods.detail.offSale')}
         </Button>
       </View>
@@ -72,14 +111,21 @@ function Detail({ goods }: { goods: GoodsDetail }) {
   )
 }
 
-// An observer as well, so it follows the language and any store it reads.
+// An observer as well, so it follows the language and any store it reads. The choice lives here, above the
+// loading states, so a reload of the goods keeps it.
 const CourseDetailContent = observer(function CourseDetailContent({ id }: { id: number }) {
   const remote = useRemote(() => getGoods(id), [id])
+  const [choice, setChoice] = useState<BuyChoice>({})
+  useDidShow(() => {
+    const kept = takeChoiceKeptAtLogin(id)
+    if (kept) setChoice(kept)
+  })
   useShareAppMessage(() => ({ title: remote.data?.title ?? '', path: routeUrl('pages/course/courseDetail', { id }) }))
-  return <RemoteView remote={remote}>{(goods) => <Detail goods={goods} />}</RemoteView>
+  return <RemoteView remote={remote}>{(goods) => <Detail goods={goods} choice={choice} onChoose={setChoice} />}</RemoteView>
 })
 
 function CourseDetailPage() {
+  usePageTitle('goodsDetail')
   const params = useRouteParams('pages/course/courseDetail')
   return params ? <CourseDetailContent id={params.id} /> : <InvalidLink />
 }

@@ -11,6 +11,7 @@ import { RemoteView } from '@/shared/ui/remote-view'
 import { useRemote } from '@/shared/use-remote'
 import { getGoods, listGoodsCoupons } from '@/features/catalog/api'
 import { CouponCard } from '@/features/coupon/components/coupon-card'
+import { usePageTitle } from '@/shared/page-title'
 import './courseDiscount.scss'
 
 registerMessages(couponMessages, goodsMessages)
@@ -41,6 +42,7 @@ const CourseDiscountContent = observer(function CourseDiscountContent({ id }: { 
 })
 
 function CourseDiscountPage() {
+  usePageTitle('discount')
   const params = useRouteParams('pages/course/courseDiscount')
   return params ? <CourseDiscountContent id={params.id} /> : <InvalidLink />
 }

@@ -6,6 +6,7 @@ import { useRouteParams } from '@/shared/use-route-params'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useRemote } from '@/shared/use-remote'
 import { getGoods } from '@/features/catalog/api'
+import { usePageTitle } from '@/shared/page-title'
 import './courseTarget.scss'
 
 // An observer as well, so it follows the language and any store it reads.
@@ -24,6 +25,7 @@ const CourseTargetContent = observer(function CourseTargetContent({ id }: { id: 
 })
 
 function CourseTargetPage() {
+  usePageTitle('audience')
   const params = useRouteParams('pages/course/courseTarget')
   return params ? <CourseTargetContent id={params.id} /> : <InvalidLink />
 }

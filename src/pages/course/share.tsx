@@ -11,7 +11,7 @@ import type { GoodsDetail } from '@contract/commerce'
 import { assetUrl } from '@/shared/assets'
 import { registerMessages, t } from '@/shared/i18n'
 import { price } from '@/shared/money'
-import { ariaButton } from '@/shared/ui/aria'
+import { ariaButton, imageAlt } from '@/shared/ui/aria'
 import { Empty } from '@/shared/ui/empty'
 import { PageLoading } from '@/shared/ui/page-loading'
 import { RemoteView } from '@/shared/ui/remote-view'
@@ -20,6 +20,7 @@ import { useRemote } from '@/shared/use-remote'
 import { getGoods } from '@/features/catalog/api'
 import { usePosterCode } from '@/features/poster/poster-code'
 import { POSTER_CANVAS_ID, POSTER_SIZE, savePoster, usePoster } from '@/features/poster/use-poster'
+import { usePageTitle } from '@/shared/page-title'
 import './share.scss'
 
 registerMessages(posterMessages)
@@ -49,7 +50,7 @@ function Poster({ goods }: { goods: GoodsDetail }) {
         )}
         {poster.status === 'ready' && (
           <Image className='poster-page__image' src={poster.image} style={posterStyle} mode='aspectFit' showMenuByLongpress
-            data-testid='poster-image' />
+            {...imageAlt(goods.title)} data-testid='poster-image' />
         )}
       </View>
       {poster.status === 'ready' && <Text className='poster-page__hint'>{t('poster.hint')}</Text>}
@@ -70,6 +71,7 @@ const PosterContent = observer(function PosterContent({ id }: { id: number }) {
 })
 
 function PosterPage() {
+  usePageTitle('poster')
   const params = useRouteParams('pages/course/share')
   return params ? <PosterContent id={params.id} /> : <InvalidLink />
 }

@@ -11,11 +11,13 @@ import { openPage } from '@/shared/navigation'
 import { CityFilter } from '@/features/catalog/components/city-filter'
 import { GoodsList } from '@/features/catalog/components/goods-list'
 import { useGoodsList } from '@/features/catalog/use-goods-list'
+import { usePageTitle } from '@/shared/page-title'
 import './course.scss'
 
 const ALL = 'all'
 
 function CoursePage() {
+  usePageTitle('course')
   const [kind, setKind] = useState<GoodsKind | typeof ALL>(ALL)
   const [city, setCity] = useState<string>()
   const list = useGoodsList({ kind: kind === ALL ? undefined : kind, city })

@@ -16,6 +16,7 @@ import { MineHeader } from '@/features/account/components/mine-header'
 import { visibleEntries } from '@/features/account/mine-entries'
 import { countOrders } from '@/features/order/api'
 import { OrderShortcuts } from '@/features/order/components/order-shortcuts'
+import { usePageTitle } from '@/shared/page-title'
 import './mine.scss'
 
 /** The signed-in learner's order counts, asked again each time the tab shows (they change on other pages). */
@@ -29,6 +30,7 @@ function useOrderCounts(): OrderCounts | undefined {
 }
 
 function MinePage() {
+  usePageTitle('mine')
   useDidShow(() => applyLocaleToShell())
   const counts = useOrderCounts()
   const open = (route: RoutePath) => (session.isLoggedIn ? openPage(route) : openLogin())

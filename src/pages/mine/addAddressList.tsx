@@ -1,7 +1,6 @@
 // 添加地址 (also edits, with ?id=N): recipient, phone, province/city/district, detail, default flag. Every problem
 // shows beside its field at once when saving (and for a field once it is left).
 import { useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
@@ -18,12 +17,14 @@ import { confirmAndDelete } from '@/features/account/addresses'
 import { draftErrors, draftFrom, EMPTY_DRAFT, inputFrom, type AddressDraft, type AddressField } from '@/features/account/address-form'
 import { RegionPicker } from '@/features/account/components/region-picker'
 import { FieldRow } from '@/features/order/components/field-row'
+import { usePageTitle } from '@/shared/page-title'
 import './addAddressList.scss'
 
 registerMessages(mineMessages)
 
 function AddAddressPage() {
   const id = useRouteParams('pages/mine/addAddressList')?.id ?? 0
+  usePageTitle(id ? 'editAddress' : 'addAddress')
   const existing = useRemote(() => (id ? getAddress(id) : Promise.resolve(null)), [id])
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT)
   const [pickingRegion, setPickingRegion] = useState(false)
@@ -36,7 +37,6 @@ function AddAddressPage() {
 
   useEffect(() => {
     if (existing.data) setDraft(draftFrom(existing.data))
-    if (id) void Taro.setNavigationBarTitle({ title: t('mine.address.editTitle') })
   }, [existing.data, id])
 
   const save = useAction(async () => {

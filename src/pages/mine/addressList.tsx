@@ -17,6 +17,7 @@ import { useRouteParams } from '@/shared/use-route-params'
 import { listAddresses, setDefaultAddress } from '@/features/account/api'
 import { confirmAndDelete, importFromWechat, pickAddress } from '@/features/account/addresses'
 import { AddressCard } from '@/features/account/components/address-card'
+import { usePageTitle } from '@/shared/page-title'
 import './addressList.scss'
 
 registerMessages(mineMessages)
@@ -24,6 +25,7 @@ registerMessages(mineMessages)
 const ADD_ROUTE = 'pages/mine/addAddressList'
 
 function AddressListPage() {
+  usePageTitle('addresses')
   const selecting = useRouteParams('pages/mine/addressList')?.select === true
   const list = usePagedList((page, size) => listAddresses({ page, size }))
   const shownOnce = useRef(false)
@@ -41,7 +43,8 @@ function AddressListPage() {
 
   return (
     <View className='address-list'>
-      <PagedListView list={list} emptyTitle={t('mine.address.empty')} emptyDescription={t('mine.address.emptyDesc')}>
+      <PagedListView list={list} emptyTitle={t('mine.address.empty')} emptyDescription={t('mine.address.emptyDesc')}
+        emptyAction={{ text: t('common.empty.add'), onAction: () => openPage(ADD_ROUTE) }}>
         {(items) => items.map((address) => (
           <AddressCard key={address.id} address={address} onPick={selecting ? () => pick(address) : undefined}
             onSetDefault={() => makeDefault.run(address)} onEdit={() => openPage(ADD_ROUTE, { id: address.id })}

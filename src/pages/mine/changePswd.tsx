@@ -14,6 +14,7 @@ import { changePassword, sendSms } from '@/features/account/api'
 import { useCountdown } from '@/features/account/login'
 import { maskPhone } from '@/features/account/mine-entries'
 import { checkNewPassword, NewPasswordFields, type NewPassword } from '@/features/account/components/password-fields'
+import { usePageTitle } from '@/shared/page-title'
 import './changePswd.scss'
 
 registerMessages(mineMessages)
@@ -21,6 +22,7 @@ registerMessages(mineMessages)
 type Mode = 'set' | 'old' | 'sms'
 
 function ChangePswdPage() {
+  usePageTitle('changePassword')
   const hasPassword = session.userInfo?.hasPassword ?? false
   const [mode, setMode] = useState<Mode>(hasPassword ? 'old' : 'set')
   const [oldPassword, setOldPassword] = useState('')

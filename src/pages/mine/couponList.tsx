@@ -13,11 +13,13 @@ import { usePagedList } from '@/shared/use-paged-list'
 import { listCoupons } from '@/features/coupon/api'
 import { goUseCoupon } from '@/features/coupon/coupon-use'
 import { CouponCard } from '@/features/coupon/components/coupon-card'
+import { usePageTitle } from '@/shared/page-title'
 import './couponList.scss'
 
 registerMessages(couponMessages)
 
 function CouponListPage() {
+  usePageTitle('coupons')
   const [state, setState] = useState<CouponState>('unused')
   const list = usePagedList((page, size) => listCoupons({ page, size, state }), [state])
   const shownOnce = useRef(false)

@@ -14,6 +14,7 @@ import { dateText } from '@/shared/time'
 import { useRouteParams } from '@/shared/use-route-params'
 import { getGoodsAgreement, listGoodsAgreements } from '@/features/account/api'
 import { AgreementBody } from '@/features/account/components/agreement-body'
+import { usePageTitle } from '@/shared/page-title'
 
 registerMessages(mineMessages)
 
@@ -42,6 +43,7 @@ function OneAgreement({ id }: { id: number }) {
 }
 
 function GoodsAgreementPage() {
+  usePageTitle('goodsAgreement')
   const id = useRouteParams('pages/mine/goodsAgreement')?.id
   return id ? <OneAgreement id={id} /> : <AgreementList />
 }

@@ -14,11 +14,13 @@ import { useRemote } from '@/shared/use-remote'
 import { getPointsSummary, listPointsLog } from '@/features/points/api'
 import { PointsEntryRow } from '@/features/points/components/points-entry-row'
 import { PointsSummaryCard } from '@/features/points/components/points-summary'
+import { usePageTitle } from '@/shared/page-title'
 import './integral.scss'
 
 registerMessages(pointsMessages)
 
 function IntegralPage() {
+  usePageTitle('points')
   const summary = useRemote(getPointsSummary)
   const ledger = usePagedList((page, size) => listPointsLog({ page, size }))
   const shownOnce = useRef(false)

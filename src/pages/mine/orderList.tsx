@@ -18,10 +18,12 @@ import { cancelOrder, countOrders, listOrders } from '@/features/order/api'
 import { OrderCard } from '@/features/order/components/order-card'
 import { ALL_ORDERS, OrderTabs, type OrderTab } from '@/features/order/components/order-tabs'
 import { RefundForm } from '@/features/order/components/refund-form'
+import { usePageTitle } from '@/shared/page-title'
 
 registerMessages(orderMessages)
 
 function OrderListPage() {
+  usePageTitle('orders')
   const asked = useRouteParams('pages/mine/orderList')?.status
   const [tab, setTab] = useState<OrderTab>(asked ?? ALL_ORDERS)
   const [refunding, setRefunding] = useState<OrderSummary | null>(null)

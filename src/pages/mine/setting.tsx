@@ -15,6 +15,7 @@ import { showToast } from '@/shared/toast'
 import { useAction } from '@/shared/use-action'
 import { logout } from '@/features/account/api'
 import { cacheSizeKb, clearLocalCache } from '@/features/account/local-cache'
+import { usePageTitle } from '@/shared/page-title'
 import './setting.scss'
 
 registerMessages(mineMessages)
@@ -22,6 +23,7 @@ registerMessages(mineMessages)
 const LOCALE_NAMES: Record<Locale, string> = { 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', en: 'English' }
 
 function SettingPage() {
+  usePageTitle('setting')
   const [cacheKb, setCacheKb] = useState(cacheSizeKb)
   const signOut = useAction(async () => {
     if (!(await confirmAction({ content: t('mine.setting.signOutConfirm') }))) return
@@ -38,8 +40,9 @@ function SettingPage() {
     <View className='setting-page'>
       <CellGroup title={t('mine.setting.language')}>
         {LOCALES.map((locale) => (
-          <Cell key={locale} title={LOCALE_NAMES[locale]} clickable
-            onClick={() => changeLocale(locale)} extra={<Radio checked={i18n.locale === locale} />} />
+          // The whole row is the radio (named by its title); NutUI's Radio inside is only its picture.
+          <Cell key={locale} title={LOCALE_NAMES[locale]} clickable role='radio' aria-checked={i18n.locale === locale}
+            onClick={() => changeLocale(locale)} extra={<View aria-hidden='true'><Radio checked={i18n.locale === locale} /></View>} />
         ))}
       </CellGroup>
       <CellGroup>

@@ -1,8 +1,9 @@
-// 个人信息: every profile field of spec §3 (GET/PUT /api/detail). Guard of spec §4: with no user id in the
-// store the page sends the user to the bind-phone page.
+// 个人信息: every profile field of spec §3 (GET/PUT /api/detail) as a settings form: one line per field, values
+// right-aligned, sections 基本信息 / 证件 / 紧急联系人 / 证书 / 银行与合作; the bio opens a bottom sheet. Guard of spec §4:
+// with no user id in the store the page sends the user to the bind-phone page.
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
-import { Avatar, Button, Cell, CellGroup, TextArea } from '@nutui/nutui-react-taro'
+import { Avatar, Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { ProfileInput } from '@contract/account'
 import { mineMessages } from '@/locales/mine'
@@ -21,7 +22,9 @@ import { maskPhone } from '@/features/account/mine-entries'
 import {
   checkProfile, clothesSizeOptions, educationOptions, genderOptions, idTypeOptions, inputFrom
 } from '@/features/account/profile-form'
+import { LongTextCell } from '@/features/account/components/long-text-cell'
 import { DateCell, OptionCell, PhotoCell, TextCell } from '@/features/account/components/profile-cells'
+import { usePageTitle } from '@/shared/page-title'
 import './userInfo.scss'
 
 registerMessages(mineMessages)
@@ -55,19 +58,18 @@ function ProfileForm({ initial, phone }: { initial: ProfileInput; phone: string 
         <TextCell label={t('mine.profile.industry')} maxLength={30} {...field('industry')} />
         <TextCell label={t('mine.profile.job')} maxLength={30} {...field('job')} />
         <OptionCell label={t('mine.profile.clothesSize')} options={clothesSizeOptions()} {...field('clothesSize')} />
-        <Cell title={t('mine.profile.bio')} className='profile-cell profile-cell--block' extra={
-          <TextArea value={form.bio} maxLength={500} showCount autoSize placeholder={t('mine.profile.bioPlaceholder')}
-            onChange={(bio) => setForm((f) => ({ ...f, bio }))} />} />
-      </CellGroup>
-      <CellGroup title={t('mine.profile.emergency')}>
-        <TextCell label={t('mine.profile.emergencyContact')} maxLength={30} {...field('emergencyContact')} />
-        <TextCell label={t('mine.profile.emergencyPhone')} type='tel' maxLength={20} {...field('emergencyPhone')} />
+        <LongTextCell label={t('mine.profile.bio')} placeholder={t('mine.profile.bioPlaceholder')} maxLength={500}
+          testId='profile-bio' {...field('bio')} />
       </CellGroup>
       <CellGroup title={t('mine.profile.identity')}>
         <OptionCell label={t('mine.profile.idType')} options={idTypeOptions()} {...field('idType')} />
         <TextCell label={t('mine.profile.idNumber')} type='idcard' maxLength={30} {...field('idNumber')} />
         <PhotoCell label={t('mine.profile.idPhotoFront')} {...field('idPhotoFront')} />
         <PhotoCell label={t('mine.profile.idPhotoBack')} {...field('idPhotoBack')} />
+      </CellGroup>
+      <CellGroup title={t('mine.profile.emergency')}>
+        <TextCell label={t('mine.profile.emergencyContact')} maxLength={30} {...field('emergencyContact')} />
+        <TextCell label={t('mine.profile.emergencyPhone')} type='tel' maxLength={20} {...field('emergencyPhone')} />
       </CellGroup>
       <CellGroup title={t('mine.profile.cpr')}>
         <PhotoCell label={t('mine.profile.cprCertificate')} {...field('cprCertificate')} />
@@ -88,6 +90,7 @@ function ProfileForm({ initial, phone }: { initial: ProfileInput; phone: string 
 }
 
 function UserInfoPage() {
+  usePageTitle('userInfo')
   const signedIn = Boolean(session.userInfo?.id)
   useEffect(() => {
     if (!signedIn) redirectToPage(LOGIN_ROUTE)

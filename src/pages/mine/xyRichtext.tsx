@@ -5,8 +5,10 @@ import { useRemote } from '@/shared/use-remote'
 import { useRouteParams } from '@/shared/use-route-params'
 import { getAgreement, getGoodsAgreement } from '@/features/account/api'
 import { AgreementBody } from '@/features/account/components/agreement-body'
+import { usePageTitle } from '@/shared/page-title'
 
 function XyRichtextPage() {
+  usePageTitle('agreement')
   const params = useRouteParams('pages/mine/xyRichtext')
   const id = params?.id
   const type = params?.type ?? 'user'

@@ -25,6 +25,7 @@ import { PriceRows } from '@/features/order/components/price-rows'
 import { payForOrder } from '@/features/order/pay'
 import { CheckoutPayMethod } from '@/features/payment'
 import type { PayChannel } from '@contract/commerce-constants'
+import { usePageTitle } from '@/shared/page-title'
 import './confirmOrder.scss'
 
 registerMessages(couponMessages, orderMessages)
@@ -73,6 +74,7 @@ const ConfirmOrderContent = observer(function ConfirmOrderContent({ params }: { 
 })
 
 function ConfirmOrderPage() {
+  usePageTitle('confirmOrder')
   const params = useRouteParams('pages/order/confirmOrder')
   return params ? <ConfirmOrderContent params={params} /> : <InvalidLink />
 }

@@ -25,6 +25,7 @@ import { OrderStatusBanner } from '@/features/order/components/order-status-bann
 import { RefundForm } from '@/features/order/components/refund-form'
 import { RefundInfo } from '@/features/order/components/refund-info'
 import { RefundTimeline } from '@/features/order/components/refund-timeline'
+import { usePageTitle } from '@/shared/page-title'
 import './detailOrder.scss'
 
 registerMessages(orderMessages)
@@ -104,6 +105,7 @@ const DetailOrderContent = observer(function DetailOrderContent({ id }: { id: nu
 })
 
 function DetailOrderPage() {
+  usePageTitle('orderDetail')
   const params = useRouteParams('pages/order/detailOrder')
   return params ? <DetailOrderContent id={params.id} /> : <InvalidLink />
 }

@@ -19,6 +19,7 @@ import { getInvoice, requestInvoice } from '@/features/order/api'
 import { EMPTY_INVOICE, InvoiceForm } from '@/features/order/components/invoice-form'
 import { hasErrors, invoiceErrors, invoiceErrorsFromServer, type InvoiceErrors } from '@/features/order/invoice-check'
 import { formatTime } from '@/features/order/order-labels'
+import { usePageTitle } from '@/shared/page-title'
 
 registerMessages(orderMessages)
 
@@ -84,6 +85,7 @@ const InvoiceContent = observer(function InvoiceContent({ id }: { id: number }) 
 })
 
 function InvoicePage() {
+  usePageTitle('invoice')
   const params = useRouteParams('pages/order/invoice')
   return params ? <InvoiceContent id={params.id} /> : <InvalidLink />
 }

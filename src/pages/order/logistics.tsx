@@ -10,6 +10,7 @@ import { copyText } from '@/shared/toast'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useRemote } from '@/shared/use-remote'
 import { getLogistics } from '@/features/order/api'
+import { usePageTitle } from '@/shared/page-title'
 import './logistics.scss'
 
 registerMessages(orderMessages)
@@ -42,6 +43,7 @@ const LogisticsContent = observer(function LogisticsContent({ id }: { id: number
 })
 
 function LogisticsPage() {
+  usePageTitle('logistics')
   const params = useRouteParams('pages/order/logistics')
   return params ? <LogisticsContent id={params.id} /> : <InvalidLink />
 }

@@ -12,11 +12,13 @@ import { useRouteParams } from '@/shared/use-route-params'
 import { Empty } from '@/shared/ui/empty'
 import { usePaymentStatus } from '@/features/order/use-payment-status'
 import { PayStatusBanner } from '@/features/order/components/pay-status-banner'
+import { usePageTitle } from '@/shared/page-title'
 import './payView.scss'
 
 registerMessages(orderMessages)
 
 function PayViewPage() {
+  usePageTitle('payResult')
   const params = useRouteParams('pages/order/payView')
   if (!params) return <Empty status='error' title={t('order.pay.noOrder')} />
   return <PayResult id={params.id} />

@@ -18,6 +18,7 @@ import { getOrder } from '@/features/order/api'
 import { OrderGoods } from '@/features/order/components/order-goods'
 import { PriceRows } from '@/features/order/components/price-rows'
 import { payForOrder } from '@/features/order/pay'
+import { usePageTitle } from '@/shared/page-title'
 import './confirmOrder.scss'
 
 registerMessages(orderMessages)
@@ -53,6 +54,7 @@ const ReConfirmOrderContent = observer(function ReConfirmOrderContent({ id }: { 
 })
 
 function ReConfirmOrderPage() {
+  usePageTitle('confirmOrder')
   const params = useRouteParams('pages/order/reConfirmOrder')
   return params ? <ReConfirmOrderContent id={params.id} /> : <InvalidLink />
 }

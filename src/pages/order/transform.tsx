@@ -25,6 +25,7 @@ import { MethodChooser } from '@/features/payment'
 import { JsapiPay } from '@/features/order/components/jsapi-pay'
 import { loadPayLaunch } from '@/features/order/pay-launch'
 import { usePaymentStatus } from '@/features/order/use-payment-status'
+import { usePageTitle } from '@/shared/page-title'
 import './transform.scss'
 
 registerMessages(orderMessages)
@@ -100,6 +101,7 @@ const TransformContent = observer(function TransformContent({ id }: { id: number
 })
 
 function TransformPage() {
+  usePageTitle('wechatPay')
   const params = useRouteParams('pages/order/transform')
   return params ? <TransformContent id={params.id} /> : <InvalidLink />
 }

@@ -4,3 +4,11 @@
 export function ariaButton(disabled: boolean): Record<string, string> {
   return { role: 'button', 'aria-disabled': String(disabled) }
 }
+
+/**
+ * Alternative text of a Taro <Image>: on H5 it renders an <img> inside <taro-image-core>, and only nativeProps reach
+ * that <img> (screen readers and Lighthouse read its alt). The mini-program's image has no alt and ignores it.
+ */
+export function imageAlt(text: string): { nativeProps: Record<string, string> } {
+  return { nativeProps: { alt: text } }
+}

@@ -15,6 +15,8 @@ export interface EmptyProps {
   image?: ReactNode
   /** Which default icon to show when no image is given. */
   status?: 'empty' | 'error' | 'network'
+  /** The call to action under the text (去逛逛, 去添加): a primary button. */
+  action?: { text: string; onAction: () => void }
   /** Label of the action button; the button shows only when both actionText and onAction are given. */
   actionText?: string
   onAction?: () => void
@@ -25,10 +27,11 @@ export interface EmptyProps {
 const STATUS_ICONS = { empty: List, error: Failure, network: NetworkError }
 const ICON_PX = 64
 
-function EmptyImpl({ title, description, image, status = 'empty', actionText, onAction, className }: EmptyProps) {
+function EmptyImpl({ title, description, image, status = 'empty', action, actionText, onAction, className }: EmptyProps) {
+  const { text, onAction: run } = action ?? { text: actionText, onAction }
   // NutUI 3.0.20 types onClick as returning a function (a typing slip; the return value is ignored).
-  const actions = actionText && onAction
-    ? [{ text: actionText, type: 'primary' as const, onClick: onAction as unknown as () => () => void }]
+  const actions = text && run
+    ? [{ text, type: 'primary' as const, onClick: run as unknown as () => () => void }]
     : []
   const Icon = STATUS_ICONS[status]
   return (

@@ -2,6 +2,7 @@
 import { useMemo } from 'react'
 import { Image } from '@tarojs/components'
 import QRCode from 'qrcode'
+import { imageAlt } from './aria'
 
 /** The QR modules of `text` as an SVG data URI; a pure function so it is easy to test. */
 export function qrSvgDataUri(text: string): string {
@@ -17,7 +18,7 @@ export function qrSvgDataUri(text: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
 
-export function QrImage({ text, size = 200, className }: { text: string; size?: number; className?: string }) {
+export function QrImage({ text, size = 200, className, alt = '' }: { text: string; size?: number; className?: string; alt?: string }) {
   const src = useMemo(() => qrSvgDataUri(text), [text])
-  return <Image className={className} src={src} style={{ width: `${size}px`, height: `${size}px` }} data-testid='qr-image' />
+  return <Image className={className} src={src} style={{ width: `${size}px`, height: `${size}px` }} data-testid='qr-image' {...imageAlt(alt)} />
 }

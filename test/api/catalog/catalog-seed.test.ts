@@ -51,3 +51,31 @@ it('gives the demo learner three unused coupons, a used one, an expired one, 500
   const [welcome] = await db().select().from(couponTemplates).where(eq(couponTemplates.shareCode, 'WELCOME50'))
   expect(welcome).toMatchObject({ stockTotal: 1_000, stockLeft: 999 })
 })
+
+describe('demo class schedules', () => {
+  // Read from the schedule text the way a learner would, independently of the seed's own table.
+  const claimedDays = (schedule: string): number[] => {
+    if (schedule.startsWith('周六、周日')) return [6, 0]
+    if (schedule.startsWith('周一至周五')) return [1, 2, 3, 4, 5]
+    return [0, 1, 2, 3, 4, 5, 6]
+  }
+  const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay()
+
+  it('start and end on days their schedule claims: weekend classes run Saturday to Sunday', async () => {
+    const classes = await db().select().from(goodsClasses)
+    for (const c of classes) {
+      expect({ name: c.name, start: claimedDays(c.schedule).includes(weekday(c.startDate)) }).toEqual({ name: c.name, start: true })
+      expect({ name: c.name, end: claimedDays(c.schedule).includes(weekday(c.endDate)) }).toEqual({ name: c.name, end: true })
+    }
+    const weekend = classes.filter((c) => c.name.includes('周末班'))
+    expect(weekend.map((c) => c.name).sort()).toEqual(['北京周末班', '杭州周末班'])
+    for (const c of weekend) expect([weekday(c.startDate), weekday(c.endDate), c.days]).toEqual([6, 0, 2])
+  })
+
+  it('keeps an ongoing and an ended class relative to the seed clock', async () => {
+    const today = new Date(SEED_NOW).toISOString().slice(0, 10)
+    const classes = await db().select().from(goodsClasses)
+    expect(classes.some((c) => c.startDate <= today && c.endDate >= today)).toBe(true)
+    expect(classes.some((c) => c.endDate < today)).toBe(true)
+  })
+})

@@ -1,7 +1,9 @@
 // GET /api/goods, /api/goods/cities, /api/goods/{id}: the seeded catalog, its filters and paging, derived class
 // and session states, owned bundle items for a signed-in buyer, and covers served under /uploads.
 import { installDemoCovers, SEED_GOODS } from '../../../server/seed'
+import { loadConfig } from '../../../server/src/config'
 import { expectOk, expectRefusal } from '../helpers/api'
+import { createTestApp } from '../helpers/test-app'
 import { catalogApp, grantOwned, type CatalogTest } from '../helpers/catalog-fixtures'
 
 let c: CatalogTest
@@ -85,10 +87,11 @@ describe('one goods', () => {
     expect(g.classes.map((k: any) => [k.city, k.status])).toEqual([
       ['深圳', 'ended'], ['上海', 'ongoing'], ['北京', 'upcoming'], ['广州', 'full']
     ])
-    expect(g.classes[2]).toMatchObject({ name: '北京第12期', startDate: '2026-03-22', endDate: '2026-04-20', days: 30, capacity: 30, seatsLeft: 18, transfersAllowed: 3 })
+    expect(g.classes[2]).toMatchObject({ name: '北京第12期', startDate: '2026-03-23', endDate: '2026-05-01', days: 30, capacity: 30, seatsLeft: 18, transfersAllowed: 3 })
     expect(g).toMatchObject({ ships: true, onSale: true, examSessions: [], bundleItems: [] })
     expect(g.agreements.map((a: any) => a.title)).toEqual(['课程购买协议', '线下培训安全须知', '退款说明'])
     expect(g.description).toContain('<h3>课程介绍</h3>')
+    expect((await detail('cpr-aed-exam')).description).toMatch(/^<h3>考试介绍<\/h3>/)
     expect(g.targetAudience).toContain('<li>')
     expect(g.discounts).toContain('两人同行每人再减300元')
     expect(g).not.toHaveProperty('slug')
@@ -148,5 +151,40 @@ describe('covers', () => {
       expect(res.headers['content-type']).toBe('image/jpeg')
       expect(res.rawPayload.length).toBeLessThan(60 * 1024)
     }
+  })
+})
+
+describe('hot search terms', () => {
+  it('are the tags of goods on sale ranked by copies sold, only those a search finds something for, at most 8', async () => {
+    const all = [...(await list('?size=50')).list]
+    const sold = new Map<string, number>()
+    for (const g of all) for (const tag of g.tags) sold.set(tag, (sold.get(tag) ?? 0) + g.soldCount)
+    const searchable = (tag: string) => all.some((g: any) => `${g.title}\n${g.subtitle}`.toLowerCase().includes(tag.toLowerCase()))
+    const expected = [...sold].filter(([tag]) => searchable(tag))
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 8).map(([tag]) => tag)
+
+    const terms = expectOk<string[]>(await c.api.get('/api/goods/hot-terms'))
+    expect(terms.length).toBeGreaterThan(3)
+    expect(terms).toEqual(expected)
+    for (const term of terms) expect((await list(`?keyword=${encodeURIComponent(term)}`)).total).toBeGreaterThan(0)
+    // Tags only a title-less match would find (e.g. 包教材) are never offered.
+    expect(terms).not.toContain('包教材')
+  })
+})
+
+describe('service contact', () => {
+  it('is empty until configured, then the configured phone and WeChat ID', async () => {
+    expect(expectOk(await c.api.get('/api/goods/service-contact'))).toEqual({ phone: '', wechatId: '' })
+    const configured = await createTestApp({ SERVICE_PHONE: '400-820-8820', SERVICE_WECHAT: 'lvdong_kefu' })
+    try {
+      const res = await configured.app.inject({ method: 'GET', url: '/api/goods/service-contact' })
+      expect(expectOk(res)).toEqual({ phone: '400-820-8820', wechatId: 'lvdong_kefu' })
+    } finally {
+      await configured.close()
+    }
+  })
+
+  it('refuses a phone setting that is not a phone number', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', SERVICE_PHONE: 'call us' })).toThrow(/SERVICE_PHONE/)
   })
 })

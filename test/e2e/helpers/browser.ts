@@ -21,16 +21,49 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
+/**
+ * What no page may do during the e2e run: an uncaught error, or anything the Content-Security-Policy refused.
+ * newPhone watches every page of its context; after each test of a file importing this helper, what was seen
+ * during that test fails it (registered here so every journey gets the check without repeating it).
+ */
+const pageProblems: string[] = []
+let expectedProblems: RegExp[] = []
+
+/** For a test that breaks the page on purpose (e.g. aborts its scripts): what it may see, for this test only. */
+export function expectPageProblems(...patterns: RegExp[]): void {
+  expectedProblems.push(...patterns)
+}
+
+function watchPage(page: Page): void {
+  page.on('pageerror', (error) => {
+    const where = (error.stack ?? '').split('\n').slice(1, 4).map((line) => line.trim()).join(' < ')
+    pageProblems.push(`uncaught error on ${page.url()}: ${error.message}${where ? ` (${where})` : ''}`)
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      pageProblems.push(`CSP violation on ${page.url()}: ${message.text()}`)
+    }
+  })
+}
+
+afterEach(() => {
+  const seen = pageProblems.splice(0).filter((problem) => !expectedProblems.some((pattern) => pattern.test(problem)))
+  expectedProblems = []
+  expect(seen).toEqual([])
+})
+
 /** A fresh phone-sized context; storage entries are written in Taro's H5 format before the app starts. */
 export async function newPhone(browser: Browser, storage: Record<string, unknown> = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...PHONE, baseURL: baseUrl() })
   if (Object.keys(storage).length) {
     await context.addInitScript((entries) => {
+      if (location.protocol === 'about:') return // the blank first document has no storage of its own
       if (sessionStorage.getItem('__e2e_seeded')) return
       sessionStorage.setItem('__e2e_seeded', '1')
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify({ data: value }))
     }, storage)
   }
+  context.on('page', watchPage)
   const page = await context.newPage()
   return { context, page }
 }

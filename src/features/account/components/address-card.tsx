@@ -3,6 +3,7 @@ import { Radio, Tag } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { Address } from '@contract/account'
 import { t } from '@/shared/i18n'
+import { addressText } from '../address-text'
 import './address-card.scss'
 
 interface Props {
@@ -22,9 +23,7 @@ function AddressCardImpl({ address, onPick, onSetDefault, onEdit, onDelete }: Pr
           <Text className='address-card__phone'>{address.phone}</Text>
           {address.isDefault && <Tag type='primary' className='address-card__tag'>{t('mine.address.default')}</Tag>}
         </View>
-        <Text className='address-card__where'>
-          {[address.province, address.city, address.district, address.detail].filter(Boolean).join(' ')}
-        </Text>
+        <Text className='address-card__where'>{addressText(address)}</Text>
       </View>
       <View className='address-card__actions'>
         <View className='address-card__default' onClick={address.isDefault ? undefined : onSetDefault} data-testid='address-set-default'>

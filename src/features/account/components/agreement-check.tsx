@@ -19,7 +19,8 @@ function AgreementCheckImpl({ checked, onChange }: Props) {
   }
   return (
     <View className='agreement-check' data-testid='agreement-check'>
-      <Checkbox checked={checked} onChange={onChange} />
+      <Checkbox checked={checked} onChange={onChange}
+        aria-label={`${t('account.login.agreePrefix')}${t('account.login.userAgreement')}${t('account.login.and')}${t('account.login.privacyPolicy')}`} />
       <View className='agreement-check__text' onClick={() => onChange(!checked)}>
         <Text>{t('account.login.agreePrefix')}</Text>
         <Text className='agreement-check__link' onClick={open('user')}>{t('account.login.userAgreement')}</Text>

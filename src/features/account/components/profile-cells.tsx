@@ -7,6 +7,7 @@ import { t } from '@/shared/i18n'
 import { Picker } from '@/shared/ui/picker'
 import { chooseAndUploadImages } from '@/shared/upload'
 import type { Option } from '../profile-form'
+import { imageAlt } from '@/shared/ui/aria'
 import './profile-cells.scss'
 
 interface FieldProps<V> {
@@ -43,6 +44,6 @@ export const PhotoCell = observer(({ label, value, onChange }: FieldProps<string
   <Cell title={label} className='profile-cell' clickable
     onClick={() => void chooseAndUploadImages(1, { onUploaded: (path) => onChange(path) }).catch(() => {})}
     extra={value
-      ? <Image className='profile-cell__photo' src={assetUrl(value)} mode='aspectFill' />
+      ? <Image className='profile-cell__photo' src={assetUrl(value)} mode='aspectFill' {...imageAlt(label)} />
       : <View className='profile-cell__upload'>{t('mine.profile.upload')}</View>} />
 ))

@@ -12,7 +12,7 @@ function BundleItemsImpl({ items }: { items: BundleItem[] }) {
     <View className='bundle-items' data-testid='bundle-items'>
       {items.map((item) => (
         <View key={item.goodsId} className='bundle-items__row'>
-          <Text className='bundle-items__title'>{t(`catalog.kinds.${item.kind}`)} · {item.title}</Text>
+          <Text className='bundle-items__title'>{t(`catalog.kind.${item.kind}`)} · {item.title}</Text>
           <Text className={item.owned ? 'bundle-items__owned' : 'bundle-items__price'}>
             {item.owned ? t('goods.detail.owned') : price(item.priceFen)}
           </Text>

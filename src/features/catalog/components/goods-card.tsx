@@ -5,6 +5,7 @@ import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
 import { Pill } from '@/shared/ui/pill'
+import { imageAlt } from '@/shared/ui/aria'
 import { Highlight } from './highlight'
 import './goods-card.scss'
 
@@ -17,10 +18,10 @@ interface Props {
 function GoodsCardImpl({ goods, keyword, onClick }: Props) {
   return (
     <View className='goods-card' data-testid='goods-card' onClick={onClick}>
-      <Image className='goods-card__cover' src={assetUrl(goods.cover)} mode='aspectFill' lazyLoad />
+      <Image className='goods-card__cover' src={assetUrl(goods.cover)} mode='aspectFill' lazyLoad {...imageAlt('')} />
       <View className='goods-card__body'>
         <View className='goods-card__title'>
-          <Pill>{t(`catalog.kinds.${goods.kind}`)}</Pill>{' '}
+          <Pill>{t(`catalog.kind.${goods.kind}`)}</Pill>{' '}
           <Highlight text={goods.title} keyword={keyword} />
         </View>
         {goods.subtitle && <Text className='goods-card__subtitle'>{goods.subtitle}</Text>}

@@ -5,12 +5,14 @@ import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
 import { Pill } from '@/shared/ui/pill'
+import { imageAlt } from '@/shared/ui/aria'
+import { tagsBesidesKind } from '../goods-detail-view'
 import './goods-header.scss'
 
 function GoodsHeaderImpl({ goods }: { goods: GoodsDetail }) {
   return (
     <View className='goods-header'>
-      <Image className='goods-header__cover' src={assetUrl(goods.cover)} mode='aspectFill' />
+      <Image className='goods-header__cover' src={assetUrl(goods.cover)} mode='aspectFill' {...imageAlt(goods.title)} />
       <View className='goods-header__body'>
         <View className='goods-header__price'>
           <Text className='goods-header__now' data-testid='goods-price'>{price(goods.priceFen)}</Text>
@@ -20,8 +22,8 @@ function GoodsHeaderImpl({ goods }: { goods: GoodsDetail }) {
         <Text className='goods-header__title'>{goods.title}</Text>
         {goods.subtitle && <Text className='goods-header__subtitle'>{goods.subtitle}</Text>}
         <View className='goods-header__tags'>
-          <Pill solid>{t(`catalog.kinds.${goods.kind}`)}</Pill>
-          {goods.tags.map((tag) => <Pill key={tag}>{tag}</Pill>)}
+          <Pill solid>{t(`catalog.kind.${goods.kind}`)}</Pill>
+          {tagsBesidesKind(goods.kind, goods.tags).map((tag) => <Pill key={tag}>{tag}</Pill>)}
         </View>
       </View>
     </View>

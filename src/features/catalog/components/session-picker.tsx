@@ -27,7 +27,9 @@ export const ClassPicker = observer(({ items, selectedId, onSelect }: Props<Good
             <Text className='session-picker__name'>{c.name}</Text>
             <Pill tone={ok ? 'green' : 'grey'}>{t(`goods.classStatus.${c.status}`)}</Pill>
           </View>
-          <Text className='session-picker__line'>{c.city} · {c.startDate} ~ {c.endDate} · {t('goods.detail.days', { n: c.days })}</Text>
+          <Text className='session-picker__line'>
+            {c.city} · <Text className='session-picker__dates'>{c.startDate} ~ {c.endDate}</Text> · {t('goods.detail.days', { n: c.days })}
+          </Text>
           <Text className='session-picker__line'>{c.schedule}</Text>
           <Text className='session-picker__line'>{t('goods.detail.seatsLeft', { n: c.seatsLeft })} · {t('goods.detail.transfers', { n: c.transfersAllowed })}</Text>
         </View>

@@ -145,3 +145,26 @@ export async function listCities(db: Db, now: Date): Promise<string[]> {
     .execute(clockParams(now))
   return result.map((r) => r.city)
 }
+
+/** How many hot search terms the search page offers: one or two lines of chips. */
+export const HOT_TERMS_MAX = 8
+
+/**
+ * Search suggestions: the tags of goods on sale, ranked by how many of those goods were sold, keeping only tags a
+ * keyword search finds something for (search reads titles and subtitles, not tags), so a suggestion never lands on
+ * an empty result.
+ */
+export async function listHotTerms(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ term: sql<string>`t.term` })
+    .from(sql`(select tag as term, sum(g.sold_count) as sold from goods g, unnest(g.tags) as tag
+      where g.on_sale group by tag) t`)
+    // strpos, not ILIKE: a tag is matched literally, as the search matches its keyword.
+    .where(sql`exists (select 1 from goods h where h.on_sale
+      and (strpos(lower(h.title), lower(t.term)) > 0 or strpos(lower(h.subtitle), lower(t.term)) > 0))`)
+    .orderBy(sql`t.sold desc`, sql`t.term collate "C"`)
+    .limit(HOT_TERMS_MAX)
+    .prepare('catalog_goods_hot_terms')
+    .execute()
+  return rows.map((r) => r.term)
+}

@@ -12,12 +12,15 @@ import * as service from './service'
 
 const params = idParamsSchema('商品编号')
 
-export function goodsRoutes(app: FastifyInstance, { db, now }: CatalogContext) {
+export function goodsRoutes(app: FastifyInstance, { db, now, config }: CatalogContext) {
   const tag = { tag: 'catalog' }
   route(app, api.listGoods, { query: goodsListQuery, response: pagedSchema(goodsSummaryResponse) }, async (req) =>
     service.listGoods(db, req.query, now()), tag
   )
   route(app, api.listGoodsCities, { response: z.array(z.string()) }, async () => service.listCities(db, now()), tag)
+  route(app, api.listHotSearchTerms, { response: z.array(z.string()) }, async () => service.listHotTerms(db), tag)
+  route(app, api.getServiceContact, { response: z.object({ phone: z.string(), wechatId: z.string() }) },
+    async () => config.serviceContact, tag)
   route(app, api.getGoods, { params, response: goodsDetailResponse }, async (req) =>
     service.getGoods(db, req.params.id, req.user?.id ?? null, now()), tag
   )

@@ -63,6 +63,10 @@ export function listCities(db: Db, now: Date): Promise<string[]> {
   return repo.listCities(db, now)
 }
 
+export function listHotTerms(db: Db): Promise<string[]> {
+  return repo.listHotTerms(db)
+}
+
 /** One goods, also when off sale (its page says so); a signed-out buyer (null) owns nothing. */
 export async function getGoods(db: Db, id: number, userId: number | null, now: Date): Promise<GoodsDetail> {
   const row = await findGoodsDetail(db, id, userId, now)
