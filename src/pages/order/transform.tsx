@@ -69,7 +69,7 @@ const TransformContent = observer(function TransformContent({ id }: { id: number
         <View className='transform' data-testid='transform'>
           <Text className='transform__label'>{t('order.pay.amount')}</Text>
           <Text className='transform__amount'>{price(order.amountDueFen)}</Text>
-          <Text className='transform__no'>{t('order.fields.orderNo')}：{order.orderNo}</Text>
+          <Text className='transform__no'>{t('common.labelled', { label: t('order.fields.orderNo'), value: order.orderNo })}</Text>
           {channels && channels.length > 1 && (
             <MethodChooser channels={channels} value={chosen?.channel ?? channel ?? null} onChange={(c) => choose.run(c)} />
           )}

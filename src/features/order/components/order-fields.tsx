@@ -28,7 +28,7 @@ function OrderFieldsImpl({ order }: { order: Order }) {
       <Cell title={t('order.fields.total')} extra={price(order.totalFen)} />
       {order.discountFen > 0 && <Cell title={t('order.fields.discount')} extra={minusPrice(order.discountFen)} />}
       <Cell title={amountDueLabel(order)} extra={price(order.amountDueFen)} />
-      <Cell title={t('order.fields.type')} extra={t(`catalog.kinds.${order.goods.kind}`)} />
+      <Cell title={t('order.fields.type')} extra={t(`catalog.kind.${order.goods.kind}`)} />
       <Cell title={t('order.fields.status')} extra={orderStatusText(order)} />
       {order.logistics && <Cell title={t('order.fields.logistics')} extra={`${order.logistics.carrier} ${order.logistics.status}`} />}
       {order.logistics && <Cell title={t('order.fields.mailNo')} extra={order.logistics.mailNo} clickable onClick={() => void copyText(order.logistics!.mailNo)} />}

@@ -16,7 +16,7 @@ interface Props {
  * ('北京第12期 · 2026-12-01 ~ 2026-12-30') keeps on one line, so a date never breaks at its hyphen.
  */
 function OrderGoodsImpl({ goods, detail, extra }: Props) {
-  const parts = [t(`catalog.kinds.${goods.kind}`), ...(detail ? detail.split(' · ') : [])]
+  const parts = [t(`catalog.kind.${goods.kind}`), ...(detail ? detail.split(' · ') : [])]
   return (
     <View className='order-goods'>
       <Image className='order-goods__cover' src={assetUrl(goods.cover)} mode='aspectFill' />

@@ -35,9 +35,9 @@ export function PayStatusBanner({ id, status }: { id: number; status: OrderStatu
     return (
       <View className='pay-banner pay-banner--paid' data-testid='pay-banner' data-state='paid'>
         <Text className='pay-banner__amount' data-testid='paid-amount'>{price(order.amountDueFen)}</Text>
-        <Text className='pay-banner__line'>{t('order.fields.method')}：{paymentMethodText(order)}</Text>
+        <Text className='pay-banner__line'>{t('common.labelled', { label: t('order.fields.method'), value: paymentMethodText(order) })}</Text>
         {order.transactionId && (
-          <Text className='pay-banner__line' data-testid='paid-transaction'>{t('order.pay.transactionNo')}：{order.transactionId}</Text>
+          <Text className='pay-banner__line' data-testid='paid-transaction'>{t('common.labelled', { label: t('order.pay.transactionNo'), value: order.transactionId })}</Text>
         )}
         <Text className='pay-banner__next'>{t('order.pay.nextPaid')}</Text>
         <Button type='primary' block data-testid='go-classes' onClick={() => openPage('pages/course/classList')}>
