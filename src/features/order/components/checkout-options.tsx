@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Cell, CellGroup, Checkbox, Switch } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import { addressText } from '@/features/account'
 import { t } from '@/shared/i18n'
 import { minusPrice, price } from '@/shared/money'
 import { openPage } from '@/shared/navigation'
@@ -18,7 +19,7 @@ function AddressCell({ store }: { store: CheckoutStore }) {
   return (
     <Cell className='checkout-options__address' clickable onClick={() => openPage('pages/mine/addressList', { select: true })}
       title={a ? `${a.recipient} ${a.phone}` : t('order.checkout.chooseAddress')}
-      description={a ? [a.province, a.city, a.district, a.detail].join(' ') : undefined} extra='›' />
+      description={a ? addressText(a) : undefined} extra='›' />
   )
 }
 
