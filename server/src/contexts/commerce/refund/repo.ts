@@ -40,7 +40,7 @@ export async function findRefundByOutRefundNo(db: Db, outRefundNo: string): Prom
 }
 
 type RefundChanges = Partial<
-  Pick<RefundRow, 'result' | 'note' | 'reviewerId' | 'financeApprovedAt' | 'paidAt' | 'providerRefundId' | 'providerStatus'>
+  Pick<RefundRow, 'result' | 'note' | 'reviewerId' | 'financeApprovedAt' | 'paidAt' | 'providerRefundId' | 'providerStatus' | 'updatedAt'>
 >
 
 /** One conditional UPDATE into `to` from any status REFUND_TRANSITIONS allows; undefined when it was not there. */

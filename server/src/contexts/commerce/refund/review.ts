@@ -109,7 +109,7 @@ export async function approveRefund(ctx: CommerceContext, reviewerId: number, id
 
 export async function rejectRefund(ctx: CommerceContext, reviewerId: number, id: number, note: string): Promise<Refund> {
   const row = await ctx.db.transaction(async (tx) => {
-    const rejected = await repo.transitionRefund(tx, id, 'rejected', { reviewerId, note, result: '退款申请未通过' })
+    const rejected = await repo.transitionRefund(tx, id, 'rejected', { reviewerId, note, result: '退款申请未通过', updatedAt: ctx.now() })
     if (!rejected) return undefined
     await transitionOrder(tx, rejected.orderId, 'refunding', 'paid')
     return rejected

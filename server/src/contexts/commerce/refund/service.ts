@@ -12,7 +12,10 @@ import { findOwnedUploadPaths } from '../../files'
 import { assertNotCreditedByBundle } from './bundle-credit'
 import * as repo from './repo'
 
-/** Finance's approval time; a rejection is the refund's last change (a rejected refund never changes again). */
+/**
+ * Finance's approval time; a rejection is the refund's last change (a rejected refund never changes again), stamped
+ * with the injected clock when it is rejected.
+ */
 const reviewedAt = (row: repo.RefundRow): Date | null =>
   row.financeApprovedAt ?? (row.status === 'rejected' ? row.updatedAt : null)
 
