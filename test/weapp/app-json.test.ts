@@ -3,7 +3,7 @@ import { join } from 'node:path'
 const { formatSizes, MAIN_BUDGET_BYTES, measureWeapp, SUBPACKAGE_BUDGET_BYTES } = require('../../scripts/weapp-size.cjs')
 
 const DIST = 'dist/weapp'
-const routes: { path: string }[] = JSON.parse(readFileSync('../shared/spec/routes.json', 'utf8')).routes
+const routes: { path: string }[] = JSON.parse(readFileSync('test/fixtures/spec-routes.json', 'utf8')).routes
 
 describe('weapp build output', () => {
   const { app, sizes } = measureWeapp(DIST) as { app: any; sizes: Record<string, number> }

@@ -1,8 +1,9 @@
-// The routes the app registers (src/app.config.ts) with the title each must show (routes.json, or the tab or
+// The routes the app registers (src/app.config.ts) with the title each must show (routes.json, through the copy in
+// test/fixtures that the unit test keeps equal to the spec; or the tab or
 // page title we chose where the spec gives none).
 import { readFileSync } from 'node:fs'
 
-const specRoutes: { path: string; title: string | null }[] = JSON.parse(readFileSync('../shared/spec/routes.json', 'utf8')).routes
+const specRoutes: { path: string; title: string | null }[] = JSON.parse(readFileSync('test/fixtures/spec-routes.json', 'utf8')).routes
 
 /** Titles for routes whose spec title is null. */
 const OWN_TITLES: Record<string, string> = {
