@@ -26,6 +26,8 @@ export class CheckoutStore {
   address: Address | null = null
   invoice: InvoiceRequest | null = null
   agreed = false
+  /** A submit was refused for something missing: the invoice form then marks every field in error, not only left ones. */
+  showAllErrors = false
   quote: Quote | null = null
   loading = true
   error = false
@@ -89,6 +91,13 @@ export class CheckoutStore {
   setAddress(address: Address | null) { this.address = address }
   setInvoice(invoice: InvoiceRequest | null) { this.invoice = invoice }
   setAgreed(agreed: boolean) { this.agreed = agreed }
+
+  /** The reason a submit cannot go ahead (a locale key), marking the form's errors; null when it can. */
+  checkBeforeSubmit(): PlainKey | null {
+    const missing = this.missing
+    if (missing) this.showAllErrors = true
+    return missing
+  }
 
   /** What is still missing before the order can be placed, as a locale key; null when ready. */
   get missing(): PlainKey | null {

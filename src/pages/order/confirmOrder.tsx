@@ -43,7 +43,8 @@ const ConfirmOrderContent = observer(function ConfirmOrderContent({ params }: { 
     if (picked) store.setAddress(picked)
   })
   const submit = useAction(async () => {
-    if (store.missing) return void showToast(t(store.missing))
+    const missing = store.checkBeforeSubmit()
+    if (missing) return void showToast(t(missing))
     const order = await store.submit()
     if (store.invoice) session.setPrevInv({ ...store.invoice })
     await payForOrder(order, payChannel)

@@ -110,6 +110,18 @@ describe('CheckoutStore', () => {
     expect(store.missing).toBeNull()
   })
 
+  it('marks every field in error once a submit is refused, not before', async () => {
+    const store = new CheckoutStore({ goodsId: 5 })
+    quoteMock.mockResolvedValueOnce(quote())
+    await store.refresh()
+    expect(store.checkBeforeSubmit()).toBeNull()
+    expect(store.showAllErrors).toBe(false)
+    store.setInvoice({ type: 'personal', title: '' } as never)
+    expect(store.showAllErrors).toBe(false)
+    expect(store.checkBeforeSubmit()).toBe('order.checkout.invoiceIncomplete')
+    expect(store.showAllErrors).toBe(true)
+  })
+
   it('submits with one request id per screen, so a second tap creates no second order', async () => {
     quoteMock.mockResolvedValueOnce(quote({ pointsUsed: 200, agreements: [{ id: 1, title: '购买协议' }] }))
     createMock.mockResolvedValue({ id: 9 } as never)

@@ -45,7 +45,7 @@ function CheckoutOptionsImpl({ store }: { store: CheckoutStore }) {
           extra={<Switch checked={store.usePoints} disabled={quote.maxPoints === 0} onChange={(on) => store.togglePoints(on)} />} />
         <Cell title={t('order.checkout.invoice')} extra={<Switch checked={store.invoice !== null} onChange={toggleInvoice} />} />
       </CellGroup>
-      {store.invoice && <InvoiceForm value={store.invoice} onChange={(v) => store.setInvoice(v)} />}
+      {store.invoice && <InvoiceForm value={store.invoice} onChange={(v) => store.setInvoice(v)} showAll={store.showAllErrors} />}
       {quote.agreements.length > 0 && (
         <View className='checkout-options__agree' data-testid='checkout-agree'>
           <Checkbox checked={store.agreed} onChange={(on) => store.setAgreed(on)} />
