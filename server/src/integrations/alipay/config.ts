@@ -2,9 +2,7 @@
 // merges these problems into its own). Alipay is offered only when ALIPAY_APP_ID is set; then every variable it
 // needs must be valid, so a half-configured Alipay stops the start instead of failing the first payer.
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
-import { PROJECT_ROOT } from '../../paths'
+import { readPem } from '../read-pem'
 
 export const DEFAULT_ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do'
 /** Alipay posts payment notifications here (notify_url = ALIPAY_NOTIFY_BASE_URL + this path). */
@@ -31,21 +29,6 @@ type Env = Record<string, string | undefined>
 const value = (env: Env, name: string): string | undefined => {
   const v = env[name]?.trim()
   return v ? v : undefined
-}
-
-/** PEM from the variable (literal '\n' allowed) or from the file its _PATH names. */
-function readPem(env: Env, name: string, problems: Problems): string | undefined {
-  const inline = env[name]
-  const file = value(env, `${name}_PATH`)
-  if (inline && file) problems.push([name, `set ${name} or ${name}_PATH, not both`])
-  if (inline) return inline.replace(/\\n/g, '\n')
-  if (!file) return undefined
-  try {
-    return fs.readFileSync(path.resolve(PROJECT_ROOT, file), 'utf8')
-  } catch (err) {
-    problems.push([`${name}_PATH`, `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? 'error'}`])
-    return undefined
-  }
 }
 
 /** Alipay's consoles hand out bare base64 keys; wrap them so node reads them. */

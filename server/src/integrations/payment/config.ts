@@ -3,10 +3,8 @@
 // merges paymentConfigProblems() into its own error so the operator sees every bad variable at once.
 // Variables are documented in README.md next to this file.
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { z } from 'zod'
-import { PROJECT_ROOT } from '../../paths'
+import { readPem } from '../read-pem'
 import { alipayFrom, type AlipayConfig } from '../alipay/config'
 
 export const DEFAULT_WECHAT_PAY_API_BASE = 'https://api.mch.weixin.qq.com'
@@ -87,23 +85,6 @@ const REQUIRED_FOR_WECHAT = [
   'WECHAT_PAY_MCH_SERIAL_NO',
   'WECHAT_PAY_APIV3_KEY'
 ] as const
-
-/** PEM from the variable itself (literal '\n' allowed, for platforms without multi-line values) or from a file. */
-type PemVariable = 'WECHAT_PAY_PRIVATE_KEY' | 'WECHAT_PAY_PUBLIC_KEY'
-
-function readPem(env: Env, name: PemVariable, problems: Problems): string | undefined {
-  const inline = env[name]
-  const file = env[`${name}_PATH`]
-  if (inline && file) problems.push([name, `set ${name} or ${name}_PATH, not both`])
-  if (inline) return inline.replace(/\\n/g, '\n')
-  if (!file) return undefined
-  try {
-    return fs.readFileSync(path.resolve(PROJECT_ROOT, file), 'utf8')
-  } catch (err) {
-    problems.push([`${name}_PATH`, `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? 'error'}`])
-    return undefined
-  }
-}
 
 /** Parses now, so a damaged key stops the start instead of the first payment. */
 function checkRsaKey(pem: string, kind: 'private' | 'public', name: string, problems: Problems): void {
