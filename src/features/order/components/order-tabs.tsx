@@ -24,9 +24,11 @@ interface Props {
 function OrderTabsImpl({ value, counts, onChange }: Props) {
   // The fade says "more to the right" until the strip has been scrolled to its end.
   const [atEnd, setAtEnd] = useState(false)
+  // Read once: the strip spans the window, and a scroll event fires many times a second.
+  const [windowWidth] = useState(() => Taro.getSystemInfoSync().windowWidth)
   const onScroll = (e: { detail: { scrollLeft: number; scrollWidth: number } }) => {
     const { scrollLeft, scrollWidth } = e.detail
-    setAtEnd(scrollLeft + Taro.getSystemInfoSync().windowWidth >= scrollWidth - 8)
+    setAtEnd(scrollLeft + windowWidth >= scrollWidth - 8)
   }
   return (
     <View className={`order-tabs ${atEnd ? 'is-at-end' : ''}`} data-testid='order-tabs'>
