@@ -32,8 +32,7 @@ const order: Translation<typeof zhHans> = {
   },
   pay: {
     sandboxHintAlipay: 'This is a demo: tap below to simulate paying with Alipay',
-    nextPaid: 'Your purchase is active: head to your classes to start',
-    myClasses: 'Go to my classes',
+    nextPaid: 'Your purchase is active. The order shows its class dates and venue',
     nextChecking: 'If you have paid, this updates by itself; if not, you can pay now',
     nextClosed: 'The order timed out or was cancelled; place a new order to buy',
     timeLeft: 'Time left to pay: {time}',

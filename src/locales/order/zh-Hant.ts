@@ -32,8 +32,7 @@ const order: Translation<typeof zhHans> = {
   },
   pay: {
     sandboxHintAlipay: '目前為示範環境，點擊下方按鈕模擬完成支付寶付款',
-    nextPaid: '課程已開通，可以去我的班級開始學習',
-    myClasses: '去我的班級',
+    nextPaid: '課程已開通，開課時間和地點見訂單詳情',
     nextChecking: '如已完成付款，結果稍後自動更新；未付款可繼續付款',
     nextClosed: '訂單已逾時或已取消，如需購買請重新下單',
     timeLeft: '剩餘付款時間 {time}',

@@ -1,6 +1,6 @@
 // The route table (src/shared/routes.ts) against the spec's routes.json and the pages src/app.config.ts declares,
 // and the URL builder and parser every page and feature navigates with.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseRouteParams, routeUrl } from '@/shared/route-url'
 import { isTabPath, ROUTES, TAB_PATHS } from '@/shared/routes'
@@ -21,6 +21,14 @@ describe('the copy of the spec\'s routes.json', () => {
 
 interface AppConfig { pages: string[]; subPackages: { root: string; pages: string[] }[]; tabBar: { list: { pagePath: string }[] } }
 
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
 function appConfig(): AppConfig {
   ;(globalThis as any).defineAppConfig = (config: AppConfig) => config
   return require('@/app.config').default
@@ -35,6 +43,15 @@ describe('route table', () => {
     const config = appConfig()
     const declared = [...config.pages, ...config.subPackages.flatMap((p) => p.pages.map((page) => `${p.root}/${page}`))]
     for (const page of declared) expect(Object.keys(ROUTES)).toContain(page)
+  })
+
+  it('opens only pages app.config.ts declares (a spec route not built yet would be a dead end)', () => {
+    const config = appConfig()
+    const declared = new Set([...config.pages, ...config.subPackages.flatMap((p) => p.pages.map((page) => `${p.root}/${page}`))])
+    const opened = sourceFiles(join(__dirname, '../../../src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:openPage|redirectToPage|switchToTab|routeUrl)\(\s*'([^']+)'/g)].map((m) => m[1]))
+    expect(opened.length).toBeGreaterThan(20)
+    expect(opened.filter((route) => !declared.has(route))).toEqual([])
   })
 
   it('marks as tabs exactly the tab bar of app.config.ts, in its order', () => {

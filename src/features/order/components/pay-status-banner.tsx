@@ -6,7 +6,7 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { OrderStatus } from '@contract/commerce-constants'
 import { t } from '@/shared/i18n'
-import { openPage, redirectToPage } from '@/shared/navigation'
+import { redirectToPage } from '@/shared/navigation'
 import { price } from '@/shared/money'
 import { useRemote } from '@/shared/use-remote'
 import { getOrder } from '../api'
@@ -39,10 +39,8 @@ export function PayStatusBanner({ id, status }: { id: number; status: OrderStatu
         {order.transactionId && (
           <Text className='pay-banner__line' data-testid='paid-transaction'>{t('common.labelled', { label: t('order.pay.transactionNo'), value: order.transactionId })}</Text>
         )}
+        {/* The next step is 查看订单 below; "my classes" (pages/course/classList) comes with the classroom area. */}
         <Text className='pay-banner__next'>{t('order.pay.nextPaid')}</Text>
-        <Button type='primary' block data-testid='go-classes' onClick={() => openPage('pages/course/classList')}>
-          {t('order.pay.myClasses')}
-        </Button>
       </View>
     )
   }
