@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { baseUrl, launchBrowser, newPhone, readTaroStorage, screenshot } from './helpers/browser'
 import { cell, expectToast, field, signInByPassword } from './helpers/account'
+import { callApi, type ApiInit } from './helpers/api'
 
 const LEARNER = '13800000001'
 const ADMIN = '13800000009'
@@ -13,15 +14,8 @@ let context: BrowserContext
 let page: Page
 let orderId = 0
 
-async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const res = await fetch(baseUrl() + path, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', 'x-auth-token': init.token ?? '' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body)
-  })
-  const json = await res.json()
-  if (json.status !== 1) throw new Error(`${path}: ${json.message}`)
-  return json.data
+function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return callApi<T>(baseUrl(), path, init)
 }
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { baseUrl, launchBrowser, newPhone, readTaroStorage, screenshot } from './helpers/browser'
 import { expectToast, field, signInBySms } from './helpers/account'
+import { callApi } from './helpers/api'
 
 const PHONE = '13900000613'
 
@@ -17,14 +18,7 @@ async function api<T>(path: string, init: { method?: string; body?: unknown } = 
   // Each app launch refreshes the token (GET /api/current) and the old one lives 60 s more: use the current one.
   const stored = page ? await readTaroStorage(page, 'token').catch(() => '') : ''
   if (stored) token = String(stored)
-  const res = await fetch(baseUrl() + path, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', 'x-auth-token': token },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body)
-  })
-  const json = await res.json()
-  if (json.status !== 1) throw new Error(`${path}: ${json.message}`)
-  return json.data
+  return callApi<T>(baseUrl(), path, { ...init, token })
 }
 
 interface GoodsDetail { id: number; kind: string; priceFen: number; classes: unknown[]; examSessions: unknown[]; ships: boolean; agreements: { id: number }[] }

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchBrowser, PHONE, readTaroStorage, screenshot } from './helpers/browser'
 import { signInByPassword } from './helpers/account'
 import { startServer, stopServer } from './helpers/server'
+import { callApi } from './helpers/api'
 
 const LEARNER = '13800000001'
 const DEMO_PASSWORD = 'Demo@2026'
@@ -22,15 +23,8 @@ let browser: Browser
 let token = ''
 const contexts: BrowserContext[] = []
 
-async function api<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(server.baseUrl + path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', 'x-auth-token': token },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  const json = await res.json()
-  if (json.status !== 1) throw new Error(`${path}: ${json.message}`)
-  return json.data
+function api<T>(path: string, body?: unknown): Promise<T> {
+  return callApi<T>(server.baseUrl, path, { token, body })
 }
 
 /** An unpaid order for one of the demo lectures (no address needed), made through the API. */

@@ -9,6 +9,7 @@ import { startFakeWechatOauth, type FakeWechatOauth } from '../api/helpers/comme
 import { launchBrowser, PHONE, readTaroStorage, screenshot } from './helpers/browser'
 import { signInByPassword } from './helpers/account'
 import { startServer, stopServer } from './helpers/server'
+import { callApi } from './helpers/api'
 
 const LEARNER = '13800000001'
 const DEMO_PASSWORD = 'Demo@2026'
@@ -25,15 +26,8 @@ let context: BrowserContext
 let page: Page
 const authorizeUrls: URL[] = []
 
-async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(server.baseUrl + path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', 'x-auth-token': token },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  const json = await res.json()
-  if (json.status !== 1) throw new Error(`${path}: ${json.message}`)
-  return json.data
+function api<T>(path: string, token: string, body?: unknown): Promise<T> {
+  return callApi<T>(server.baseUrl, path, { token, body })
 }
 
 /** WeChat's bridge as the page sees it: records each pay request and hands its callback to the test. */
