@@ -67,7 +67,28 @@ module.exports = {
       comment: 'types/ is the contract: app and server import it; it imports neither.',
       severity: 'error',
       from: { path: '^types/' },
+      to: { path: '^(src|server|admin)/' }
+    },
+    {
+      name: 'console-through-the-contract',
+      comment: 'The back office (admin/) talks to the server over HTTP and shares only types/ with the app.',
+      severity: 'error',
+      from: { path: '^admin/' },
       to: { path: '^(src|server)/' }
+    },
+    {
+      name: 'nothing-imports-the-console',
+      comment: 'The console has its own bundle: neither the app nor the server may import it.',
+      severity: 'error',
+      from: { path: '^(src|server|types)/' },
+      to: { path: '^admin/' }
+    },
+    {
+      name: 'console-without-zod',
+      comment: 'The console shows the server\'s field messages; zod and schema files stay out of its bundle.',
+      severity: 'error',
+      from: { path: '^admin/' },
+      to: { path: ['node_modules/zod/', '^types/(account|commerce)\\.ts$'], dependencyTypesNot: ['type-only'] }
     },
     {
       name: 'endpoint-definitions-without-zod',

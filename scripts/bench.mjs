@@ -21,7 +21,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(ROOT)
 const require = createRequire(import.meta.url)
 const { measureWeapp, MAIN_BUDGET_BYTES, SUBPACKAGE_BUDGET_BYTES } = require('./weapp-size.cjs')
-const { h5BuildIsStale } = await import('./build-h5-if-stale.mjs')
+const { h5BuildIsStale } = await import('./build-if-stale.mjs')
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { adminViteBin } from './build-if-stale.mjs'
 import { ensureBrowser } from './ensure-browser.mjs'
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
@@ -45,9 +46,10 @@ function runStep(name, args, env) {
 
 runStep('type-check: app and types', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'])
 runStep('type-check: server', ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.json', '--noEmit'])
+runStep('type-check: back office', ['node_modules/typescript/bin/tsc', '-p', 'admin/tsconfig.json'])
 // The architecture's rules (.dependency-cruiser.cjs): no cycles, contexts and features through their entries.
 runStep('boundaries (dependency-cruiser)', [
-  'node_modules/dependency-cruiser/bin/dependency-cruise.mjs', '-c', '.dependency-cruiser.cjs', '--no-progress', 'src', 'server/src', 'types'
+  'node_modules/dependency-cruiser/bin/dependency-cruise.mjs', '-c', '.dependency-cruiser.cjs', '--no-progress', 'src', 'server/src', 'types', 'admin/src'
 ])
 runJest('unit (jest + jsdom)', ['--selectProjects', 'unit'])
 runJest('api on PGlite', ['--selectProjects', 'api'], { TEST_DATABASE_URL: '' })
@@ -58,6 +60,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 runStep('build: weapp', [taroBin, 'build', '--type', 'weapp'], { NODE_ENV: 'production' })
 runStep('build: h5', [taroBin, 'build', '--type', 'h5'], { NODE_ENV: 'production' })
+runStep('build: back office', [adminViteBin(), 'build', '--config', 'admin/vite.config.ts'], { NODE_ENV: 'production' })
 runJest('weapp output checks', ['-c', 'test/weapp/jest.config.js'])
 ensureBrowser()
 runJest('e2e in Chromium', ['-c', 'test/e2e/jest.config.js', '--runInBand'])

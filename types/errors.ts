@@ -28,6 +28,7 @@ export const ERROR_CATALOGUE = {
   UPLOAD_INCOMPLETE: { 'zh-Hans': '文件上传不完整，请重新上传', 'zh-Hant': '檔案上傳不完整，請重新上傳', en: 'The upload was incomplete. Please upload again.' },
   // Identity: login, SMS codes, WeChat, profile, addresses
   LOGIN_FAILED: { 'zh-Hans': '手机号或密码错误', 'zh-Hant': '手機號碼或密碼錯誤', en: 'Wrong phone number or password.' },
+  ACCOUNT_DISABLED: { 'zh-Hans': '该账号已停用，请联系客服', 'zh-Hant': '該帳號已停用，請聯絡客服', en: 'This account has been disabled. Please contact support.' },
   LOGIN_THROTTLED: { 'zh-Hans': '尝试次数过多，请稍后再试', 'zh-Hant': '嘗試次數過多，請稍後再試', en: 'Too many attempts. Please wait and try again.' },
   WRONG_PASSWORD: { 'zh-Hans': '原密码错误', 'zh-Hant': '原密碼錯誤', en: 'The current password is wrong.' },
   PASSWORD_NOT_SET: { 'zh-Hans': '还没有设置登录密码，请先设置密码', 'zh-Hant': '尚未設定登入密碼，請先設定密碼', en: 'No password is set yet. Please set one first.' },

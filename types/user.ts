@@ -1,5 +1,8 @@
-/** Roles a user can hold (api-conventions.md). Every user is a learner. */
-export const ROLES = ['learner', 'teacher', 'sales', 'academic', 'ep', 'edu', 'judge', 'trainer', 'admin'] as const
+/**
+ * Roles a user can hold (api-conventions.md). Every user is a learner. `admin`, `finance`, `content` and `academic`
+ * are the operator roles of the back office (types/admin-access.ts says what each may do).
+ */
+export const ROLES = ['learner', 'teacher', 'sales', 'academic', 'ep', 'edu', 'judge', 'trainer', 'admin', 'finance', 'content'] as const
 export type Role = (typeof ROLES)[number]
 
 /** The signed-in user as the app keeps it in the session store. */

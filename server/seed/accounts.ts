@@ -8,6 +8,8 @@ export interface DemoAccount {
   role: Role
   phone: string
   name: string
+  /** Roles held besides `role`: the demo admin also holds finance, so one account can walk a refund to its payout. */
+  extraRoles?: Role[]
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -19,5 +21,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: 'edu', phone: '13800000006', name: '演示教育结算' },
   { role: 'judge', phone: '13800000007', name: '演示考官' },
   { role: 'trainer', phone: '13800000008', name: '演示私教' },
-  { role: 'admin', phone: '13800000009', name: '演示管理员' }
+  { role: 'admin', phone: '13800000009', name: '演示管理员', extraRoles: ['finance'] },
+  { role: 'finance', phone: '13800000010', name: '演示财务' },
+  { role: 'content', phone: '13800000011', name: '演示内容运营' }
 ]

@@ -16,7 +16,8 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const user = await upsertUserByPhone(db, { phone: account.phone, name: account.name, passwordHash })
     // Learner is implicit for everyone; storing it would only be noise.
-    if (account.role !== 'learner') await grantRoles(db, user.id, [account.role])
+    const roles = [account.role, ...(account.extraRoles ?? [])].filter((role) => role !== 'learner')
+    if (roles.length > 0) await grantRoles(db, user.id, roles)
   }
 }
 

@@ -118,6 +118,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await installPlugins(app, config)
   await installContexts(app, { config, db, now, log: app.log }, deps, storage)
-  await serveH5Site(app, config.h5DistDir, config.staticBaseUrl)
+  await serveH5Site(app, { h5: config.h5DistDir, admin: config.adminDistDir }, config.staticBaseUrl)
   return app
 }

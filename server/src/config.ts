@@ -54,6 +54,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATABASE_POOL_MAX: withDefault(positiveInt.max(200), 10),
   H5_DIST_DIR: withDefault(z.string().min(1), 'dist/h5'),
+  ADMIN_DIST_DIR: withDefault(z.string().min(1), 'dist/admin'),
   STATIC_BASE_URL: optionalText.pipe(url.optional()),
   SERVICE_PHONE: optionalText.pipe(z.string().regex(/^[0-9+\- ]{5,20}$/, 'a phone number: digits, +, - and spaces').optional()),
   SERVICE_WECHAT: optionalText.pipe(z.string().max(40).optional()),
@@ -175,6 +176,7 @@ function toConfig(env: Env, payment: PaymentConfig) {
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
     h5DistDir: path.resolve(PROJECT_ROOT, env.H5_DIST_DIR),
+    adminDistDir: path.resolve(PROJECT_ROOT, env.ADMIN_DIST_DIR),
     /** Public base that upload paths are appended to; '' = same origin. S3 mode uses the bucket's public base. */
     staticBaseUrl: s3 ? s3.publicBaseUrl : (env.STATIC_BASE_URL ?? '').replace(/\/+$/, ''),
     /** Customer service shown on goods pages outside the mini-program (which has WeChat's own contact button). */

@@ -36,6 +36,7 @@ function printBanner(config: AppConfig, database: DatabaseHandle) {
     `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`
   ]
   if (config.seedDemo) {
+    lines.push(`  back office: http://localhost:${config.port}/admin (demo admin 13800000009)`)
     lines.push(`  demo accounts (password ${DEMO_PASSWORD}):`)
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.phone}  ${a.role.padEnd(8)}  ${a.name}`)
   }

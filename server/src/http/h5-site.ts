@@ -10,6 +10,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isAdminPage, sendAdminPage, serveAdminStatic } from './admin-site'
 import { sendNotFound } from './error-handler'
 import { inlineScriptHashes } from './inline-scripts'
 import { cspDirectives, cspHeaderValue } from './security-headers'
@@ -50,7 +51,15 @@ async function exists(file: string): Promise<boolean> {
   )
 }
 
-export async function serveH5Site(app: FastifyInstance, distDir: string, staticBaseUrl: string) {
+export interface SiteDirs {
+  h5: string
+  /** The back-office console's build (served at /admin by admin-site.ts). */
+  admin: string
+}
+
+export async function serveH5Site(app: FastifyInstance, dirs: SiteDirs, staticBaseUrl: string) {
+  const distDir = dirs.h5
+  await serveAdminStatic(app, dirs.admin)
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -72,6 +81,11 @@ export async function serveH5Site(app: FastifyInstance, distDir: string, staticB
 
   // Not async on purpose: returning the (thenable) reply from an async handler makes every layer await it again.
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const pathname = req.url.split('?')[0]
+    if ((req.method === 'GET' || req.method === 'HEAD') && isAdminPage(pathname)) {
+      void exists(path.join(dirs.admin, 'index.html')).then((built) => sendAdminPage(reply, dirs.admin, built))
+      return
+    }
     if (!wantsPage(req)) {
       sendNotFound(reply)
       return

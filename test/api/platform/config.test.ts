@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       uploadsDir: path.join(root, 'data', 'uploads'),
       databaseUrl: undefined,
       h5DistDir: path.join(root, 'dist', 'h5'),
+      adminDistDir: path.join(root, 'dist', 'admin'),
       staticBaseUrl: '',
       tokenTtlDays: 30,
       rateLimitMax: 300,

@@ -12,11 +12,11 @@ describe('demo seed', () => {
   })
   afterAll(() => database.destroy())
 
-  it('creates one account per role, 13800000001…09 in role order', async () => {
+  it('creates one account per role, 13800000001…11 in role order', async () => {
     await seedDemo(database.handle.db)
     const rows = await database.handle.db.select().from(users).orderBy(asc(users.phone))
     expect(rows.map((r) => r.phone)).toEqual(DEMO_ACCOUNTS.map((a) => a.phone))
-    expect(DEMO_ACCOUNTS.map((a) => a.role)).toEqual(['learner', 'teacher', 'sales', 'academic', 'ep', 'edu', 'judge', 'trainer', 'admin'])
+    expect(DEMO_ACCOUNTS.map((a) => a.role)).toEqual(['learner', 'teacher', 'sales', 'academic', 'ep', 'edu', 'judge', 'trainer', 'admin', 'finance', 'content'])
     expect(rows[0].name).toBe('演示学员')
   })
 
@@ -30,7 +30,8 @@ describe('demo seed', () => {
     for (const account of DEMO_ACCOUNTS) {
       const user = await findUserByPhone(db, account.phone)
       const stored = await findRoles(db, user!.id)
-      expect(stored).toEqual(account.role === 'learner' ? [] : [account.role])
+      const expected = [account.role, ...(account.extraRoles ?? [])].filter((role) => role !== 'learner')
+      expect([...stored].sort()).toEqual(expected.sort())
     }
     const admin = await findUserByPhone(db, '13800000009')
     expect(admin!.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/)

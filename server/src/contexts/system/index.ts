@@ -2,3 +2,4 @@
 export { systemContext } from './plugin'
 export type { SystemContext } from './context'
 export { APP_VERSION } from './service'
+export { recordAudit, type AuditActor, type AuditRecord } from './audit/record'

@@ -34,6 +34,8 @@ export const goods = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     ships: boolean('ships').notNull().default(false),
     onSale: boolean('on_sale').notNull().default(true),
+    // A scheduled publication: on sale only from this time on (null = at once). Set in the back office.
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     soldCount: integer('sold_count').notNull().default(0),
     // Higher first in lists; ties by newest id.
     sort: integer('sort').notNull().default(0),

@@ -80,6 +80,9 @@ export const orders = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason').$type<OrderCloseReason>(),
     paymentIssue: text('payment_issue').$type<PaymentIssue>(),
+    // A person settled the issue (refunded by hand, or confirmed the automatic refund) and said how.
+    paymentIssueResolvedAt: timestamp('payment_issue_resolved_at', { withTimezone: true }),
+    paymentIssueNote: text('payment_issue_note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date())
   },

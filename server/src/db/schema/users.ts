@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   avatar: text('avatar').notNull().default(''),
   // Null until the user sets a password; SMS and WeChat logins need none.
   passwordHash: text('password_hash'),
+  // Set by an operator: the account can't sign in and its tokens stop working at once (the token check reads it).
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date())
 })

@@ -17,7 +17,15 @@ export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
     .select({ tokenId: authTokens.id, expiresAt: authTokens.expiresAt, user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+        // A disabled account's tokens stop working at once, before any of them is revoked.
+        isNull(users.disabledAt)
+      )
+    )
     .limit(1)
   return row
 }

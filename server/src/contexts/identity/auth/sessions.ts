@@ -2,6 +2,7 @@
 // (CurrentUserResponse), built in one place.
 import type { CurrentUserResponse } from '@contract/user'
 import type { Db } from '../../../db'
+import { userError } from '../../../http/errors'
 import { loadCurrentUser } from '../users/current-user'
 import { findUserById, type UserRow } from '../users/repo'
 import type { TokenService } from './tokens'
@@ -13,6 +14,8 @@ export interface SessionDeps {
 
 /** A new session on this device; the user's other sessions are untouched. */
 export async function signIn(deps: SessionDeps, user: UserRow, device: string): Promise<CurrentUserResponse> {
+  // Checked only after the credential was proven, so the answer tells a stranger nothing about the account.
+  if (user.disabledAt) throw userError('ACCOUNT_DISABLED', '该账号已停用，请联系客服')
   const { token } = await deps.tokens.issueToken(user.id, device)
   return { token, user: await loadCurrentUser(deps.db, user) }
 }

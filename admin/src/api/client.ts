@@ -1,0 +1,73 @@
+// The console's one request client: every call goes through an endpoint definition of types/endpoints, so the
+// path, method and shapes are the ones the server registers. Failures become ApiError, which refine reads as an
+// HttpError: `statusCode` (401 signs out), `message` (the server's sentence) and `errors` (each field's reason,
+// shown beside the form field).
+import type { HttpError } from '@refinedev/core'
+import type { Envelope, ErrorCode } from '@contract/envelope'
+import { fillPath, type BodyOf, type Endpoint, type PathParamsOf, type QueryOf, type ResponseOf } from '@contract/endpoints/define'
+import { readToken } from './token'
+
+export class ApiError extends Error implements HttpError {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+    readonly code?: ErrorCode,
+    readonly errors?: Record<string, string>
+  ) {
+    super(message)
+  }
+}
+
+export interface CallInput<E extends Endpoint> {
+  params?: PathParamsOf<E>
+  query?: QueryOf<E> | Record<string, unknown>
+  body?: BodyOf<E>
+}
+
+/** Query values as the server reads them: empty, null and undefined are left out. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue
+    search.set(key, String(value))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+function fieldErrors(envelope: Envelope<unknown>): Record<string, string> | undefined {
+  if (!envelope.fields?.length) return undefined
+  return Object.fromEntries(envelope.fields.map((issue) => [issue.field, issue.message]))
+}
+
+const FALLBACK_MESSAGE: Record<number, string> = {
+  401: '请先登录',
+  403: '没有权限进行此操作',
+  404: '内容不存在'
+}
+
+export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+  const url = fillPath(endpoint.path, input.params as Record<string, string | number> | undefined) +
+    queryString(input.query as Record<string, unknown> | undefined)
+  const headers: Record<string, string> = { accept: 'application/json' }
+  const token = readToken()
+  if (token) headers['x-auth-token'] = token
+  if (input.body !== undefined) headers['content-type'] = 'application/json'
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body)
+    })
+  } catch {
+    throw new ApiError('网络连接失败，请检查网络后重试', 0)
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope<ResponseOf<E>> | null
+  if (!envelope) throw new ApiError(FALLBACK_MESSAGE[response.status] ?? '服务器出了一些问题，请稍后重试', response.status)
+  if (!response.ok || envelope.status !== 1) {
+    const message = envelope.message || FALLBACK_MESSAGE[response.status] || '操作失败'
+    throw new ApiError(message, response.ok ? 400 : response.status, envelope.code, fieldErrors(envelope))
+  }
+  return envelope.data as ResponseOf<E>
+}

@@ -1,0 +1,4 @@
+// The agreements area of the console: its resources (menu entries, screens, endpoints).
+import type { AdminResource } from '../types'
+
+export const agreementsResources: AdminResource[] = []

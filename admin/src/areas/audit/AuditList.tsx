@@ -1,0 +1,81 @@
+// 操作日志: newest first, filtered by object type, object id, action, operator and dates; CSV export.
+import { DateField, List, ShowButton, useTable } from '@refinedev/antd'
+import type { CrudFilter } from '@refinedev/core'
+import { Button, DatePicker, Form, Input, Space, Table } from 'antd'
+import type { Dayjs } from 'dayjs'
+import type { AuditEntry } from '@contract/admin'
+import { CsvExportButton } from '../../components/CsvExportButton'
+import { formatDateTime } from '../../components/format'
+import { useT } from '../../providers/i18n-provider'
+
+interface AuditFilterForm {
+  resource?: string
+  resourceId?: string
+  action?: string
+  actorId?: string
+  dates?: [Dayjs, Dayjs] | null
+}
+
+function toFilters(values: AuditFilterForm): CrudFilter[] {
+  const [from, to] = values.dates ?? []
+  return [
+    { field: 'resource', operator: 'eq', value: values.resource?.trim() },
+    { field: 'resourceId', operator: 'eq', value: values.resourceId?.trim() },
+    { field: 'action', operator: 'eq', value: values.action?.trim() },
+    { field: 'actorId', operator: 'eq', value: values.actorId?.trim() },
+    { field: 'from', operator: 'eq', value: from?.format('YYYY-MM-DD') },
+    { field: 'to', operator: 'eq', value: to?.format('YYYY-MM-DD') }
+  ]
+}
+
+export function AuditList() {
+  const t = useT()
+  const { tableProps, searchFormProps, filters } = useTable<AuditEntry>({
+    resource: 'audit',
+    syncWithLocation: true,
+    onSearch: (values) => toFilters(values as AuditFilterForm)
+  })
+
+  return (
+    <List
+      title={t('audit.title')}
+      headerButtons={
+        <CsvExportButton<AuditEntry>
+          resource="audit"
+          filters={filters}
+          mapData={(entry) => ({
+            [t('audit.fields.createdAt')]: formatDateTime(entry.createdAt),
+            [t('audit.fields.actor')]: `${entry.actorName} ${entry.actorPhone}`,
+            [t('audit.fields.action')]: entry.action,
+            [t('audit.fields.resource')]: `${entry.resource}#${entry.resourceId}`,
+            [t('audit.fields.summary')]: entry.summary
+          })}
+        />
+      }
+    >
+      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item name="resource"><Input allowClear placeholder={t('audit.fields.resource')} style={{ width: 140 }} /></Form.Item>
+        <Form.Item name="resourceId"><Input allowClear placeholder={t('audit.fields.resourceId')} style={{ width: 120 }} /></Form.Item>
+        <Form.Item name="action"><Input allowClear placeholder={t('audit.fields.action')} style={{ width: 160 }} /></Form.Item>
+        <Form.Item name="actorId"><Input allowClear placeholder={t('audit.fields.actorId')} style={{ width: 120 }} /></Form.Item>
+        <Form.Item name="dates"><DatePicker.RangePicker /></Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">{t('words.search')}</Button>
+          <Button onClick={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit() }}>{t('words.reset')}</Button>
+        </Space>
+      </Form>
+      <Table {...tableProps} rowKey="id" size="middle">
+        <Table.Column<AuditEntry> dataIndex="createdAt" title={t('audit.fields.createdAt')} width={170}
+          render={(value: string) => <DateField value={value} format="YYYY-MM-DD HH:mm:ss" />} />
+        <Table.Column<AuditEntry> dataIndex="actorName" title={t('audit.fields.actor')} width={160}
+          render={(_, entry) => `${entry.actorName || '—'}（${entry.actorPhone}）`} />
+        <Table.Column<AuditEntry> dataIndex="action" title={t('audit.fields.action')} width={170} />
+        <Table.Column<AuditEntry> dataIndex="resourceId" title={t('audit.fields.resource')} width={150}
+          render={(_, entry) => `${entry.resource} #${entry.resourceId}`} />
+        <Table.Column<AuditEntry> dataIndex="summary" title={t('audit.fields.summary')} />
+        <Table.Column<AuditEntry> title={t('table.actions' as never)} width={90}
+          render={(_, entry) => <ShowButton hideText size="small" recordItemId={entry.id} />} />
+      </Table>
+    </List>
+  )
+}

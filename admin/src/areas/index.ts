@@ -1,0 +1,33 @@
+// The console's registry: every area's resources, in menu order. App.tsx builds refine's resources and the routes
+// from it, the data provider finds each resource's endpoints here, and access control its area.
+import type { AdminArea } from '@contract/admin-access'
+import { agreementsResources } from './agreements'
+import { auditResources } from './audit'
+import { catalogResources } from './catalog'
+import { couponsResources } from './coupons'
+import { dashboardResources } from './dashboard'
+import { ordersResources } from './orders'
+import { pointsResources } from './points'
+import type { AdminResource, ResourceApi } from './types'
+import { usersResources } from './users'
+
+export const ADMIN_RESOURCES: readonly AdminResource[] = [
+  ...dashboardResources,
+  ...ordersResources,
+  ...catalogResources,
+  ...usersResources,
+  ...couponsResources,
+  ...pointsResources,
+  ...agreementsResources,
+  ...auditResources
+]
+
+const byName = new Map(ADMIN_RESOURCES.map((resource) => [resource.name, resource]))
+
+export function resourceApi(name: string): ResourceApi | undefined {
+  return byName.get(name)?.api
+}
+
+export function resourceArea(name: string): AdminArea | undefined {
+  return byName.get(name)?.area
+}

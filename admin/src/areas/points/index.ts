@@ -1,0 +1,4 @@
+// The points area of the console: its resources (menu entries, screens, endpoints).
+import type { AdminResource } from '../types'
+
+export const pointsResources: AdminResource[] = []

@@ -1,0 +1,24 @@
+import type { Messages } from '../types'
+import type zhHans from '../zh-Hans/common'
+
+export default {
+  appTitle: 'Green Motion Fitness Academy · Back office',
+  shortTitle: 'Back office',
+  language: 'Language',
+  roles: {
+    learner: 'Learner', teacher: 'Teacher', sales: 'Sales', academic: 'Academic affairs', ep: 'EP', edu: 'Education settlement',
+    judge: 'Judge', trainer: 'Trainer', admin: 'Administrator', finance: 'Finance', content: 'Content'
+  },
+  words: {
+    yes: 'Yes', no: 'No', all: 'All', search: 'Search', reset: 'Reset', keyword: 'Keyword', createdAt: 'Created', updatedAt: 'Updated',
+    status: 'Status', note: 'Note', detail: 'Details', id: 'ID', dateRange: 'Dates', empty: 'No data', loadFailed: 'Could not load',
+    retry: 'Retry', saved: 'Saved', done: 'Done', total: '{{total}} in all', operator: 'Operator'
+  },
+  login: {
+    title: 'Sign in to the back office', subtitle: 'Use the same account as in the app', password: 'Password', sms: 'SMS code',
+    phone: 'Phone', phonePlaceholder: 'Phone number', passwordLabel: 'Password', passwordPlaceholder: 'Password', code: 'Code',
+    codePlaceholder: 'Code from the SMS', sendCode: 'Send code', resend: 'Resend in {{seconds}} s', codeSent: 'Code sent',
+    submit: 'Sign in', failed: 'Sign-in failed', notOperator: 'This account has no back-office role. Ask an administrator.',
+    phoneInvalid: 'Enter an 11-digit phone number', required: 'Required'
+  }
+} satisfies Messages<typeof zhHans>

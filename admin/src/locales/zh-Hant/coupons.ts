@@ -1,0 +1,6 @@
+import type { Messages } from '../types'
+import type zhHans from '../zh-Hans/coupons'
+
+export default {
+  menu: '優惠券'
+} satisfies Messages<typeof zhHans>

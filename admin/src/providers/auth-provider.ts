@@ -1,0 +1,63 @@
+// Sign-in with the app's own accounts (password, or SMS code) and the operator check: an account without an
+// operator role is signed straight out again with a clear sentence.
+import type { AuthProvider } from '@refinedev/core'
+import { isOperator } from '@contract/admin-access'
+import * as identity from '@contract/endpoints/identity'
+import { ApiError, call } from '../api/client'
+import { endSession, loadCurrentUser, startSession } from './session'
+import { translate } from './i18n-provider'
+
+export type LoginParams = { mode: 'password'; phone: string; password: string } | { mode: 'sms'; phone: string; code: string }
+
+async function signIn(params: LoginParams) {
+  return params.mode === 'password'
+    ? call(identity.loginByPassword, { body: { phone: params.phone, password: params.password } })
+    : call(identity.loginBySms, { body: { phone: params.phone, code: params.code } })
+}
+
+export const authProvider: AuthProvider = {
+  async login(params: LoginParams) {
+    try {
+      const { token, user } = await signIn(params)
+      if (!isOperator(user.roles)) {
+        // Sign the fresh session out on the server too: it has no use here.
+        startSession(token, user)
+        await call(identity.logout).catch(() => undefined)
+        endSession()
+        return { success: false, error: { name: translate('login.failed'), message: translate('login.notOperator') } }
+      }
+      startSession(token, user)
+      return { success: true, redirectTo: '/' }
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err)
+      return { success: false, error: { name: translate('login.failed'), message } }
+    }
+  },
+
+  async logout() {
+    await call(identity.logout).catch(() => undefined)
+    endSession()
+    return { success: true, redirectTo: '/login' }
+  },
+
+  async check() {
+    const user = await loadCurrentUser()
+    if (user && isOperator(user.roles)) return { authenticated: true }
+    if (user) endSession()
+    return { authenticated: false, redirectTo: '/login', logout: true }
+  },
+
+  async getIdentity() {
+    const user = await loadCurrentUser()
+    return user ? { id: user.id, name: user.name || user.phone, phone: user.phone, avatar: user.avatar, roles: user.roles } : null
+  },
+
+  async getPermissions() {
+    return (await loadCurrentUser())?.roles ?? []
+  },
+
+  async onError(error: unknown) {
+    if (error instanceof ApiError && error.statusCode === 401) return { logout: true, redirectTo: '/login', error }
+    return { error: error as Error }
+  }
+}

@@ -1,0 +1,21 @@
+// Ant Design in the product's colours and the user's locale (antd's own texts, dayjs month and week names).
+import type { ThemeConfig } from 'antd'
+import enUS from 'antd/locale/en_US'
+import zhCN from 'antd/locale/zh_CN'
+import zhTW from 'antd/locale/zh_TW'
+import dayjs from 'dayjs'
+import 'dayjs/locale/zh-cn'
+import 'dayjs/locale/zh-tw'
+import type { Locale } from './locales/types'
+
+export const THEME: ThemeConfig = {
+  token: { colorPrimary: '#0DBC3B', colorLink: '#0a9a30', borderRadius: 6 }
+}
+
+const ANTD_LOCALES = { 'zh-Hans': zhCN, 'zh-Hant': zhTW, en: enUS }
+const DAYJS_LOCALES = { 'zh-Hans': 'zh-cn', 'zh-Hant': 'zh-tw', en: 'en' }
+
+export function antdLocaleFor(locale: Locale) {
+  dayjs.locale(DAYJS_LOCALES[locale])
+  return ANTD_LOCALES[locale]
+}

@@ -1,0 +1,51 @@
+// Reading the audit log for the console: newest first, filtered by resource, actor, action and China dates.
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import type { AuditEntry } from '@contract/admin'
+import type { Db } from '../../../db'
+import { auditLog } from '../../../db/schema'
+import { offsetOf, type PageQueryInput } from '../../../http/query'
+
+export interface AuditFilter {
+  resource?: string
+  resourceId?: string
+  actorId?: number
+  action?: string
+  from?: string
+  to?: string
+}
+
+/** Midnight of a China date (UTC+8), as an instant. */
+function chinaMidnight(date: string, plusDays = 0): Date {
+  const start = new Date(`${date}T00:00:00+08:00`)
+  return new Date(start.getTime() + plusDays * 86_400_000)
+}
+
+function whereOf(filter: AuditFilter): SQL | undefined {
+  return and(
+    filter.resource ? eq(auditLog.resource, filter.resource) : undefined,
+    filter.resourceId ? eq(auditLog.resourceId, filter.resourceId) : undefined,
+    filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.from ? gte(auditLog.createdAt, chinaMidnight(filter.from)) : undefined,
+    filter.to ? lt(auditLog.createdAt, chinaMidnight(filter.to, 1)) : undefined
+  )
+}
+
+function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
+  return { ...row, createdAt: row.createdAt.toISOString() }
+}
+
+export async function listAudit(db: Db, filter: AuditFilter, page: PageQueryInput) {
+  const where = whereOf(filter)
+  const [rows, [total]] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.size).offset(offsetOf(page)),
+    db.select({ n: count() }).from(auditLog).where(where)
+  ])
+  return { list: rows.map(toEntry), total: total?.n ?? 0, page: page.page, size: page.size }
+}
+
+export async function findAudit(db: Db, id: number): Promise<AuditEntry | null> {
+  const [row] = await db.select().from(auditLog).where(eq(auditLog.id, id))
+  return row ? toEntry(row) : null
+}
