@@ -62,7 +62,9 @@ export function LoginPage() {
 
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(160deg, #e9f9ee 0%, #f5f7f6 60%)' }}>
-      <Card style={{ width: 400 }} title={<div><Typography.Title level={4} style={{ margin: 0 }}>{t('login.title')}</Typography.Title><Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text></div>}>
+      <Card style={{ width: 400 }}>
+        <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }}>{t('login.title')}</Typography.Title>
+        <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
         <Tabs activeKey={mode} onChange={(key) => setMode(key as LoginParams['mode'])}
           items={[{ key: 'password', label: t('login.password') }, { key: 'sms', label: t('login.sms') }]} />
         <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => login({ mode, ...values } as LoginParams)}>

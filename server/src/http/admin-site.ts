@@ -4,6 +4,7 @@
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { fileExists } from './file-exists'
 
 export const ADMIN_PREFIX = '/admin'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -30,7 +31,10 @@ export async function serveAdminStatic(app: FastifyInstance, distDir: string) {
     }
   })
   app.get(ADMIN_PREFIX, (_req, reply) => reply.redirect(`${ADMIN_PREFIX}/`, 301))
+  // The static plugin would refuse the bare directory (403); the console's home is its index.html like any page.
+  app.get(`${ADMIN_PREFIX}/`, (_req, reply) => sendAdminPage(reply, distDir))
 }
+
 
 /** True for a page path of the console: /admin/ and /admin/users/show/3 (not an asset, which has a dot). */
 export function isAdminPage(pathname: string): boolean {
@@ -39,10 +43,10 @@ export function isAdminPage(pathname: string): boolean {
   return !last.includes('.')
 }
 
-export function sendAdminPage(reply: FastifyReply, distDir: string, built: boolean) {
-  if (!built) {
-    reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(ADMIN_NOT_BUILT_TEXT)
-    return
-  }
-  reply.header('cache-control', 'no-cache').sendFile('index.html', distDir)
+/** Not async on purpose (like the H5 fallback): the reply is sent once the file check answers. */
+export function sendAdminPage(reply: FastifyReply, distDir: string): void {
+  void fileExists(path.join(distDir, 'index.html')).then((built) => {
+    if (!built) reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(ADMIN_NOT_BUILT_TEXT)
+    else reply.header('cache-control', 'no-cache').sendFile('index.html', distDir)
+  })
 }

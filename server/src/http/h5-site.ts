@@ -6,12 +6,12 @@
 // @fastify/static picks the best one the client accepts, with `Vary: Accept-Encoding`; a file without them (or a
 // client accepting neither) gets the file itself.
 import fsSync from 'node:fs'
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isAdminPage, sendAdminPage, serveAdminStatic } from './admin-site'
 import { sendNotFound } from './error-handler'
+import { fileExists } from './file-exists'
 import { inlineScriptHashes } from './inline-scripts'
 import { cspDirectives, cspHeaderValue } from './security-headers'
 
@@ -42,13 +42,6 @@ function wantsPage(req: FastifyRequest): boolean {
   if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/')) return false
   const last = pathname.split('/').pop() ?? ''
   return !last.includes('.')
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(
-    () => true,
-    () => false
-  )
 }
 
 export interface SiteDirs {
@@ -83,14 +76,14 @@ export async function serveH5Site(app: FastifyInstance, dirs: SiteDirs, staticBa
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0]
     if ((req.method === 'GET' || req.method === 'HEAD') && isAdminPage(pathname)) {
-      void exists(path.join(dirs.admin, 'index.html')).then((built) => sendAdminPage(reply, dirs.admin, built))
+      sendAdminPage(reply, dirs.admin)
       return
     }
     if (!wantsPage(req)) {
       sendNotFound(reply)
       return
     }
-    void exists(path.join(distDir, 'index.html')).then((built) => {
+    void fileExists(path.join(distDir, 'index.html')).then((built) => {
       if (built) reply.sendFile('index.html')
       else reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(SITE_NOT_BUILT_TEXT)
     })

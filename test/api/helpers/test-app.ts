@@ -58,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Test
     LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
     H5_DIST_DIR: path.join(dataDir, 'h5'),
+    ADMIN_DIST_DIR: path.join(dataDir, 'admin'),
     ...env
   })
   const database = await createTestDatabase()
