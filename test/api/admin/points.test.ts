@@ -87,6 +87,7 @@ describe('POST /api/admin/points/adjust', () => {
     expectRefusal(await adjust({ userId: user.id, change: 5, reason: '因'.repeat(101) }), 'VALIDATION', '调整原因不能超过100个字')
     expectRefusal(await adjust({ userId: user.id, change: 5 }), 'VALIDATION', '请填写调整原因')
     expectRefusal(await adjust({ userId: 'abc', change: 5, reason: '无' }), 'VALIDATION', '用户编号应为整数')
+    expectRefusal(await adjust({ change: 5, reason: '无' }), 'VALIDATION', '请选择用户')
     expectRefusal(await adjust({ userId: 999_999, change: 5, reason: '无' }), 'NOT_FOUND', '用户不存在')
     expectRefusal(await api.get('/api/admin/points/users/999999', { token: admin.token }), 'NOT_FOUND', '用户不存在')
     expectRefusal(await api.get('/api/admin/points/users/0', { token: admin.token }), 'VALIDATION', '用户编号无效')

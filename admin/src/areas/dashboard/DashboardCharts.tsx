@@ -30,8 +30,8 @@ export function DashboardCharts({ daily }: { daily: DashboardDay[] }) {
               <YAxis width={64} allowDecimals={false} />
               <Tooltip formatter={yuan} />
               <Legend />
-              <Line type="monotone" dataKey="revenue" name={t('dashboard.charts.revenue')} stroke={GREEN} strokeWidth={2} dot={false} />
-              <Line type="monotone" dataKey="refund" name={t('dashboard.charts.refund')} stroke={RED} strokeWidth={2} dot={false} />
+              <Line type="linear" dataKey="revenue" name={t('dashboard.charts.revenue')} stroke={GREEN} strokeWidth={2} dot={false} />
+              <Line type="linear" dataKey="refund" name={t('dashboard.charts.refund')} stroke={RED} strokeWidth={2} dot={false} />
             </LineChart>
           </ResponsiveContainer>
         </Card>

@@ -29,17 +29,20 @@ function UserPicker(props: { value?: number; onChange?: (value: number) => void 
   )
 }
 
-function BalancePreview({ userId, change }: { userId?: number; change?: number | null }) {
+/** The balance now (unless the page shows it already) and, once a change is typed, the balance after it. */
+function BalancePreview({ userId, change, showBalance }: { userId?: number; change?: number | null; showBalance: boolean }) {
   const t = useT()
   const { data } = useApiQuery(api.getAdminPointsSummary, { params: { userId: userId ?? 0 } }, { enabled: Boolean(userId) })
-  if (!userId || !data) return null
+  if (!userId || !data || (!showBalance && !change)) return null
   const after = data.balance + (change ?? 0)
   return (
     <Descriptions size="small" column={2} style={{ marginBottom: 16, maxWidth: 480 }}>
-      <Descriptions.Item label={t('points.adjust.balance')}>{data.balance}</Descriptions.Item>
-      <Descriptions.Item label={t('points.adjust.after')}>
-        <span style={{ color: after < 0 ? '#f5222d' : undefined }}>{after}</span>
-      </Descriptions.Item>
+      {showBalance && <Descriptions.Item label={t('points.adjust.balance')}>{data.balance}</Descriptions.Item>}
+      {Boolean(change) && (
+        <Descriptions.Item label={t('points.adjust.after')}>
+          <span style={{ color: after < 0 ? '#f5222d' : undefined }}>{after}</span>
+        </Descriptions.Item>
+      )}
     </Descriptions>
   )
 }
@@ -59,6 +62,8 @@ export function AdjustForm({ userId, redirect = false }: Props) {
     action: 'create',
     redirect,
     successNotification: (data) => ({ type: 'success', message: t('points.adjust.done', { balance: data?.data.balance }) }),
+    // The server's sentence alone (refine's default adds "failed to create point (400)").
+    errorNotification: (error) => ({ type: 'error', message: error?.message ?? '' }),
     onMutationSuccess: async () => {
       form.resetFields(['change', 'reason'])
       await queryClient.invalidateQueries({ queryKey: ['api', api.getAdminPointsSummary.method, api.getAdminPointsSummary.path] })
@@ -71,7 +76,7 @@ export function AdjustForm({ userId, redirect = false }: Props) {
       <Form.Item name="userId" label={t('points.adjust.user')} hidden={userId !== undefined}>
         <UserPicker />
       </Form.Item>
-      <BalancePreview userId={chosenUser ?? userId} change={change} />
+      <BalancePreview userId={chosenUser ?? userId} change={change} showBalance={userId === undefined} />
       <Form.Item name="change" label={t('points.adjust.change')} extra={t('points.adjust.changeHelp')}>
         <InputNumber precision={0} style={{ width: 220 }} />
       </Form.Item>

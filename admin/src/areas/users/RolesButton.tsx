@@ -14,7 +14,10 @@ export function RolesButton({ userId }: { userId: number }) {
     action: 'edit',
     id: userId,
     redirect: false,
-    warnWhenUnsavedChanges: false
+    warnWhenUnsavedChanges: false,
+    successNotification: () => ({ type: 'success', message: t('words.saved') }),
+    // The server's sentence alone, e.g. why an admin can't drop their own admin role.
+    errorNotification: (error) => ({ type: 'error', message: error?.message ?? '' })
   })
   const options = ROLES.map((role) => ({ value: role, label: t(`roles.${role}`), disabled: role === 'learner' }))
   return (

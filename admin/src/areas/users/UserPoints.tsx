@@ -1,6 +1,5 @@
 // The user's points balance (from the points area's endpoint: identity can't read the catalog) and the manual
-// adjustment form, for the roles of the points area only.
-import { useCan } from '@refinedev/core'
+// adjustment form. The detail page shows it to the roles of the points area only.
 import { Card, Col, Row, Statistic } from 'antd'
 import { Link } from 'react-router'
 import * as api from '@contract/endpoints/admin-points'
@@ -22,8 +21,6 @@ function Balance({ userId }: { userId: number }) {
 
 export function UserPoints({ userId }: { userId: number }) {
   const t = useT()
-  const { data: can } = useCan({ resource: 'points', action: 'list' })
-  if (!can?.can) return null
   const ledger = `/points?filters[0][field]=userId&filters[0][operator]=eq&filters[0][value]=${userId}`
   return (
     <Card size="small" title={t('users.points.title')} extra={<Link to={ledger}>{t('users.points.ledger')}</Link>} style={{ height: '100%' }}>

@@ -1,7 +1,7 @@
 // One user: account and profile (ID number masked but its last 4), roles and status with their actions, points
 // with the manual adjustment, and the user's orders.
 import { Show } from '@refinedev/antd'
-import { CanAccess, useShow } from '@refinedev/core'
+import { CanAccess, useCan, useShow } from '@refinedev/core'
 import { Card, Col, Descriptions, Row, Space } from 'antd'
 import type { AdminUserDetail } from '@contract/admin-users'
 import { formatDate, formatDateTime } from '../../components/format'
@@ -64,6 +64,8 @@ export function UserShow() {
   const t = useT()
   const { query } = useShow<AdminUserDetail>({ resource: 'users' })
   const user = query.data?.data
+  const { data: points } = useCan({ resource: 'points', action: 'list' })
+  const span = points?.can ? 8 : 12
   return (
     <Show
       isLoading={query.isLoading}
@@ -81,9 +83,9 @@ export function UserShow() {
       {user && (
         <>
           <Row gutter={16}>
-            <Col span={8}><Account user={user} /></Col>
-            <Col span={8}><Profile user={user} /></Col>
-            <Col span={8}><UserPoints userId={user.id} /></Col>
+            <Col span={span}><Account user={user} /></Col>
+            <Col span={span}><Profile user={user} /></Col>
+            {points?.can && <Col span={8}><UserPoints userId={user.id} /></Col>}
           </Row>
           <UserOrders userId={user.id} />
         </>

@@ -22,7 +22,7 @@ const ledgerQuery = pageQuerySchema.extend({
 const userParams = z.strictObject({ userId })
 
 const adjustBody = z.strictObject({
-  userId: z.number('用户编号应为整数').int('用户编号应为整数').min(1, '用户编号无效').max(MAX_ID, '用户编号无效').meta({ title: '用户编号' }),
+  userId: z.number({ error: (issue) => (issue.input === undefined ? '请选择用户' : '用户编号应为整数') }).int('用户编号应为整数').min(1, '用户编号无效').max(MAX_ID, '用户编号无效').meta({ title: '用户编号' }),
   change: z.number('调整积分应为整数').int('调整积分应为整数')
     .min(-POINTS_ADJUST_MAX, `每次最多扣减${POINTS_ADJUST_MAX}积分`).max(POINTS_ADJUST_MAX, `每次最多增加${POINTS_ADJUST_MAX}积分`)
     .refine((n) => n !== 0, '调整积分不能为0').meta({ title: '调整积分' }),
