@@ -29,6 +29,9 @@ export const ERROR_CATALOGUE = {
   // Identity: login, SMS codes, WeChat, profile, addresses
   LOGIN_FAILED: { 'zh-Hans': '手机号或密码错误', 'zh-Hant': '手機號碼或密碼錯誤', en: 'Wrong phone number or password.' },
   ACCOUNT_DISABLED: { 'zh-Hans': '该账号已停用，请联系客服', 'zh-Hant': '該帳號已停用，請聯絡客服', en: 'This account has been disabled. Please contact support.' },
+  ACCOUNT_ALREADY_DISABLED: { 'zh-Hans': '该账号已停用', 'zh-Hant': '該帳號已停用', en: 'This account is already disabled.' },
+  ACCOUNT_NOT_DISABLED: { 'zh-Hans': '该账号未停用，无需启用', 'zh-Hant': '該帳號未停用，無需啟用', en: 'This account is not disabled.' },
+  SELF_LOCKOUT: { 'zh-Hans': '不能停用自己的账号，也不能移除自己的管理员角色', 'zh-Hant': '不能停用自己的帳號，也不能移除自己的管理員角色', en: 'You cannot disable your own account or remove your own admin role.' },
   LOGIN_THROTTLED: { 'zh-Hans': '尝试次数过多，请稍后再试', 'zh-Hant': '嘗試次數過多，請稍後再試', en: 'Too many attempts. Please wait and try again.' },
   WRONG_PASSWORD: { 'zh-Hans': '原密码错误', 'zh-Hant': '原密碼錯誤', en: 'The current password is wrong.' },
   PASSWORD_NOT_SET: { 'zh-Hans': '还没有设置登录密码，请先设置密码', 'zh-Hant': '尚未設定登入密碼，請先設定密碼', en: 'No password is set yet. Please set one first.' },

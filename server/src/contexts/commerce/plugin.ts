@@ -1,9 +1,10 @@
-// The commerce context as one fastify plugin: checkout and after-sale for learners, the admin endpoints, WeChat's
-// notify routes, and the auto-close sweep.
+// The commerce context as one fastify plugin: checkout and after-sale for learners, the admin endpoints and the
+// back office's dashboard, WeChat's notify routes, and the auto-close sweep.
 import fp from 'fastify-plugin'
 import { adminCommerceRoutes } from './admin/commerce-routes'
 import { checkoutRoutes } from './checkout/routes'
 import type { CommerceContext } from './context'
+import { dashboardRoutes } from './dashboard/routes'
 import { invoiceRoutes } from './invoice/routes'
 import { learnerOrderRoutes } from './learner-orders/routes'
 import { logisticsRoutes } from './logistics/routes'
@@ -21,6 +22,7 @@ export const commerceContext = fp<CommerceContext>(
     invoiceRoutes(app, ctx)
     logisticsRoutes(app, ctx)
     adminCommerceRoutes(app, ctx)
+    dashboardRoutes(app, ctx)
     // Not app endpoints (no definition in types/endpoints): WeChat calls them with raw signed bodies and reads
     // WeChat's answer format, so they stay hand-registered in a scope of their own that keeps bodies raw.
     await app.register(notifyRoutes(ctx))

@@ -8,3 +8,5 @@ export { findAddress as findOwnAddress } from './address/repo'
 /** The payer identities WeChat Pay needs: the mini-program openid and the official account's. */
 export { findIdentityByUser as findWechatIdentity } from './wechat/repo'
 export { findOaOpenid } from './wechat/oa-repo'
+/** New accounts per China day, for the back office's dashboard. */
+export { newUsersByChinaDay } from './admin-users/repo'

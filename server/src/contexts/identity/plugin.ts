@@ -1,7 +1,8 @@
 // The identity context as one fastify plugin: sessions and login, the account's phone (SMS codes, changing the
-// number), WeChat identities, profile, addresses.
+// number), WeChat identities, profile, addresses, and the back office's users area.
 import fp from 'fastify-plugin'
 import { addressRoutes } from './address/routes'
+import { adminUserRoutes } from './admin-users/routes'
 import { authRoutes } from './auth/routes'
 import type { IdentityContext } from './context'
 import { phoneRoutes } from './phone/routes'
@@ -17,6 +18,7 @@ export const identityContext = fp<IdentityContext>(
     profileRoutes(app, ctx)
     addressRoutes(app, ctx)
     wechatOaRoutes(app, ctx)
+    adminUserRoutes(app, ctx)
   },
   { name: 'identity', dependencies: ['files'] }
 )

@@ -10,13 +10,13 @@ import { route } from '../../../http/route'
 import type { CatalogContext } from '../context'
 import * as service from './service'
 
-const summaryResponse = z.object({
+export const summaryResponse = z.object({
   balance: z.number().int(),
   totalEarned: z.number().int(),
   totalRedeemed: z.number().int()
 }) satisfies z.ZodType<PointsSummary>
 
-const entryResponse = z.object({
+export const entryResponse = z.object({
   id: z.number().int(),
   change: z.number().int(),
   reason: z.enum(POINTS_REASONS),

@@ -1,0 +1,82 @@
+// 用户: search by phone or name, filter by role and status, newest first; CSV export.
+import { DateField, List, ShowButton, useTable } from '@refinedev/antd'
+import type { CrudFilter } from '@refinedev/core'
+import { Avatar, Button, Form, Input, Select, Space, Table } from 'antd'
+import type { AdminUserSummary } from '@contract/admin-users'
+import { ROLES, type Role } from '@contract/user'
+import { CsvExportButton } from '../../components/CsvExportButton'
+import { formatDateTime } from '../../components/format'
+import { useT } from '../../providers/i18n-provider'
+import { RoleTags, StatusTag } from './RoleTags'
+
+interface UserFilterForm {
+  keyword?: string
+  role?: Role
+  disabled?: 'true' | 'false'
+}
+
+const toFilters = (values: UserFilterForm): CrudFilter[] => [
+  { field: 'keyword', operator: 'eq', value: values.keyword?.trim() },
+  { field: 'role', operator: 'eq', value: values.role },
+  { field: 'disabled', operator: 'eq', value: values.disabled }
+]
+
+export function UserList() {
+  const t = useT()
+  const { tableProps, searchFormProps, filters } = useTable<AdminUserSummary>({
+    resource: 'users',
+    syncWithLocation: true,
+    onSearch: (values) => toFilters(values as UserFilterForm)
+  })
+  const roleOptions = ROLES.map((role) => ({ value: role, label: role === 'learner' ? t('users.onlyLearner') : t(`roles.${role}`) }))
+  return (
+    <List
+      title={t('users.title')}
+      headerButtons={
+        <CsvExportButton<AdminUserSummary>
+          resource="users"
+          filters={filters}
+          mapData={(user) => ({
+            [t('users.fields.id')]: user.id,
+            [t('users.fields.phone')]: user.phone,
+            [t('users.fields.name')]: user.name,
+            [t('users.fields.roles')]: user.roles.map((role) => t(`roles.${role}`)).join('、'),
+            [t('users.fields.status')]: user.disabled ? t('users.status.disabled') : t('users.status.active'),
+            [t('users.fields.createdAt')]: formatDateTime(user.createdAt)
+          })}
+        />
+      }
+    >
+      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item name="keyword"><Input allowClear placeholder={t('users.keywordPlaceholder')} style={{ width: 200 }} /></Form.Item>
+        <Form.Item name="role"><Select allowClear placeholder={t('users.rolePlaceholder')} options={roleOptions} style={{ width: 140 }} /></Form.Item>
+        <Form.Item name="disabled">
+          <Select allowClear placeholder={t('users.statusPlaceholder')} style={{ width: 140 }}
+            options={[{ value: 'false', label: t('users.status.active') }, { value: 'true', label: t('users.status.disabled') }]} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">{t('words.search')}</Button>
+          <Button onClick={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit() }}>{t('words.reset')}</Button>
+        </Space>
+      </Form>
+      <Table {...tableProps} rowKey="id" size="middle">
+        <Table.Column<AdminUserSummary> dataIndex="id" title={t('users.fields.id')} width={100} />
+        <Table.Column<AdminUserSummary> dataIndex="name" title={t('users.fields.name')} width={200}
+          render={(_, user) => (
+            <Space>
+              <Avatar size="small" src={user.avatar || undefined}>{user.name.slice(0, 1)}</Avatar>
+              {user.name || '—'}
+            </Space>
+          )} />
+        <Table.Column<AdminUserSummary> dataIndex="phone" title={t('users.fields.phone')} width={150} />
+        <Table.Column<AdminUserSummary> dataIndex="roles" title={t('users.fields.roles')} render={(roles: Role[]) => <RoleTags roles={roles} />} />
+        <Table.Column<AdminUserSummary> dataIndex="disabled" title={t('users.fields.status')} width={100}
+          render={(disabled: boolean) => <StatusTag disabled={disabled} />} />
+        <Table.Column<AdminUserSummary> dataIndex="createdAt" title={t('users.fields.createdAt')} width={170}
+          render={(value: string) => <DateField value={value} format="YYYY-MM-DD HH:mm" />} />
+        <Table.Column<AdminUserSummary> title={t('table.actions' as never)} width={90}
+          render={(_, user) => <ShowButton hideText size="small" recordItemId={user.id} />} />
+      </Table>
+    </List>
+  )
+}

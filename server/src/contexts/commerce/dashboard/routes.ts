@@ -1,0 +1,27 @@
+// GET /api/admin/dashboard: the console's first screen (admin, finance).
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { Dashboard } from '@contract/admin-dashboard'
+import * as api from '@contract/endpoints/admin-dashboard'
+import { route } from '../../../http/route'
+import type { CommerceContext } from '../context'
+import { getDashboard } from './service'
+
+const figures = z.object({
+  orders: z.number().int(),
+  paidOrders: z.number().int(),
+  revenueFen: z.number().int(),
+  refundCount: z.number().int(),
+  refundFen: z.number().int(),
+  newUsers: z.number().int()
+})
+
+const dashboardResponse = z.object({
+  today: figures,
+  month: figures,
+  daily: z.array(figures.extend({ date: z.string() }))
+}) satisfies z.ZodType<Dashboard>
+
+export function dashboardRoutes(app: FastifyInstance, ctx: CommerceContext) {
+  route(app, api.getAdminDashboard, { response: dashboardResponse }, async () => getDashboard(ctx.db, ctx.now()), { tag: 'commerce' })
+}
