@@ -1,6 +1,8 @@
 // The catalog context as one fastify plugin: goods, the coupons usable on a goods (pricing), mini-program codes,
-// agreements, coupons and points.
+// agreements, coupons and points; and the back office's goods, classes, exam sessions and agreements.
 import fp from 'fastify-plugin'
+import { adminGoodsRoutes } from './admin-goods/routes'
+import { adminAgreementRoutes } from './agreements/admin-routes'
 import { agreementRoutes } from './agreements/routes'
 import type { CatalogContext } from './context'
 import { couponRoutes } from './coupon/routes'
@@ -17,6 +19,8 @@ export const catalogContext = fp<CatalogContext>(
     agreementRoutes(app, ctx)
     couponRoutes(app, ctx)
     pointsRoutes(app, ctx)
+    adminGoodsRoutes(app, ctx)
+    adminAgreementRoutes(app, ctx)
   },
   { name: 'catalog', dependencies: ['files'] }
 )
