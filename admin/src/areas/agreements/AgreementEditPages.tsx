@@ -5,6 +5,7 @@ import { Alert, Form, Input, type FormProps } from 'antd'
 import type { AdminAgreement, AdminAgreementInput } from '@contract/admin-catalog'
 import { useT } from '../../providers/i18n-provider'
 import { RichTextField } from '../catalog/RichTextField'
+import { formNotifications } from '../catalog/form-notifications'
 
 function AgreementForm({ formProps, hint }: { formProps: FormProps; hint: string }) {
   const t = useT()
@@ -23,7 +24,7 @@ function AgreementForm({ formProps, hint }: { formProps: FormProps; hint: string
 
 export function AgreementEdit() {
   const t = useT()
-  const { formProps, saveButtonProps, query } = useForm<AdminAgreement, never, AdminAgreementInput>({ resource: 'agreements', action: 'edit', redirect: 'show' })
+  const { formProps, saveButtonProps, query } = useForm<AdminAgreement, never, AdminAgreementInput>({ ...formNotifications, resource: 'agreements', action: 'edit', redirect: 'show' })
   return (
     <Edit title={t('agreements.editTitle')} saveButtonProps={saveButtonProps} isLoading={query?.isLoading} canDelete={false}>
       <AgreementForm formProps={formProps} hint={t('agreements.hints.content')} />
@@ -33,7 +34,7 @@ export function AgreementEdit() {
 
 export function AgreementCreate() {
   const t = useT()
-  const { formProps, saveButtonProps } = useForm<AdminAgreement, never, AdminAgreementInput>({ resource: 'agreements', action: 'create', redirect: 'show' })
+  const { formProps, saveButtonProps } = useForm<AdminAgreement, never, AdminAgreementInput>({ ...formNotifications, resource: 'agreements', action: 'create', redirect: 'show' })
   return (
     <Create title={t('agreements.createTitle')} saveButtonProps={saveButtonProps}>
       <AgreementForm formProps={formProps} hint={t('agreements.hints.create')} />

@@ -6,12 +6,7 @@ import { useState } from 'react'
 import type { AdminAgreement, AdminAgreementVersion } from '@contract/admin-catalog'
 import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
-
-const FRAME_STYLE = '<style>body{font:14px/1.7 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;color:#333;margin:0}</style>'
-
-function Html({ html, height = 360 }: { html: string; height?: number }) {
-  return <iframe title="html" sandbox="" srcDoc={FRAME_STYLE + html} style={{ width: '100%', height, border: 0 }} />
-}
+import { HtmlView } from '../catalog/HtmlView'
 
 function Versions({ id }: { id: number }) {
   const t = useT()
@@ -31,7 +26,7 @@ function Versions({ id }: { id: number }) {
       </Table>
       <Modal open={open !== null} onCancel={() => setOpen(null)} footer={null} width={800}
         title={open ? `${open.title} · ${t('agreements.versionLabel', { version: open.version })}` : ''}>
-        {open && <Html html={open.content} height={480} />}
+        {open && <HtmlView html={open.content} maxHeight={560} />}
       </Modal>
     </Card>
   )
@@ -53,7 +48,7 @@ export function AgreementShow() {
             <Descriptions.Item label={t('agreements.fields.slug')}>{agreement.slug}</Descriptions.Item>
             <Descriptions.Item label={t('agreements.fields.updatedAt')}>{formatDateTime(agreement.updatedAt)}</Descriptions.Item>
           </Descriptions>
-          <Card size="small" title={t('agreements.fields.content')} style={{ marginBottom: 16 }}><Html html={agreement.content} /></Card>
+          <Card size="small" title={t('agreements.fields.content')} style={{ marginBottom: 16 }}><HtmlView html={agreement.content} maxHeight={480} /></Card>
           <Versions id={agreement.id} />
         </>
       )}

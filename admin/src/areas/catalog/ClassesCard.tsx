@@ -9,6 +9,7 @@ import { useApiAction } from '../../api/hooks'
 import { useT } from '../../providers/i18n-provider'
 import { pickerOverDate } from './form-values'
 import { ClassStatusTag } from './labels'
+import { formNotifications } from './form-notifications'
 
 function ClassForm({ formProps }: { formProps: object }) {
   const t = useT()
@@ -51,8 +52,8 @@ export function ClassesCard({ goodsId }: { goodsId: number }) {
   const t = useT()
   const meta = { params: { goodsId } }
   const { tableProps } = useTable<AdminClass>({ resource: 'classes', meta, syncWithLocation: false, pagination: { pageSize: 10 } })
-  const create = useModalForm<AdminClass, never, AdminClassInput>({ resource: 'classes', action: 'create', meta, syncWithLocation: false })
-  const edit = useModalForm<AdminClass, never, AdminClassInput>({ resource: 'classes', action: 'edit', syncWithLocation: false })
+  const create = useModalForm<AdminClass, never, AdminClassInput>({ ...formNotifications, resource: 'classes', action: 'create', meta, syncWithLocation: false })
+  const edit = useModalForm<AdminClass, never, AdminClassInput>({ ...formNotifications, resource: 'classes', action: 'edit', syncWithLocation: false })
   const status = useApiAction(setAdminClassStatus, { invalidate: ['classes', 'goods'] })
 
   return (
@@ -60,8 +61,8 @@ export function ClassesCard({ goodsId }: { goodsId: number }) {
       <Table {...tableProps} rowKey="id" size="middle" locale={{ emptyText: t('catalog.classes.empty') }}>
         <Table.Column<AdminClass> dataIndex="name" title={t('catalog.classes.fields.name')} />
         <Table.Column<AdminClass> dataIndex="city" title={t('catalog.classes.fields.city')} width={90} />
-        <Table.Column<AdminClass> dataIndex="startDate" title={t('catalog.classes.fields.dates')} width={220}
-          render={(_, c) => `${c.startDate} ~ ${c.endDate}（${c.days}）`} />
+        <Table.Column<AdminClass> dataIndex="startDate" title={t('catalog.classes.fields.dates')} width={270}
+          render={(_, c) => `${c.startDate} ~ ${c.endDate}（${t('catalog.classes.daysCount', { days: c.days })}）`} />
         <Table.Column<AdminClass> dataIndex="schedule" title={t('catalog.classes.fields.schedule')} ellipsis />
         <Table.Column<AdminClass> dataIndex="capacity" title={t('catalog.classes.fields.seats')} width={100} align="right"
           render={(_, c) => `${c.seatsTaken} / ${c.capacity}`} />

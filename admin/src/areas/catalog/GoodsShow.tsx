@@ -7,17 +7,10 @@ import type { AdminGoodsDetail } from '@contract/admin-catalog'
 import { formatDateTime, formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { ClassesCard } from './ClassesCard'
+import { HtmlView } from './HtmlView'
 import { SaleStateTag } from './labels'
 import { PublishActions } from './PublishActions'
 import { SessionsCard } from './SessionsCard'
-
-const FRAME_STYLE = '<style>body{font:14px/1.7 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;color:#333;margin:0}img{max-width:100%}</style>'
-
-/** Stored (sanitised) rich text, shown in a sandboxed frame so its styles never reach the console. */
-function Html({ html }: { html: string }) {
-  const t = useT()
-  return <iframe title="html" sandbox="" srcDoc={FRAME_STYLE + (html || t('catalog.richText.empty'))} style={{ width: '100%', height: 220, border: 0 }} />
-}
 
 function Facts({ goods }: { goods: AdminGoodsDetail }) {
   const t = useT()
@@ -57,15 +50,15 @@ export function GoodsShow() {
       isLoading={query.isLoading}
       title={goods ? `${t('catalog.goods.detailTitle')} · ${goods.title}` : t('catalog.goods.detailTitle')}
       canDelete={false}
-      headerButtons={goods ? <><PublishActions goods={goods} /><EditButton recordItemId={goods.id} /></> : undefined}
+      headerButtons={goods ? <><PublishActions goods={goods} onChanged={() => void query.refetch()} /><EditButton recordItemId={goods.id} /></> : undefined}
     >
       {goods && (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Facts goods={goods} />
           {hasClasses && <ClassesCard goodsId={goods.id} />}
           {hasSessions && <SessionsCard goodsId={goods.id} />}
-          <Card size="small" title={t('catalog.goods.fields.descriptionHtml')}><Html html={goods.descriptionHtml} /></Card>
-          <Card size="small" title={t('catalog.goods.fields.targetAudienceHtml')}><Html html={goods.targetAudienceHtml} /></Card>
+          <Card size="small" title={t('catalog.goods.fields.descriptionHtml')}><HtmlView html={goods.descriptionHtml} /></Card>
+          <Card size="small" title={t('catalog.goods.fields.targetAudienceHtml')}><HtmlView html={goods.targetAudienceHtml} /></Card>
         </Space>
       )}
     </Show>

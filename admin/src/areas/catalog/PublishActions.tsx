@@ -10,14 +10,20 @@ import { publishAdminGoods, unpublishAdminGoods } from '@contract/endpoints/admi
 import { useApiAction } from '../../api/hooks'
 import { useT } from '../../providers/i18n-provider'
 
-function ScheduleButton({ goods }: { goods: AdminGoodsDetail }) {
+interface Props {
+  goods: AdminGoodsDetail
+  /** Reloads the goods shown: refine invalidates lists by resource, but a detail only by its id. */
+  onChanged: () => void
+}
+
+function ScheduleButton({ goods, onChanged }: Props) {
   const t = useT()
   const [open, setOpen] = useState(false)
   const [at, setAt] = useState<Dayjs | null>(null)
   const publish = useApiAction(publishAdminGoods, { invalidate: ['goods'] })
   const submit = () => {
     if (!at) return
-    publish.mutate({ params: { id: goods.id }, body: { publishAt: at.second(0).millisecond(0).toISOString() } }, { onSuccess: () => setOpen(false) })
+    publish.mutate({ params: { id: goods.id }, body: { publishAt: at.second(0).millisecond(0).toISOString() } }, { onSuccess: () => { setOpen(false); onChanged() } })
   }
   return (
     <>
@@ -31,7 +37,7 @@ function ScheduleButton({ goods }: { goods: AdminGoodsDetail }) {
   )
 }
 
-export function PublishActions({ goods }: { goods: AdminGoodsDetail }) {
+export function PublishActions({ goods, onChanged }: Props) {
   const t = useT()
   const publish = useApiAction(publishAdminGoods, { invalidate: ['goods'] })
   const unpublish = useApiAction(unpublishAdminGoods, { invalidate: ['goods'] })
@@ -39,13 +45,13 @@ export function PublishActions({ goods }: { goods: AdminGoodsDetail }) {
     <CanAccess resource="goods" action="edit">
       <Space>
         {goods.state !== 'on_sale' && (
-          <Popconfirm title={t('catalog.goods.publishConfirm')} onConfirm={() => publish.mutate({ params: { id: goods.id }, body: {} })}>
+          <Popconfirm title={t('catalog.goods.publishConfirm')} onConfirm={() => publish.mutate({ params: { id: goods.id }, body: {} }, { onSuccess: onChanged })}>
             <Button type="primary" icon={<CloudUploadOutlined />} loading={publish.isPending}>{t('catalog.goods.publish')}</Button>
           </Popconfirm>
         )}
-        {goods.state !== 'on_sale' && <ScheduleButton goods={goods} />}
+        {goods.state !== 'on_sale' && <ScheduleButton goods={goods} onChanged={onChanged} />}
         {goods.onSale && (
-          <Popconfirm title={t('catalog.goods.unpublishConfirm')} onConfirm={() => unpublish.mutate({ params: { id: goods.id } })}>
+          <Popconfirm title={t('catalog.goods.unpublishConfirm')} onConfirm={() => unpublish.mutate({ params: { id: goods.id } }, { onSuccess: onChanged })}>
             <Button danger icon={<CloudDownloadOutlined />} loading={unpublish.isPending}>{t('catalog.goods.unpublish')}</Button>
           </Popconfirm>
         )}

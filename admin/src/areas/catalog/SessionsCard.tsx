@@ -10,6 +10,7 @@ import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { pickerOverIso } from './form-values'
 import { SessionStatusTag } from './labels'
+import { formNotifications } from './form-notifications'
 
 function SessionForm({ formProps }: { formProps: object }) {
   const t = useT()
@@ -38,8 +39,8 @@ export function SessionsCard({ goodsId }: { goodsId: number }) {
   const t = useT()
   const meta = { params: { goodsId } }
   const { tableProps } = useTable<AdminExamSession>({ resource: 'exam-sessions', meta, syncWithLocation: false, pagination: { pageSize: 10 } })
-  const create = useModalForm<AdminExamSession, never, AdminExamSessionInput>({ resource: 'exam-sessions', action: 'create', meta, syncWithLocation: false })
-  const edit = useModalForm<AdminExamSession, never, AdminExamSessionInput>({ resource: 'exam-sessions', action: 'edit', syncWithLocation: false })
+  const create = useModalForm<AdminExamSession, never, AdminExamSessionInput>({ ...formNotifications, resource: 'exam-sessions', action: 'create', meta, syncWithLocation: false })
+  const edit = useModalForm<AdminExamSession, never, AdminExamSessionInput>({ ...formNotifications, resource: 'exam-sessions', action: 'edit', syncWithLocation: false })
   const status = useApiAction(setAdminExamSessionStatus, { invalidate: ['exam-sessions', 'goods'] })
 
   return (

@@ -43,6 +43,7 @@ export default {
       schedule: 'Schedule', capacity: 'Capacity', seats: 'Taken/capacity', seatsLeft: 'Seats left', transfersAllowed: 'Transfers allowed', status: 'Status'
     },
     stop: 'Stop sign-up', reopen: 'Reopen sign-up', stopConfirm: 'Stop sign-up for this class?', reopenConfirm: 'Reopen sign-up for this class?',
+    daysCount: '{{days}} days',
     capacityHint: 'Not below the seats already taken'
   },
   sessions: {

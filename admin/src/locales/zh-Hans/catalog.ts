@@ -41,6 +41,7 @@ export default {
       schedule: '课表', capacity: '名额', seats: '已报/名额', seatsLeft: '剩余名额', transfersAllowed: '可转班次数', status: '状态'
     },
     stop: '停止报名', reopen: '恢复报名', stopConfirm: '确定停止该班级报名？', reopenConfirm: '确定恢复该班级报名？',
+    daysCount: '共 {{days}} 天',
     capacityHint: '不能少于已报名人数'
   },
   sessions: {

@@ -43,6 +43,7 @@ export default {
       schedule: '課表', capacity: '名額', seats: '已報/名額', seatsLeft: '剩餘名額', transfersAllowed: '可轉班次數', status: '狀態'
     },
     stop: '停止報名', reopen: '恢復報名', stopConfirm: '確定停止此班級報名？', reopenConfirm: '確定恢復此班級報名？',
+    daysCount: '共 {{days}} 天',
     capacityHint: '不能少於已報名人數'
   },
   sessions: {
