@@ -11,14 +11,16 @@ import { RichTextField } from './RichTextField'
 
 function BundleItemsField({ selfId }: { selfId?: number }) {
   const t = useT()
-  const { selectProps } = useSelect<AdminGoodsSummary>({
+  const { selectProps, query } = useSelect<AdminGoodsSummary>({
     resource: 'goods',
     optionLabel: (g) => `${g.title}（${t(`catalog.goods.kinds.${g.kind}` as never)}）`,
     optionValue: 'id',
     pagination: { pageSize: 50, mode: 'server' },
     onSearch: (keyword) => [{ field: 'keyword', operator: 'eq', value: keyword }]
   })
-  const options = (selectProps.options ?? []).filter((o) => !String(o.label).endsWith(`（${t('catalog.goods.kinds.bundle')}）`) && o.value !== selfId)
+  // A bundle holds courses, exams and lectures only, never itself (the server refuses the rest too).
+  const bundles = new Set((query.data?.data ?? []).filter((g) => g.kind === 'bundle').map((g) => g.id))
+  const options = (selectProps.options ?? []).filter((o) => !bundles.has(o.value as number) && o.value !== selfId)
   return (
     <Form.Item name="bundleItemIds" label={t('catalog.goods.fields.bundleItemIds')} extra={t('catalog.goods.hints.bundle')} rules={[{ required: true }]}>
       <Select {...selectProps} options={options} mode="multiple" allowClear />
