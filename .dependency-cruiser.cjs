@@ -26,7 +26,7 @@ const CONTEXT_ORDER = ['system', 'files', 'identity', 'catalog', 'commerce']
  * expose what the upper one needs), never the other way round. Today, "a > b" meaning a sits above b:
  *
  *   identity   phone > wechat > auth > users, sms     profile > users     address
- *   catalog    pricing > goods, coupon, points       mini-code > goods    agreements
+ *   catalog    pricing > goods, coupon, points       mini-code > goods    admin-goods > goods, agreements
  *   commerce   checkout > learner-orders > payment, refund, invoice, logistics > order
  *              notify > refund > payment > invoice    admin > refund, invoice, logistics
  *

@@ -1,6 +1,8 @@
 // The catalog context as one fastify plugin: goods, the coupons usable on a goods (pricing), mini-program codes,
-// agreements, coupons and points (with the back office's points area).
+// agreements, coupons and points; and the back office's goods, classes, exam sessions, agreements and points.
 import fp from 'fastify-plugin'
+import { adminGoodsRoutes } from './admin-goods/routes'
+import { adminAgreementRoutes } from './agreements/admin-routes'
 import { agreementRoutes } from './agreements/routes'
 import type { CatalogContext } from './context'
 import { couponRoutes } from './coupon/routes'
@@ -19,6 +21,8 @@ export const catalogContext = fp<CatalogContext>(
     couponRoutes(app, ctx)
     pointsRoutes(app, ctx)
     adminPointsRoutes(app, ctx)
+    adminGoodsRoutes(app, ctx)
+    adminAgreementRoutes(app, ctx)
   },
   { name: 'catalog', dependencies: ['files'] }
 )

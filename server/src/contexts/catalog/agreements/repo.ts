@@ -1,7 +1,7 @@
 // SQL for agreement texts. Content is sanitised here, on every write, so no caller can store raw HTML.
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { agreements, type AgreementKind } from '../../../db/schema'
+import { agreements, agreementVersions, type AgreementKind } from '../../../db/schema'
 import { sanitizeHtml } from './sanitize-html'
 
 export type AgreementRow = typeof agreements.$inferSelect
@@ -14,12 +14,19 @@ export interface AgreementText {
   sortOrder?: number
 }
 
-/** Adds the text unless one with the same slug exists (seeding is idempotent; edited texts are kept). */
+/**
+ * Adds the text unless one with the same slug exists (seeding is idempotent; edited texts are kept), with its
+ * version 1 in agreement_versions, so the history of every text starts where it was first shown.
+ */
 export async function insertAgreementIfAbsent(db: Db, text: AgreementText): Promise<void> {
-  await db
-    .insert(agreements)
-    .values({ ...text, content: sanitizeHtml(text.content) })
-    .onConflictDoNothing({ target: agreements.slug })
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(agreements)
+      .values({ ...text, content: sanitizeHtml(text.content) })
+      .onConflictDoNothing({ target: agreements.slug })
+      .returning()
+    if (row) await tx.insert(agreementVersions).values({ agreementId: row.id, version: row.version, title: row.title, content: row.content })
+  })
 }
 
 export async function findAgreement(db: Db, kind: AgreementKind, id: number): Promise<AgreementRow | undefined> {

@@ -6,7 +6,7 @@ import type { ExamSession, GoodsClass } from '@contract/commerce'
 import type { GoodsKind } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
 import { goods } from '../../../db/schema'
-import { clockParams, OUTER_GOODS_ID, summaryColumns } from './repo'
+import { clockParams, ON_SALE_NOW, OUTER_GOODS_ID, summaryColumns } from './repo'
 
 /** The contract's shapes, except that the stored status is raw text (upcoming/ongoing/ended are derived on read). */
 export type ClassJson = Omit<GoodsClass, 'status'> & { status: string }
@@ -51,7 +51,8 @@ export async function findGoodsDetail(db: Db, id: number, userId: number | null,
       targetAudienceHtml: goods.targetAudienceHtml,
       discounts: goods.discounts,
       ships: goods.ships,
-      onSale: goods.onSale,
+      // Scheduled goods read as off sale until their time (the page says so; pricing refuses them).
+      onSale: sql<boolean>`${ON_SALE_NOW}`,
       classes: classesJson,
       examSessions: sessionsJson,
       bundleItems: bundleItemsJson,

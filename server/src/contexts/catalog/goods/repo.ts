@@ -21,6 +21,15 @@ export const OUTER_GOODS_ID = sql.raw('"goods"."id"')
 const TODAY = sql.placeholder('today')
 const NOW = sql.placeholder('now')
 
+/**
+ * On sale for learners: on_sale, and a scheduled publication (publish_at) already reached. Every public read and
+ * the price check use this one rule (the detail's onSale too), with the server clock's `now` placeholder.
+ */
+export const ON_SALE_NOW = sql`(${goods.onSale} and (${goods.publishAt} is null or ${goods.publishAt} <= ${NOW}::timestamptz))`
+/** The same rule on a goods aliased `g` / `h` in raw SQL. */
+const onSaleAs = (alias: string) =>
+  sql`(${sql.raw(alias)}.on_sale and (${sql.raw(alias)}.publish_at is null or ${sql.raw(alias)}.publish_at <= ${NOW}::timestamptz))`
+
 /** Values of the clock placeholders: today's date in China and the instant. */
 export function clockParams(now: Date) {
   return { today: chinaDate(now), now: now.toISOString() }
@@ -52,7 +61,7 @@ export function containsPattern(keyword: string): string {
 }
 
 function listWhere(filter: GoodsFilter): SQL | undefined {
-  const conditions: SQL[] = [eq(goods.onSale, true)]
+  const conditions: SQL[] = [ON_SALE_NOW]
   if (filter.kind) conditions.push(eq(goods.kind, sql.placeholder('kind')))
   if (filter.city) conditions.push(inCity)
   if (filter.keyword) {
@@ -135,10 +144,10 @@ export async function listCities(db: Db, now: Date): Promise<string[]> {
     .select({ city: sql<string>`x.city` })
     .from(sql`(
       select c.city from goods_classes c join goods g on g.id = c.goods_id
-        where g.on_sale and c.status <> 'off_sale' and c.end_date >= ${TODAY}::date
+        where ${onSaleAs('g')} and c.status <> 'off_sale' and c.end_date >= ${TODAY}::date
       union
       select s.city from exam_sessions s join goods g on g.id = s.goods_id
-        where g.on_sale and s.status <> 'closed' and s.starts_at > ${NOW}::timestamptz
+        where ${onSaleAs('g')} and s.status <> 'closed' and s.starts_at > ${NOW}::timestamptz
     ) x`)
     .orderBy(sql`x.city collate "C"`)
     .prepare('catalog_goods_cities')
@@ -154,17 +163,17 @@ export const HOT_TERMS_MAX = 8
  * keyword search finds something for (search reads titles and subtitles, not tags), so a suggestion never lands on
  * an empty result.
  */
-export async function listHotTerms(db: Db): Promise<string[]> {
+export async function listHotTerms(db: Db, now: Date): Promise<string[]> {
   const rows = await db
     .select({ term: sql<string>`t.term` })
     .from(sql`(select tag as term, sum(g.sold_count) as sold from goods g, unnest(g.tags) as tag
-      where g.on_sale group by tag) t`)
+      where ${onSaleAs('g')} group by tag) t`)
     // strpos, not ILIKE: a tag is matched literally, as the search matches its keyword.
-    .where(sql`exists (select 1 from goods h where h.on_sale
+    .where(sql`exists (select 1 from goods h where ${onSaleAs('h')}
       and (strpos(lower(h.title), lower(t.term)) > 0 or strpos(lower(h.subtitle), lower(t.term)) > 0))`)
     .orderBy(sql`t.sold desc`, sql`t.term collate "C"`)
     .limit(HOT_TERMS_MAX)
     .prepare('catalog_goods_hot_terms')
-    .execute()
+    .execute({ now: now.toISOString() })
   return rows.map((r) => r.term)
 }

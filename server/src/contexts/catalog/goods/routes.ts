@@ -18,7 +18,7 @@ export function goodsRoutes(app: FastifyInstance, { db, now, config }: CatalogCo
     service.listGoods(db, req.query, now()), tag
   )
   route(app, api.listGoodsCities, { response: z.array(z.string()) }, async () => service.listCities(db, now()), tag)
-  route(app, api.listHotSearchTerms, { response: z.array(z.string()) }, async () => service.listHotTerms(db), tag)
+  route(app, api.listHotSearchTerms, { response: z.array(z.string()) }, async () => service.listHotTerms(db, now()), tag)
   route(app, api.getServiceContact, { response: z.object({ phone: z.string(), wechatId: z.string() }) },
     async () => config.serviceContact, tag)
   route(app, api.getGoods, { params, response: goodsDetailResponse }, async (req) =>

@@ -63,8 +63,8 @@ export function listCities(db: Db, now: Date): Promise<string[]> {
   return repo.listCities(db, now)
 }
 
-export function listHotTerms(db: Db): Promise<string[]> {
-  return repo.listHotTerms(db)
+export function listHotTerms(db: Db, now: Date): Promise<string[]> {
+  return repo.listHotTerms(db, now)
 }
 
 /** One goods, also when off sale (its page says so); a signed-out buyer (null) owns nothing. */
