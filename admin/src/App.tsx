@@ -8,7 +8,7 @@ import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResou
 import { App as AntdApp, ConfigProvider, Result } from 'antd'
 import type { ComponentType } from 'react'
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router'
-import { ADMIN_RESOURCES } from './areas'
+import { ADMIN_RESOURCES, resourceNoun } from './areas'
 import type { AdminResource } from './areas/types'
 import { AdminHeader } from './components/AdminHeader'
 import { LoginPage } from './pages/LoginPage'
@@ -16,6 +16,7 @@ import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
 import { currentLocale, i18nProvider, translate } from './providers/i18n-provider'
+import type { I18nProvider } from '@refinedev/core'
 import { antdLocaleFor, THEME } from './theme'
 
 const ACTIONS = ['list', 'create', 'edit', 'show'] as const
@@ -57,6 +58,19 @@ const Title = ({ collapsed }: { collapsed: boolean }) => (
   <ThemedTitle collapsed={collapsed} text={translate('shortTitle')} icon={<span aria-hidden style={{ color: '#0DBC3B', fontWeight: 700 }}>绿</span>} />
 )
 
+/**
+ * refine names a record in its messages by the key `<resource>.<resource>` (已新建{{resource}}); it answers the
+ * resource's noun instead of the route name.
+ */
+const consoleI18n: I18nProvider = {
+  ...i18nProvider,
+  translate: (key: string, options?: unknown, defaultMessage?: string) => {
+    const [first, second, ...rest] = key.split('.')
+    const noun = rest.length === 0 && first === second ? resourceNoun(first) : undefined
+    return noun ? translate(noun) : i18nProvider.translate(key, options as never, defaultMessage)
+  }
+}
+
 export function App() {
   const locale = currentLocale()
   return (
@@ -68,7 +82,7 @@ export function App() {
             routerProvider={routerProvider}
             authProvider={authProvider}
             accessControlProvider={accessControlProvider}
-            i18nProvider={i18nProvider}
+            i18nProvider={consoleI18n}
             notificationProvider={useNotificationProvider}
             resources={ADMIN_RESOURCES.map(refineResource)}
             options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, title: { text: translate('shortTitle') } }}

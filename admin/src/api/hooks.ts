@@ -1,7 +1,7 @@
 // Reads and actions beyond a resource's standard list/show/create/edit (the data provider's job): a dashboard's
 // figures, a user's orders, "approve this refund". Both go through the one client and its endpoint definitions.
 import { useInvalidate } from '@refinedev/core'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { App } from 'antd'
 import type { Endpoint, ResponseOf } from '@contract/endpoints/define'
 import { call, type ApiError, type CallInput } from './client'
@@ -29,14 +29,18 @@ interface ActionOptions {
  */
 export function useApiAction<E extends Endpoint>(endpoint: E, options: ActionOptions = {}) {
   const invalidate = useInvalidate()
+  const queryClient = useQueryClient()
   const { message } = App.useApp()
   return useMutation<ResponseOf<E>, ApiError, CallInput<E>>({
     mutationFn: (input) => call(endpoint, input),
     onSuccess: async () => {
       message.success(options.successMessage ?? translate('words.done'))
-      await Promise.all(
-        (options.invalidate ?? []).map((resource) => invalidate({ resource, invalidates: ['list', 'detail', 'many'] }))
-      )
+      // 'resourceAll' reloads the resource's lists AND its detail pages (a detail is keyed by id, which an action
+      // on a related record does not know); every useApiQuery read is reloaded too, since an action may change it.
+      await Promise.all([
+        ...(options.invalidate ?? []).map((resource) => invalidate({ resource, invalidates: ['resourceAll'] })),
+        queryClient.invalidateQueries({ queryKey: ['api'] })
+      ])
     },
     onError: (err) => {
       message.error(err.message)

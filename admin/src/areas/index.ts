@@ -28,6 +28,12 @@ export function resourceApi(name: string): ResourceApi | undefined {
   return byName.get(name)?.api
 }
 
+/** The locale key naming one record of a resource, for refine's "已新建{{resource}}" messages. */
+export function resourceNoun(name: string): string | undefined {
+  const resource = byName.get(name)
+  return resource ? (resource.noun ?? resource.label) : undefined
+}
+
 export function resourceArea(name: string): AdminArea | undefined {
   return byName.get(name)?.area
 }

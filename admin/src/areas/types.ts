@@ -22,8 +22,10 @@ export interface AdminResource {
   /** Who may open it (types/admin-access.ts); the menu hides it from everybody else. */
   area: AdminArea
   api: ResourceApi
-  /** Menu label: a key of the locale files (`menu.users`). */
+  /** Menu label: a key of the locale files (`users.menu`). */
   label: string
+  /** What one record is called in refine's messages (已保存「商品」): a locale key; the label when absent. */
+  noun?: string
   icon?: ReactNode
   /** The name of a menu group resource (one with no pages) this one is listed under. */
   parent?: string
