@@ -91,7 +91,9 @@ export const ERROR_CATALOGUE = {
   REFUND_BUNDLE_CREDITED: { 'zh-Hans': '该订单的商品已在套餐中抵扣了价格，请先处理套餐订单', 'zh-Hant': '該訂單的商品已在套餐中折抵了價格，請先處理套餐訂單', en: 'A bundle was priced down for this order\'s items; refund or cancel the bundle first.' },
   INVOICE_EXISTS: { 'zh-Hans': '该订单已申请过发票', 'zh-Hant': '該訂單已申請過發票', en: 'An invoice was already requested for this order.' },
   INVOICE_NOT_NEEDED: { 'zh-Hans': '实付金额为0的订单无需开具发票', 'zh-Hant': '實付金額為0的訂單無需開立發票', en: 'No invoice is needed for an order with nothing paid.' },
-  NOT_SHIPPED: { 'zh-Hans': '该订单无需邮寄', 'zh-Hant': '該訂單無需郵寄', en: 'This order is not shipped.' }
+  NOT_SHIPPED: { 'zh-Hans': '该订单无需邮寄', 'zh-Hant': '該訂單無需郵寄', en: 'This order is not shipped.' },
+  PAYMENT_ISSUE_NONE: { 'zh-Hans': '该订单没有支付异常', 'zh-Hant': '該訂單沒有付款異常', en: 'This order has no payment issue.' },
+  PAYMENT_ISSUE_RESOLVED: { 'zh-Hans': '该订单的支付异常已处理过', 'zh-Hant': '該訂單的付款異常已處理過', en: 'This payment issue was already resolved.' }
 } as const satisfies Record<string, ErrorMessages>
 
 /** A stable code a program (and a test) can switch on; the message is for people. */
