@@ -67,6 +67,8 @@ export const ERROR_CATALOGUE = {
   COUPON_RECEIVED: { 'zh-Hans': '您已领取过该优惠券', 'zh-Hant': '您已領取過該優惠券', en: 'You already have this coupon.' },
   COUPON_SOLD_OUT: { 'zh-Hans': '优惠券已被领完', 'zh-Hant': '優惠券已被領完', en: 'This coupon has run out.' },
   COUPON_ENDED: { 'zh-Hans': '该优惠券活动已结束', 'zh-Hant': '該優惠券活動已結束', en: 'This coupon campaign has ended.' },
+  COUPON_CODE_TAKEN: { 'zh-Hans': '领取码已被其他优惠券使用', 'zh-Hant': '領取碼已被其他優惠券使用', en: 'This share code is used by another coupon.' },
+  COUPON_STOCK_BELOW_ISSUED: { 'zh-Hans': '发放总量不能少于已发放的数量', 'zh-Hant': '發放總量不能少於已發放的數量', en: 'The total cannot be less than what was already handed out.' },
   POINTS_NOT_ENOUGH: { 'zh-Hans': '积分不足', 'zh-Hant': '積分不足', en: 'Not enough points.' },
   // Commerce: orders, payment, refunds, invoices
   AGREEMENT_REQUIRED: { 'zh-Hans': '请先阅读并同意购买协议', 'zh-Hant': '請先閱讀並同意購買協議', en: 'Please read and accept the purchase agreement first.' },
