@@ -1,0 +1,59 @@
+// 发放给用户: phone numbers one per line (checked here as 11 digits before sending), then the result counts:
+// handed out, already held, phones without an account (listed), left out for want of stock.
+import { Alert, Button, Descriptions, Input, Modal, Typography } from 'antd'
+import { useState } from 'react'
+import type { AdminCouponTemplate, CouponIssueResult } from '@contract/admin-coupons'
+import * as api from '@contract/endpoints/admin-coupons'
+import { useApiAction } from '../../api/hooks'
+import { useT } from '../../providers/i18n-provider'
+
+const PHONE = /^1[3-9]\d{9}$/
+
+function phonesOf(text: string): string[] {
+  return [...new Set(text.split(/[\s,，;；]+/).map((p) => p.trim()).filter(Boolean))]
+}
+
+export function IssueButton({ template }: { template: AdminCouponTemplate }) {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  const [text, setText] = useState('')
+  const [result, setResult] = useState<CouponIssueResult | null>(null)
+  const issue = useApiAction(api.issueCoupons, { invalidate: ['coupons', 'coupon-usage'] })
+  const phones = phonesOf(text)
+  const invalid = phones.filter((p) => !PHONE.test(p))
+  const close = () => { setOpen(false); setText(''); setResult(null) }
+  const submit = () => issue.mutate({ params: { id: template.id }, body: { phones } }, { onSuccess: setResult })
+  return (
+    <>
+      <Button type="primary" onClick={() => setOpen(true)} data-testid="coupon-issue">{t('coupons.issue.button')}</Button>
+      <Modal open={open} title={`${t('coupons.titles.issue')} · ${template.title}`} onCancel={close} destroyOnHidden
+        okText={result ? t('buttons.cancel' as never) : t('coupons.issue.ok')}
+        onOk={result ? close : submit}
+        okButtonProps={{ loading: issue.isPending, disabled: !result && (phones.length === 0 || invalid.length > 0 || phones.length > 500) }}>
+        {result ? (
+          <>
+            <Descriptions column={1} size="small" bordered title={t('coupons.issue.result')}>
+              <Descriptions.Item label="✓">{t('coupons.issue.issued', { n: result.issued })}</Descriptions.Item>
+              <Descriptions.Item label="=">{t('coupons.issue.alreadyHad', { n: result.alreadyHad })}</Descriptions.Item>
+              <Descriptions.Item label="?">{t('coupons.issue.unknown', { n: result.unknownPhones.length })}</Descriptions.Item>
+              <Descriptions.Item label="∅">{t('coupons.issue.soldOut', { n: result.soldOut })}</Descriptions.Item>
+            </Descriptions>
+            {result.unknownPhones.length > 0 && (
+              <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+                {t('coupons.issue.unknownList', { phones: result.unknownPhones.join('、') })}
+              </Typography.Paragraph>
+            )}
+          </>
+        ) : (
+          <>
+            <Typography.Paragraph type="secondary">{t('coupons.fields.phones')} · {t('coupons.fields.stockLeft')} {template.stockLeft}</Typography.Paragraph>
+            <Input.TextArea rows={8} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('coupons.issue.placeholder')}
+              aria-label={t('coupons.fields.phones')} />
+            <Typography.Text type="secondary">{t('coupons.issue.count', { n: phones.length })}</Typography.Text>
+            {invalid.length > 0 && <Alert style={{ marginTop: 8 }} type="error" message={t('coupons.issue.invalid', { phones: invalid.slice(0, 10).join('、') })} />}
+          </>
+        )}
+      </Modal>
+    </>
+  )
+}
