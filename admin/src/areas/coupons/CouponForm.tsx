@@ -86,10 +86,10 @@ function CouponFields({ record }: { record?: AdminCouponTemplate }) {
           <InputNumber min={1} max={99} precision={0} suffix="%" style={{ width: 200 }} />
         </Form.Item>
       )}
-      <Form.Item name="minSpendFen" label={t('coupons.fields.minSpend')} {...yuanField} extra={t('coupons.hints.noMinSpend') + ' = 0'}>
+      <Form.Item name="minSpendFen" label={t('coupons.fields.minSpend')} {...yuanField} extra={t('coupons.hints.minSpendZero')}>
         <InputNumber min={0} precision={2} prefix="¥" style={{ width: 200 }} />
       </Form.Item>
-      <Form.Item name="scopeGoodsIds" label={t('coupons.fields.scope')} extra={t('coupons.hints.scopeAll')}>
+      <Form.Item name="scopeGoodsIds" label={t('coupons.fields.scope')} style={{ maxWidth: 640 }}>
         <GoodsSelect known={record?.scope ?? []} />
       </Form.Item>
       <Form.Item name="validity" label={t('coupons.fields.validity')}>
@@ -123,7 +123,7 @@ export function CouponCreate() {
   const { formProps, saveButtonProps } = useForm<AdminCouponTemplate, never, FormValues>({ resource: 'coupons', redirect: 'show' })
   return (
     <Create title={t('coupons.titles.create')} saveButtonProps={saveButtonProps}>
-      <Form {...formProps} layout="vertical" initialValues={{ type: 'amount_off', validity: 'days', validDays: 30, stockTotal: 100, minSpendFen: 0 }}
+      <Form {...formProps} layout="vertical" style={{ maxWidth: 720 }} initialValues={{ type: 'amount_off', validity: 'days', validDays: 30, stockTotal: 100, minSpendFen: 0 }}
         onFinish={(v) => formProps.onFinish?.(toBody(v as FormValues) as never)}>
         <CouponFields />
       </Form>
@@ -138,7 +138,7 @@ export function CouponEdit() {
   return (
     <Edit title={t('coupons.titles.edit')} saveButtonProps={saveButtonProps} isLoading={query?.isLoading} canDelete={false}>
       {record && (
-        <Form {...formProps} layout="vertical" initialValues={toForm(record)}
+        <Form {...formProps} layout="vertical" style={{ maxWidth: 720 }} initialValues={toForm(record)}
           onFinish={(v) => formProps.onFinish?.(toBody(v as FormValues) as never)}>
           {record.issued > 0 && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={`${t('coupons.fields.issued')} ${record.issued} · ${t('coupons.fields.used')} ${record.used}`} />}
           <CouponFields record={record} />

@@ -41,7 +41,7 @@ export function CouponShow() {
   const c = query.data?.data
   return (
     <Show isLoading={query.isLoading} title={t('coupons.titles.show')} canDelete={false}
-      headerButtons={({ defaultButtons }) => <>{c && <IssueButton template={c} />}{defaultButtons}</>}>
+      headerButtons={({ defaultButtons }) => <>{c && <IssueButton template={c} onIssued={() => void query.refetch()} />}{defaultButtons}</>}>
       {c && (
         <>
           <Descriptions bordered size="small" column={3} style={{ marginBottom: 16 }}>

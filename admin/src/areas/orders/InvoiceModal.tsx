@@ -16,7 +16,8 @@ interface InvoiceForm {
   mailNo: string
 }
 
-export function InvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+/** `onSaved`: what else to reload (refine reloads lists by itself, not a detail fetched by id). */
+export function InvoiceModal({ invoice, onClose, onSaved }: { invoice: Invoice; onClose: () => void; onSaved?: () => void }) {
   const t = useT()
   const [form] = Form.useForm<InvoiceForm>()
   const save = useApiAction(api.updateInvoiceAdmin, { invalidate: ['orders', 'invoices'] })
@@ -27,7 +28,7 @@ export function InvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: 
       mailStatus: values.mailStatus,
       mailNo: values.mailNo ?? ''
     }
-    save.mutate({ params: { id: invoice.id }, body }, { onSuccess: onClose, onError: (err) => showFieldErrors(form, err) })
+    save.mutate({ params: { id: invoice.id }, body }, { onSuccess: () => { onClose(); onSaved?.() }, onError: (err) => showFieldErrors(form, err) })
   }
   return (
     <Modal open title={`${t('orders.actions.editInvoice')} · ${invoice.title}`} onCancel={onClose} onOk={() => form.submit()}

@@ -7,12 +7,12 @@ import { useApiAction } from '../../api/hooks'
 import { useT } from '../../providers/i18n-provider'
 import { showFieldErrors } from './form-errors'
 
-export function LogisticsModal({ orderId, logistics, onClose }: { orderId: number; logistics: Logistics | null; onClose: () => void }) {
+export function LogisticsModal({ orderId, logistics, onClose, onSaved }: { orderId: number; logistics: Logistics | null; onClose: () => void; onSaved?: () => void }) {
   const t = useT()
   const [form] = Form.useForm<Logistics>()
   const save = useApiAction(api.setLogisticsAdmin, { invalidate: ['orders'] })
   const submit = (values: Logistics) =>
-    save.mutate({ params: { id: orderId }, body: { ...values, entries: values.entries ?? [] } }, { onSuccess: onClose, onError: (err) => showFieldErrors(form, err) })
+    save.mutate({ params: { id: orderId }, body: { ...values, entries: values.entries ?? [] } }, { onSuccess: () => { onClose(); onSaved?.() }, onError: (err) => showFieldErrors(form, err) })
   return (
     <Modal open width={640} title={t('orders.actions.editLogistics')} onCancel={onClose} onOk={() => form.submit()}
       okButtonProps={{ loading: save.isPending }} destroyOnHidden>

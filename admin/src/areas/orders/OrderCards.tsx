@@ -9,7 +9,10 @@ import { useT } from '../../providers/i18n-provider'
 import { InvoiceModal } from './InvoiceModal'
 import { LogisticsModal } from './LogisticsModal'
 
-export function IssueAlert({ order }: { order: AdminOrderDetail }) {
+/** `onChanged` reloads the order detail after a write (refine reloads lists by itself, not a detail by id). */
+interface CardProps { order: AdminOrderDetail; onChanged?: () => void }
+
+export function IssueAlert({ order, onChanged }: CardProps) {
   const t = useT()
   const [open, setOpen] = useState(false)
   const [note, setNote] = useState('')
@@ -23,7 +26,7 @@ export function IssueAlert({ order }: { order: AdminOrderDetail }) {
         description={resolved ? t('orders.issueResolved', { time: formatDateTime(resolved), note: order.paymentIssueNote }) : undefined}
         action={!resolved && <Button danger onClick={() => setOpen(true)}>{t('orders.actions.resolveIssue')}</Button>} />
       <Modal open={open} title={t('orders.actions.resolveIssue')} onCancel={() => setOpen(false)} okButtonProps={{ loading: resolve.isPending, disabled: !note.trim() }}
-        onOk={() => resolve.mutate({ params: { id: order.id }, body: { note } }, { onSuccess: () => setOpen(false) })} destroyOnHidden>
+        onOk={() => resolve.mutate({ params: { id: order.id }, body: { note } }, { onSuccess: () => { setOpen(false); onChanged?.() } })} destroyOnHidden>
         <Input.TextArea rows={3} maxLength={200} showCount value={note} onChange={(e) => setNote(e.target.value)}
           placeholder={t('orders.confirm.issuePlaceholder')} aria-label={t('orders.fields.issueNote')} />
       </Modal>
@@ -49,7 +52,7 @@ export function PaymentsCard({ payments }: { payments: AdminPayment[] }) {
   )
 }
 
-export function InvoiceCard({ order }: { order: AdminOrderDetail }) {
+export function InvoiceCard({ order, onChanged }: CardProps) {
   const t = useT()
   const [open, setOpen] = useState(false)
   const { invoice } = order
@@ -70,12 +73,12 @@ export function InvoiceCard({ order }: { order: AdminOrderDetail }) {
           <Descriptions.Item label={t('orders.fields.mailNo')}>{invoice.mailNo || '—'}</Descriptions.Item>
         </Descriptions>
       )}
-      {open && invoice && <InvoiceModal invoice={invoice} onClose={() => setOpen(false)} />}
+      {open && invoice && <InvoiceModal invoice={invoice} onClose={() => setOpen(false)} onSaved={onChanged} />}
     </Card>
   )
 }
 
-export function LogisticsCard({ order }: { order: AdminOrderDetail }) {
+export function LogisticsCard({ order, onChanged }: CardProps) {
   const t = useT()
   const [open, setOpen] = useState(false)
   const { logistics } = order
@@ -89,7 +92,7 @@ export function LogisticsCard({ order }: { order: AdminOrderDetail }) {
           {logistics.entries.map((e, i) => <div key={i} style={{ color: '#666' }}>{e.time} {e.text}</div>)}
         </>
       )}
-      {open && <LogisticsModal orderId={order.id} logistics={logistics} onClose={() => setOpen(false)} />}
+      {open && <LogisticsModal orderId={order.id} logistics={logistics} onClose={() => setOpen(false)} onSaved={onChanged} />}
     </Card>
   )
 }

@@ -45,11 +45,12 @@ export function OrderShow() {
   const t = useT()
   const { query } = useShow<AdminOrderDetail>({ resource: 'orders' })
   const order = query.data?.data
+  const refresh = () => void query.refetch()
   return (
     <Show isLoading={query.isLoading} title={t('orders.titles.order')} canEdit={false} canDelete={false}>
       {order && (
         <div data-testid="admin-order-detail" data-status={order.status}>
-          <IssueAlert order={order} />
+          <IssueAlert order={order} onChanged={refresh} />
           <Row gutter={16}>
             <Col span={17}><OrderInfo order={order} /></Col>
             <Col span={7}>
@@ -66,11 +67,11 @@ export function OrderShow() {
           <Card size="small" title={t('orders.sections.refunds')} style={{ marginBottom: 16 }}>
             {order.refunds.length === 0
               ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.empty.refunds')} />
-              : [...order.refunds].reverse().map((refund) => <RefundCard key={refund.id} refund={refund} onDone={() => query.refetch()} />)}
+              : [...order.refunds].reverse().map((refund) => <RefundCard key={refund.id} refund={refund} onDone={refresh} />)}
           </Card>
           <Row gutter={16}>
-            <Col span={14}><InvoiceCard order={order} /></Col>
-            <Col span={10}><LogisticsCard order={order} /></Col>
+            <Col span={14}><InvoiceCard order={order} onChanged={refresh} /></Col>
+            <Col span={10}><LogisticsCard order={order} onChanged={refresh} /></Col>
           </Row>
         </div>
       )}

@@ -10,12 +10,12 @@ import { RefundStatusTag } from './tags'
 export function RefundCard({ refund, onDone }: { refund: AdminRefundDetail; onDone?: () => void }) {
   const t = useT()
   const timeline = [
-    { color: 'gray', children: `${formatDateTime(refund.submittedAt)} · ${t('orders.refundStatus.pending')}：${refund.reason}` },
+    { color: 'gray', children: `${formatDateTime(refund.submittedAt)} · ${t('orders.timeline.asked')}：${refund.reason}` },
     ...refund.steps.map((s) => ({
       color: s.action === 'refund.reject' ? 'red' : 'blue',
       children: <>{formatDateTime(s.at)} · {s.actorName || s.actorPhone}：{s.summary}</>
     })),
-    ...(refund.paidAt ? [{ color: 'green', children: `${formatDateTime(refund.paidAt)} · ${t('orders.refundStatus.approved')}` }] : [])
+    ...(refund.paidAt ? [{ color: 'green', children: `${formatDateTime(refund.paidAt)} · ${t('orders.timeline.refunded')}` }] : [])
   ]
   return (
     <Card size="small" style={{ marginBottom: 12 }} data-testid={`refund-card-${refund.id}`}

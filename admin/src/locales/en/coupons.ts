@@ -16,10 +16,11 @@ export default {
   },
   hints: {
     scopeAll: 'None selected: every item', scopeSearch: 'Type to search items', shareCode: 'Empty: handed out by staff only, not receivable by link',
-    days: '{{days}} days', noMinSpend: 'No minimum', allGoods: 'All items', stockEdit: 'Not below what was handed out', valueless: 'This type has no value'
+    days: '{{days}} days', noMinSpend: 'No minimum', allGoods: 'All items', stockEdit: 'Not below what was handed out', minSpendZero: '0 = no minimum', valueless: 'This type has no value'
   },
   issue: {
-    button: 'Issue to users', ok: 'Issue', result: 'Result', issued: '{{n}} handed out now', alreadyHad: '{{n}} already had one',
+    button: 'Issue to users', ok: 'Issue', close: 'Close', result: 'Result',
+    labels: { issued: 'Handed out', alreadyHad: 'Already had one', unknown: 'No account', soldOut: 'Out of stock' }, issued: '{{n}} handed out now', alreadyHad: '{{n}} already had one',
     unknown: '{{n}} phones without an account', soldOut: '{{n}} left out: out of stock', unknownList: 'No account: {{phones}}',
     placeholder: '13800000001\n13800000002', count: '{{n}} phone numbers', invalid: 'Not valid phone numbers: {{phones}}'
   },

@@ -53,6 +53,7 @@ export default {
     amountLine: 'Refund {{amount}}, order {{orderNo}}'
   },
   empty: { refunds: 'No refunds', invoice: 'No invoice requested', logistics: 'No delivery tracking yet', payments: 'No payments', steps: 'Nothing done in the console yet' },
+  timeline: { asked: 'Refund requested by the learner', refunded: 'Money back with the buyer (confirmed by the provider)' },
   issueBanner: 'This order has a payment issue: {{issue}}',
   issueResolved: 'Resolved at {{time}}: {{note}}',
   noAddress: 'Not shipped'

@@ -14,10 +14,11 @@ export default {
   },
   hints: {
     scopeAll: '不选则适用全部商品', scopeSearch: '输入商品名称搜索', shareCode: '留空则只能由后台发放，不能通过链接领取',
-    days: '{{days}} 天', noMinSpend: '无门槛', allGoods: '全部商品', stockEdit: '不能少于已发放的数量', valueless: '该类型无需面额'
+    days: '{{days}} 天', noMinSpend: '无门槛', allGoods: '全部商品', stockEdit: '不能少于已发放的数量', minSpendZero: '填 0 表示无门槛', valueless: '该类型无需面额'
   },
   issue: {
-    button: '发放给用户', ok: '发放', result: '发放结果', issued: '本次发放 {{n}} 张', alreadyHad: '已持有 {{n}} 人',
+    button: '发放给用户', ok: '发放', close: '关闭', result: '发放结果',
+    labels: { issued: '本次发放（张）', alreadyHad: '已持有（人）', unknown: '未注册（个）', soldOut: '库存不足（人）' }, issued: '本次发放 {{n}} 张', alreadyHad: '已持有 {{n}} 人',
     unknown: '未注册的手机号 {{n}} 个', soldOut: '库存不足未发放 {{n}} 人', unknownList: '未注册：{{phones}}',
     placeholder: '13800000001\n13800000002', count: '共 {{n}} 个手机号', invalid: '以下手机号格式不正确：{{phones}}'
   },

@@ -51,6 +51,7 @@ export default {
     amountLine: '退款金额 {{amount}}，订单 {{orderNo}}'
   },
   empty: { refunds: '没有退款记录', invoice: '未申请发票', logistics: '尚未填写物流', payments: '没有支付记录', steps: '后台尚未处理' },
+  timeline: { asked: '学员申请退款', refunded: '退款已到账（支付平台确认）' },
   issueBanner: '该订单存在支付异常：{{issue}}',
   issueResolved: '已于 {{time}} 处理：{{note}}',
   noAddress: '无需邮寄'

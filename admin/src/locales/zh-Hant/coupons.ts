@@ -16,10 +16,11 @@ export default {
   },
   hints: {
     scopeAll: '不選則適用全部商品', scopeSearch: '輸入商品名稱搜尋', shareCode: '留空則只能由後台發放，無法透過連結領取',
-    days: '{{days}} 天', noMinSpend: '無門檻', allGoods: '全部商品', stockEdit: '不能少於已發放的數量', valueless: '此類型無需面額'
+    days: '{{days}} 天', noMinSpend: '無門檻', allGoods: '全部商品', stockEdit: '不能少於已發放的數量', minSpendZero: '填 0 表示無門檻', valueless: '此類型無需面額'
   },
   issue: {
-    button: '發放給使用者', ok: '發放', result: '發放結果', issued: '本次發放 {{n}} 張', alreadyHad: '已持有 {{n}} 人',
+    button: '發放給使用者', ok: '發放', close: '關閉', result: '發放結果',
+    labels: { issued: '本次發放（張）', alreadyHad: '已持有（人）', unknown: '未註冊（個）', soldOut: '庫存不足（人）' }, issued: '本次發放 {{n}} 張', alreadyHad: '已持有 {{n}} 人',
     unknown: '未註冊的手機號碼 {{n}} 個', soldOut: '庫存不足未發放 {{n}} 人', unknownList: '未註冊：{{phones}}',
     placeholder: '13800000001\n13800000002', count: '共 {{n}} 個手機號碼', invalid: '以下手機號碼格式不正確：{{phones}}'
   },

@@ -53,6 +53,7 @@ export default {
     amountLine: '退款金額 {{amount}}，訂單 {{orderNo}}'
   },
   empty: { refunds: '沒有退款紀錄', invoice: '未申請發票', logistics: '尚未填寫物流', payments: '沒有付款紀錄', steps: '後台尚未處理' },
+  timeline: { asked: '學員申請退款', refunded: '退款已入帳（支付平台確認）' },
   issueBanner: '此訂單有付款異常：{{issue}}',
   issueResolved: '已於 {{time}} 處理：{{note}}',
   noAddress: '無需郵寄'
