@@ -3,7 +3,7 @@
 // input validation; the app imports only types from here (import type) and constants from commerce-constants.
 import { z } from 'zod'
 import {
-  COUPON_STATES, GOODS_KINDS, INVOICE_MAIL_STATUSES, INVOICE_TYPES, ORDER_STATUSES, PAY_CHANNELS, REFUND_STATUSES,
+  COUPON_STATES, GOODS_KINDS, INVOICE_MAIL_STATUSES, INVOICE_TYPES, ORDER_STATUSES, PAY_CHANNELS,
   type ClassStatus, type CouponState, type CouponType, type GoodsKind, type InvoiceMailStatus,
   type OrderStatus, type PaymentMethod, type PayProvider, type PointsEntryKind, type PointsReason, type RefundStatus
 } from './commerce-constants'
@@ -275,7 +275,7 @@ export interface Refund {
   note: string
 }
 
-export const refundReviewSchema = z.strictObject({ note: z.string().trim().max(200).default('') })
+export const refundReviewSchema = z.strictObject({ note: z.string().trim().max(200, '备注不能超过200个字').default('').meta({ title: '备注' }) })
 export type RefundReviewInput = z.input<typeof refundReviewSchema>
 
 // ---- Invoices and logistics ----
@@ -291,20 +291,23 @@ export interface Invoice extends Omit<z.output<typeof invoiceRequestSchema>, nev
 }
 
 export const invoiceAdminSchema = z.strictObject({
-  invoiceNo: z.string().trim().max(40).optional(),
-  invoiceDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '开票日期格式应为YYYY-MM-DD').optional(),
-  mailStatus: z.enum(INVOICE_MAIL_STATUSES).optional(),
-  mailNo: z.string().trim().max(40).optional()
+  invoiceNo: z.string().trim().max(40, '发票号码不能超过40个字符').optional().meta({ title: '发票号码' }),
+  invoiceDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '开票日期格式应为YYYY-MM-DD').optional().meta({ title: '开票日期' }),
+  mailStatus: z.enum(INVOICE_MAIL_STATUSES, '邮寄状态无效').optional().meta({ title: '邮寄状态' }),
+  mailNo: z.string().trim().max(40, '邮寄单号不能超过40个字符').optional().meta({ title: '邮寄单号' })
 })
 export type InvoiceAdminInput = z.input<typeof invoiceAdminSchema>
 
 export interface LogisticsEntry { time: string; text: string }
 export interface Logistics { carrier: string; mailNo: string; status: string; entries: LogisticsEntry[] }
 export const logisticsAdminSchema = z.strictObject({
-  carrier: z.string().trim().min(1).max(30),
-  mailNo: z.string().trim().min(1).max(40),
-  status: z.string().trim().max(30).default('运输中'),
-  entries: z.array(z.strictObject({ time: z.string().max(30), text: z.string().trim().min(1).max(200) })).max(100).default([])
+  carrier: z.string().trim().min(1, '请填写快递公司').max(30, '快递公司不能超过30个字').meta({ title: '快递公司' }),
+  mailNo: z.string().trim().min(1, '请填写快递单号').max(40, '快递单号不能超过40个字符').meta({ title: '快递单号' }),
+  status: z.string().trim().max(30, '物流状态不能超过30个字').default('运输中').meta({ title: '物流状态' }),
+  entries: z.array(z.strictObject({
+    time: z.string().max(30, '时间不能超过30个字符').meta({ title: '时间' }),
+    text: z.string().trim().min(1, '请填写物流信息').max(200, '物流信息不能超过200个字').meta({ title: '物流信息' })
+  })).max(100, '物流记录最多100条').default([]).meta({ title: '物流记录' })
 })
 export type LogisticsAdminInput = z.input<typeof logisticsAdminSchema>
 
@@ -356,7 +359,7 @@ export interface PointsEntry {
 }
 
 
-// ---- Payment state, sandbox confirmation, admin views (added with the orders module) ----
+// ---- Payment state, sandbox confirmation (added with the orders module); the back office's shapes: admin-orders.ts ----
 
 /** GET /api/order/{id}/payment: what pages/order/payView polls until the order is paid or closed. */
 export interface PaymentState {
@@ -370,19 +373,3 @@ export const sandboxConfirmSchema = z.strictObject({
   sandboxToken: z.string().trim().min(1, '支付凭证无效').max(500, '支付凭证无效')
 })
 export type SandboxConfirmInput = z.input<typeof sandboxConfirmSchema>
-
-/** GET /api/admin/refund?status: the refunds finance works through. */
-export const adminRefundListQuery = z.strictObject({ page, size, status: z.enum(REFUND_STATUSES, '退款状态无效').optional() })
-export type AdminRefundListQuery = z.input<typeof adminRefundListQuery>
-
-export interface AdminRefund extends Refund {
-  orderId: number
-  orderNo: string
-  userId: number
-  /** The order's amount due, which was paid: the most that can be refunded. */
-  orderAmountDueFen: number
-  /** Our refund number at WeChat Pay (its idempotency key). */
-  outRefundNo: string
-  /** WeChat Pay's last word on the refund (SUCCESS, PROCESSING, CLOSED, ABNORMAL), null before the payout. */
-  providerStatus: string | null
-}

@@ -74,6 +74,8 @@ export const ERROR_CATALOGUE = {
   COUPON_RECEIVED: { 'zh-Hans': '您已领取过该优惠券', 'zh-Hant': '您已領取過該優惠券', en: 'You already have this coupon.' },
   COUPON_SOLD_OUT: { 'zh-Hans': '优惠券已被领完', 'zh-Hant': '優惠券已被領完', en: 'This coupon has run out.' },
   COUPON_ENDED: { 'zh-Hans': '该优惠券活动已结束', 'zh-Hant': '該優惠券活動已結束', en: 'This coupon campaign has ended.' },
+  COUPON_CODE_TAKEN: { 'zh-Hans': '领取码已被其他优惠券使用', 'zh-Hant': '領取碼已被其他優惠券使用', en: 'This share code is used by another coupon.' },
+  COUPON_STOCK_BELOW_ISSUED: { 'zh-Hans': '发放总量不能少于已发放的数量', 'zh-Hant': '發放總量不能少於已發放的數量', en: 'The total cannot be less than what was already handed out.' },
   POINTS_NOT_ENOUGH: { 'zh-Hans': '积分不足', 'zh-Hant': '積分不足', en: 'Not enough points.' },
   // Commerce: orders, payment, refunds, invoices
   AGREEMENT_REQUIRED: { 'zh-Hans': '请先阅读并同意购买协议', 'zh-Hant': '請先閱讀並同意購買協議', en: 'Please read and accept the purchase agreement first.' },
@@ -98,7 +100,9 @@ export const ERROR_CATALOGUE = {
   REFUND_BUNDLE_CREDITED: { 'zh-Hans': '该订单的商品已在套餐中抵扣了价格，请先处理套餐订单', 'zh-Hant': '該訂單的商品已在套餐中折抵了價格，請先處理套餐訂單', en: 'A bundle was priced down for this order\'s items; refund or cancel the bundle first.' },
   INVOICE_EXISTS: { 'zh-Hans': '该订单已申请过发票', 'zh-Hant': '該訂單已申請過發票', en: 'An invoice was already requested for this order.' },
   INVOICE_NOT_NEEDED: { 'zh-Hans': '实付金额为0的订单无需开具发票', 'zh-Hant': '實付金額為0的訂單無需開立發票', en: 'No invoice is needed for an order with nothing paid.' },
-  NOT_SHIPPED: { 'zh-Hans': '该订单无需邮寄', 'zh-Hant': '該訂單無需郵寄', en: 'This order is not shipped.' }
+  NOT_SHIPPED: { 'zh-Hans': '该订单无需邮寄', 'zh-Hant': '該訂單無需郵寄', en: 'This order is not shipped.' },
+  PAYMENT_ISSUE_NONE: { 'zh-Hans': '该订单没有支付异常', 'zh-Hant': '該訂單沒有付款異常', en: 'This order has no payment issue.' },
+  PAYMENT_ISSUE_RESOLVED: { 'zh-Hans': '该订单的支付异常已处理过', 'zh-Hant': '該訂單的付款異常已處理過', en: 'This payment issue was already resolved.' }
 } as const satisfies Record<string, ErrorMessages>
 
 /** A stable code a program (and a test) can switch on; the message is for people. */

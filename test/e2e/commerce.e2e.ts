@@ -100,9 +100,11 @@ describe('buying journey', () => {
     await page.getByTestId('refund-status').getByText('待审核').waitFor()
 
     const admin = await api<{ token: string }>('/api/bindPhoneByPswd', { method: 'POST', body: { phone: ADMIN, password: DEMO_PASSWORD } })
-    const pending = await api<{ list: { id: number; orderId: number }[] }>('/api/admin/refund?status=pending', { token: admin.token })
+    const pending = await api<{ list: { id: number; orderId: number }[] }>('/api/admin/refunds?status=pending', { token: admin.token })
     const refund = pending.list.find((r) => r.orderId === orderId)!
-    await api(`/api/admin/refund/${refund.id}/approve`, { method: 'PUT', body: {}, token: admin.token })
+    // The demo admin also holds the finance role, which the payout step needs.
+    await api(`/api/admin/refunds/${refund.id}/approve`, { method: 'PUT', body: {}, token: admin.token })
+    await api(`/api/admin/refunds/${refund.id}/payout`, { method: 'PUT', body: {}, token: admin.token })
 
     await page.reload()
     await page.getByTestId('refund-status').getByText('已退款').waitFor()

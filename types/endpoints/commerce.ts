@@ -1,12 +1,10 @@
-// Endpoints of the commerce context: checkout, the learner's orders, payment, refunds, invoices, logistics, and
-// the back-office endpoints finance and staff work through. WeChat Pay's notify routes (/api/pay/notify/*) are not
+// Endpoints of the commerce context for learners: checkout, orders, payment, refunds, invoices, logistics (the
+// back office's are in admin-orders.ts). WeChat Pay's notify routes (/api/pay/notify/*) are not
 // here: WeChat calls them, not the app; they take raw signed bodies and answer in WeChat's format, not our
 // envelope, so the server registers them by hand (server/src/contexts/commerce/payment/notify-routes.ts).
 import type {
-  AdminRefund, AdminRefundListQuery, CreateOrderInput, Invoice, InvoiceAdminInput, InvoiceRequest, Logistics,
-  LogisticsAdminInput, Order, OrderCounts, OrderListQuery, OrderSummary, PayMethods, PayOrderInput, PayStart,
-  PaymentState, Quote, QuoteInput,
-  Refund, RefundRequestInput, RefundReviewInput, SandboxConfirmInput
+  CreateOrderInput, Invoice, InvoiceRequest, Logistics, Order, OrderCounts, OrderListQuery, OrderSummary, PayMethods,
+  PayOrderInput, PayStart, PaymentState, Quote, QuoteInput, Refund, RefundRequestInput, SandboxConfirmInput
 } from '../commerce'
 import type { Paged } from '../envelope'
 import { define } from './define'
@@ -66,25 +64,4 @@ export const getInvoice = define<{ response: Invoice | null }>()({
 })
 export const getLogistics = define<{ response: Logistics | null }>()({
   method: 'GET', path: '/api/order/:id/logistics', access: 'user', summary: "An order's delivery tracking"
-})
-
-// ---- Back office (admin role) ----
-
-const admin = { roles: ['admin'] } as const
-
-export const listRefundsAdmin = define<{ query: AdminRefundListQuery; response: Paged<AdminRefund> }>()({
-  method: 'GET', path: '/api/admin/refund', access: admin, summary: 'Refunds by status, for finance'
-})
-/** The body (a note) is optional: an approval may send none. */
-export const approveRefund = define<{ body: RefundReviewInput; response: Refund }>()({
-  method: 'PUT', path: '/api/admin/refund/:id/approve', access: admin, summary: 'Approve a refund and pay it out'
-})
-export const rejectRefund = define<{ body: RefundReviewInput; response: Refund }>()({
-  method: 'PUT', path: '/api/admin/refund/:id/reject', access: admin, summary: 'Reject a refund'
-})
-export const updateInvoiceAdmin = define<{ body: InvoiceAdminInput; response: Invoice }>()({
-  method: 'PUT', path: '/api/admin/invoice/:id', access: admin, summary: 'Fill in an invoice number, date and mailing'
-})
-export const setLogisticsAdmin = define<{ body: LogisticsAdminInput; response: Logistics }>()({
-  method: 'PUT', path: '/api/admin/order/:id/logistics', access: admin, summary: "Set an order's delivery tracking"
 })

@@ -89,13 +89,13 @@ describe('invoices', () => {
     const { user, order } = await paidOrder(10_000, { invoice: personal })
     const invoice = expectOk<Order>(await api.get(`/api/order/${order.id}`, { token: user.token })).invoice!
     const body = { invoiceNo: 'FP2026000123', invoiceDate: '2026-03-05', mailStatus: 'mailed', mailNo: 'SF1234567890' }
-    const updated = expectOk<Invoice>(await api.put(`/api/admin/invoice/${invoice.id}`, body, { token: admin.token }))
+    const updated = expectOk<Invoice>(await api.put(`/api/admin/invoices/${invoice.id}`, body, { token: admin.token }))
     expect(updated).toMatchObject({ ...body, amountFen: 10_000 })
-    expect(expectOk<Invoice>(await api.get(`/api/order/${order.id}/invoice`, { token: user.token }))).toEqual(updated)
-    expectRefusal(await api.put(`/api/admin/invoice/${invoice.id}`, { invoiceDate: '5/3/2026' }, { token: admin.token }), 'VALIDATION', 'YYYY-MM-DD')
+    expect(updated).toMatchObject(expectOk<Invoice>(await api.get(`/api/order/${order.id}/invoice`, { token: user.token })))
+    expectRefusal(await api.put(`/api/admin/invoices/${invoice.id}`, { invoiceDate: '5/3/2026' }, { token: admin.token }), 'VALIDATION', 'YYYY-MM-DD')
     const unpaid = await placeOrder(api, user.token, await seedGoods(t.db), { invoice: personal })
-    expectRefusal(await api.put(`/api/admin/invoice/${unpaid.invoice!.id}`, body, { token: admin.token }), 'ORDER_NOT_PAID')
-    expectRefusal(await api.put('/api/admin/invoice/999999', body, { token: admin.token }), 'NOT_FOUND', '发票申请不存在')
+    expectRefusal(await api.put(`/api/admin/invoices/${unpaid.invoice!.id}`, body, { token: admin.token }), 'ORDER_NOT_PAID')
+    expectRefusal(await api.put('/api/admin/invoices/999999', body, { token: admin.token }), 'NOT_FOUND', '发票申请不存在')
   })
 })
 
@@ -105,10 +105,10 @@ describe('logistics', () => {
   it('staff set it for a paid order that ships; the buyer reads it, also in the detail', async () => {
     const { user, order } = await paidOrder(9_900, { ships: true })
     expect(expectOk(await api.get(`/api/order/${order.id}/logistics`, { token: user.token }))).toBeNull()
-    const set = expectOk<Logistics>(await api.put(`/api/admin/order/${order.id}/logistics`, parcel, { token: admin.token }))
+    const set = expectOk<Logistics>(await api.put(`/api/admin/orders/${order.id}/logistics`, parcel, { token: admin.token }))
     expect(set).toEqual(parcel)
     const moved = { ...parcel, status: '已签收', entries: [...parcel.entries, { time: '2026-03-06 09:00', text: '已签收' }] }
-    expectOk(await api.put(`/api/admin/order/${order.id}/logistics`, moved, { token: admin.token }))
+    expectOk(await api.put(`/api/admin/orders/${order.id}/logistics`, moved, { token: admin.token }))
     expect(expectOk(await api.get(`/api/order/${order.id}/logistics`, { token: user.token }))).toEqual(moved)
     expect(expectOk<Order>(await api.get(`/api/order/${order.id}`, { token: user.token })).logistics).toEqual(moved)
     const stranger = await t.createUser()
@@ -117,10 +117,10 @@ describe('logistics', () => {
 
   it('is refused for orders that do not ship or are not paid', async () => {
     const { order } = await paidOrder(9_900)
-    expectRefusal(await api.put(`/api/admin/order/${order.id}/logistics`, parcel, { token: admin.token }), 'NOT_SHIPPED', '该订单无需邮寄')
+    expectRefusal(await api.put(`/api/admin/orders/${order.id}/logistics`, parcel, { token: admin.token }), 'NOT_SHIPPED', '该订单无需邮寄')
     const user = await t.createUser()
     const unpaid = await placeOrder(api, user.token, await seedGoods(t.db, { ships: true }), { addressId: await addAddress(t.db, user.id) })
-    expectRefusal(await api.put(`/api/admin/order/${unpaid.id}/logistics`, parcel, { token: admin.token }), 'ORDER_NOT_PAID')
-    expectRefusal(await api.put('/api/admin/order/999999/logistics', parcel, { token: admin.token }), 'NOT_FOUND', '订单不存在')
+    expectRefusal(await api.put(`/api/admin/orders/${unpaid.id}/logistics`, parcel, { token: admin.token }), 'ORDER_NOT_PAID')
+    expectRefusal(await api.put('/api/admin/orders/999999/logistics', parcel, { token: admin.token }), 'NOT_FOUND', '订单不存在')
   })
 })

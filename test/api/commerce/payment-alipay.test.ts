@@ -29,13 +29,20 @@ beforeAll(async () => {
   wechat = await startFakeWechatPay('public-key')
   t = await createTestApp({ ...wechat.env, ...alipay.env, PAYMENT_RETURN_BASE_URL: 'https://shop.example.com' }, { now: clock.now })
   api = caller(t)
-  admin = await t.createUser({ roles: ['admin'] })
+  admin = await t.createUser({ roles: ['admin', 'finance'] })
 })
 afterAll(async () => {
   await t.close()
   await alipay.close()
   await wechat.close()
 })
+
+/** Finance's two steps: approve, then pay out; answers the payout. */
+async function approveAndPay(id: number) {
+  expectOk(await api.put(`/api/admin/refunds/${id}/approve`, { note: 'ok' }, { token: admin.token }))
+  return payout(id)
+}
+const payout = (id: number) => api.put(`/api/admin/refunds/${id}/payout`, undefined, { token: admin.token })
 
 const pay = (token: string, orderId: number, channel: string) => api.post(`/api/order/${orderId}/pay`, { channel }, { token })
 const post = (body: string) =>
@@ -162,7 +169,7 @@ describe('refunds go back through Alipay', () => {
 
   it('alipay.trade.refund with out_request_no = the refund number; done at once', async () => {
     const { order, outTradeNo, asked } = await paidByAlipay()
-    const approved = expectOk<Refund>(await api.put(`/api/admin/refund/${asked.id}/approve`, { note: 'ok' }, { token: admin.token }))
+    const approved = expectOk<Refund>(await approveAndPay(asked.id))
     expect(approved.status).toBe('approved')
     expect(alipay.calls.at(-1)).toMatchObject({
       method: 'alipay.trade.refund',
@@ -171,29 +178,29 @@ describe('refunds go back through Alipay', () => {
     expect((await orderRow(t, order.id)).status).toBe('refunded')
   })
 
-  it('an answer not signed by Alipay is no answer: the refund stays paying and a later approval finishes it', async () => {
+  it('an answer not signed by Alipay is no answer: the refund stays paying and a later payout finishes it', async () => {
     const { order, asked } = await paidByAlipay()
     alipay.knobs.forgeAnswers = true
     try {
-      expectRefusal(await api.put(`/api/admin/refund/${asked.id}/approve`, { note: 'ok' }, { token: admin.token }), 'REFUND_PAYOUT_UNKNOWN')
+      expectRefusal(await approveAndPay(asked.id), 'REFUND_PAYOUT_UNKNOWN')
     } finally {
       alipay.knobs.forgeAnswers = false
     }
     expect((await orderRow(t, order.id)).status).toBe('refunding')
-    expect(expectOk<Refund>(await api.put(`/api/admin/refund/${asked.id}/approve`, undefined, { token: admin.token })).status).toBe('approved')
+    expect(expectOk<Refund>(await payout(asked.id)).status).toBe('approved')
     expect((await orderRow(t, order.id)).status).toBe('refunded')
   })
 
   it('when the answer is lost, alipay.trade.fastpay.refund.query finds the refund and completes it', async () => {
     const { order, outTradeNo, asked } = await paidByAlipay()
     alipay.knobs.loseAnswerOf.add('alipay.trade.refund')
-    const approved = expectOk<Refund>(await api.put(`/api/admin/refund/${asked.id}/approve`, { note: 'ok' }, { token: admin.token }))
+    const approved = expectOk<Refund>(await approveAndPay(asked.id))
     // Alipay refunded but the answer never came back: the refund query says so, and that completes the refund.
     expect(approved.status).toBe('approved')
     expect(alipay.calls.at(-1)).toMatchObject({ method: 'alipay.trade.fastpay.refund.query', biz: { out_request_no: `${order.orderNo}R1` } })
     expect((await orderRow(t, order.id)).status).toBe('refunded')
-    // Approving again changes nothing and calls nothing.
-    const again = await api.put(`/api/admin/refund/${asked.id}/approve`, undefined, { token: admin.token })
+    // Paying out again changes nothing and calls nothing.
+    const again = await payout(asked.id)
     expectRefusal(again, 'REFUND_STATE')
     // Whatever the transport retried, every refund call carried the same out_request_no: money moved once.
     const refundCalls = alipay.calls.filter((c) => c.method === 'alipay.trade.refund' && c.biz.out_trade_no === outTradeNo)

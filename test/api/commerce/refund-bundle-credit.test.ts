@@ -21,7 +21,12 @@ afterAll(() => t.close())
 const CREDITED = /已在套餐.*中抵扣/
 const ask = (token: string, orderId: number, amountFen: number) =>
   api.post(`/api/order/${orderId}/refund`, { reason: '不想学了', amountFen }, { token })
-const approve = (id: number) => api.put(`/api/admin/refund/${id}/approve`, { note: '同意' }, { token: admin.token })
+/** Finance's two steps: approve, then pay out; answers the first refusal or the payout. */
+async function approve(id: number) {
+  const approved = await api.put(`/api/admin/refunds/${id}/approve`, { note: '同意' }, { token: admin.token })
+  if (approved.json().status !== 1) return approved
+  return api.put(`/api/admin/refunds/${id}/payout`, {}, { token: admin.token })
+}
 const owned = async (userId: number, goodsId: number) =>
   (await t.db.select().from(userGoods).where(and(eq(userGoods.userId, userId), eq(userGoods.goodsId, goodsId), isNull(userGoods.revokedAt)))).length
 
@@ -69,7 +74,7 @@ describe('refunding an item a later bundle deducted', () => {
     expectRefusal(await approve(refund.id), 'REFUND_BUNDLE_CREDITED', CREDITED)
     expect(expectOk<Refund>(await api.get(`/api/order/${itemOrder.id}/refund`, { token: user.token })).status).toBe('pending')
     expect(await owned(user.id, item.id)).toBe(2)
-    expectOk(await api.put(`/api/admin/refund/${refund.id}/reject`, { note: '已用于套餐抵扣' }, { token: admin.token }))
+    expectOk(await api.put(`/api/admin/refunds/${refund.id}/reject`, { note: '已用于套餐抵扣' }, { token: admin.token }))
   })
 
   it('is refused while an unpaid bundle order carries the deduction; cancelling that order lifts it', async () => {

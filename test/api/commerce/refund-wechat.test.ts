@@ -21,7 +21,7 @@ beforeAll(async () => {
   fake = await startFakeWechatPay('platform-certificate')
   t = await createTestApp(fake.env, { now: clock.now })
   api = caller(t)
-  admin = await t.createUser({ roles: ['admin'] })
+  admin = await t.createUser({ roles: ['admin', 'finance'] })
 })
 afterAll(async () => {
   await t.close()
@@ -37,7 +37,8 @@ async function payingRefund(amountFen = 9_900) {
   fake.markPaid(outTradeNo)
   expect((await notify(t, fake.paymentNotification({ outTradeNo, totalFen: 9_900 }))).statusCode).toBe(204)
   const asked = expectOk<Refund>(await api.post(`/api/order/${order.id}/refund`, { reason: '时间冲突', amountFen }, { token: user.token }))
-  const approved = expectOk<Refund>(await api.put(`/api/admin/refund/${asked.id}/approve`, { note: 'ok' }, { token: admin.token }))
+  expectOk(await api.put(`/api/admin/refunds/${asked.id}/approve`, { note: 'ok' }, { token: admin.token }))
+  const approved = expectOk<Refund>(await api.put(`/api/admin/refunds/${asked.id}/payout`, {}, { token: admin.token }))
   const outRefundNo = `${order.orderNo}R1`
   const message = (status?: 'SUCCESS' | 'CLOSED' | 'ABNORMAL', refundFen = amountFen) =>
     fake.refundNotification({ outTradeNo, outRefundNo, refundFen, totalFen: 9_900, status })
@@ -46,7 +47,7 @@ async function payingRefund(amountFen = 9_900) {
 
 const refundRow = async (id: number) => (await t.db.select().from(refunds).where(eq(refunds.id, id)))[0]
 
-it('approving asks WeChat for the payout under the stored out_refund_no and waits in paying', async () => {
+it('paying out asks WeChat for the payout under the stored out_refund_no and waits in paying', async () => {
   const { order, refund, outTradeNo, outRefundNo } = await payingRefund()
   expect(refund).toMatchObject({ status: 'paying', result: '退款处理中', paidAt: null })
   const request = fake.requests.find((r) => r.url === '/v3/refund/domestic/refunds' && r.body?.out_refund_no === outRefundNo)
@@ -96,12 +97,12 @@ it('leaves a refund WeChat cannot finish (ABNORMAL) paying, tells the learner, a
   expect(t.logs.some((l) => l.includes('refund needs a person') && l.includes(outRefundNo))).toBe(true)
 })
 
-it('cannot reject a refund whose money may be moving; approving again retries the same payout', async () => {
+it('cannot reject a refund whose money may be moving; paying out again retries the same payout', async () => {
   const { refund, outRefundNo } = await payingRefund()
-  const reject = await api.put(`/api/admin/refund/${refund.id}/reject`, {}, { token: admin.token })
-  expectRefusal(reject, 'REFUND_STATE', '退款申请退款中，不能拒绝')
+  const reject = await api.put(`/api/admin/refunds/${refund.id}/reject`, {}, { token: admin.token })
+  expectRefusal(reject, 'REFUND_STATE', /退款申请退款中.*不能拒绝/)
   const before = fake.requests.filter((r) => r.body?.out_refund_no === outRefundNo).length
-  expect(expectOk<Refund>(await api.put(`/api/admin/refund/${refund.id}/approve`, undefined, { token: admin.token })).status).toBe('paying')
+  expect(expectOk<Refund>(await api.put(`/api/admin/refunds/${refund.id}/payout`, undefined, { token: admin.token })).status).toBe('paying')
   expect(fake.requests.filter((r) => r.body?.out_refund_no === outRefundNo)).toHaveLength(before + 1)
   expect(await refundRow(refund.id)).toMatchObject({ status: 'paying', outRefundNo, providerStatus: 'PROCESSING' })
 })

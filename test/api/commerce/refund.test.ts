@@ -19,8 +19,13 @@ afterAll(() => t.close())
 
 const ask = (token: string, orderId: number, amountFen: number, extra: object = {}) =>
   api.post(`/api/order/${orderId}/refund`, { reason: '课程时间冲突', amountFen, ...extra }, { token })
-const approve = (id: number, note = '同意') => api.put(`/api/admin/refund/${id}/approve`, { note }, { token: admin.token })
-const reject = (id: number, note = '已开课') => api.put(`/api/admin/refund/${id}/reject`, { note }, { token: admin.token })
+/** Finance's two steps: approve (pending → finance_approved), then pay out; answers the first refusal or the payout. */
+async function approve(id: number, note = '同意') {
+  const approved = await api.put(`/api/admin/refunds/${id}/approve`, { note }, { token: admin.token })
+  if (approved.json().status !== 1) return approved
+  return api.put(`/api/admin/refunds/${id}/payout`, {}, { token: admin.token })
+}
+const reject = (id: number, note = '已开课') => api.put(`/api/admin/refunds/${id}/reject`, { note }, { token: admin.token })
 const activeGoods = (orderId: number) =>
   t.db.select().from(userGoods).where(and(eq(userGoods.orderId, orderId), isNull(userGoods.revokedAt)))
 
@@ -131,12 +136,12 @@ describe('finance approves or rejects', () => {
   it('lists refunds for finance, by status', async () => {
     const { user, order } = await paidOrder()
     const asked = expectOk<Refund>(await ask(user.token, order.id, 2_000))
-    const pending = expectOk<any>(await api.get('/api/admin/refund?status=pending&size=50', { token: admin.token }))
+    const pending = expectOk<any>(await api.get('/api/admin/refunds?status=pending&size=50', { token: admin.token }))
     const mine = pending.list.find((r: any) => r.id === asked.id)
     expect(mine).toMatchObject({ orderId: order.id, orderNo: order.orderNo, userId: user.id, orderAmountDueFen: 14_000, outRefundNo: `${order.orderNo}R1`, providerStatus: null })
     expect(pending.list.every((r: any) => r.status === 'pending')).toBe(true)
     expectOk(await approve(asked.id))
-    const approved = expectOk<any>(await api.get('/api/admin/refund?status=approved&size=50', { token: admin.token }))
+    const approved = expectOk<any>(await api.get('/api/admin/refunds?status=approved&size=50', { token: admin.token }))
     expect(approved.list.find((r: any) => r.id === asked.id)).toMatchObject({ status: 'approved', providerStatus: 'SUCCESS' })
   })
 })
@@ -145,11 +150,12 @@ describe('admin endpoints', () => {
   it('refuse learners with 403 and strangers with 401', async () => {
     const learner = await t.createUser()
     const calls = [
-      (token?: string) => api.get('/api/admin/refund', { token }),
-      (token?: string) => api.put('/api/admin/refund/1/approve', {}, { token }),
-      (token?: string) => api.put('/api/admin/refund/1/reject', {}, { token }),
-      (token?: string) => api.put('/api/admin/invoice/1', {}, { token }),
-      (token?: string) => api.put('/api/admin/order/1/logistics', { carrier: '顺丰', mailNo: 'SF1' }, { token })
+      (token?: string) => api.get('/api/admin/refunds', { token }),
+      (token?: string) => api.put('/api/admin/refunds/1/approve', {}, { token }),
+      (token?: string) => api.put('/api/admin/refunds/1/payout', {}, { token }),
+      (token?: string) => api.put('/api/admin/refunds/1/reject', {}, { token }),
+      (token?: string) => api.put('/api/admin/invoices/1', {}, { token }),
+      (token?: string) => api.put('/api/admin/orders/1/logistics', { carrier: '顺丰', mailNo: 'SF1' }, { token })
     ]
     for (const call of calls) {
       expect((await call(learner.token)).statusCode).toBe(403)

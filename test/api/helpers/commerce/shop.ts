@@ -61,8 +61,9 @@ export async function ledgerOf(t: TestApp, userId: number) {
 }
 
 
-/** A shop for after-sale tests: a test app on the given clock, an API caller and an admin who reviews. */
+/** A shop for after-sale tests: a test app on the given clock, an API caller and an admin who reviews and, holding
+ * the finance role too (like the demo admin), pays refunds out. */
 export async function startShop(now: () => Date): Promise<{ t: TestApp; api: Api; admin: { id: number; token: string } }> {
   const t = await createTestApp({}, { now })
-  return { t, api: caller(t), admin: await t.createUser({ roles: ['admin'] }) }
+  return { t, api: caller(t), admin: await t.createUser({ roles: ['admin', 'finance'] }) }
 }

@@ -57,7 +57,7 @@ describe('JSON bodies', () => {
     const ask = (reason: string) => api.post(`/api/order/${order.id}/refund`, { reason, amountFen: 1_000 }, { token: user.token })
     expectRefusal(await ask(`时间${NUL}冲突`), 'VALIDATION', INVALID)
     const refund = expectOk<Refund>(await ask('时间冲突'))
-    const reject = await api.put(`/api/admin/refund/${refund.id}/reject`, { note: `已${NUL}开课` }, { token: admin.token })
+    const reject = await api.put(`/api/admin/refunds/${refund.id}/reject`, { note: `已${NUL}开课` }, { token: admin.token })
     expectRefusal(reject, 'VALIDATION', INVALID)
     expect(expectOk<Refund>(await api.get(`/api/order/${order.id}/refund`, { token: user.token })).status).toBe('pending')
   })

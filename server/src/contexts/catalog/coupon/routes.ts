@@ -8,13 +8,17 @@ import { requireUser } from '../../../http/auth-guard'
 import { idParamsSchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'
 import type { CatalogContext } from '../context'
+import { couponAdminRoutes } from './admin-routes'
 import { couponResponse, sharedCouponResponse } from './schemas'
 import * as service from './service'
 
 const shareParams = z.strictObject({ shareCode: z.string().trim().min(4, '领取码无效').max(40, '领取码无效') })
 
-export function couponRoutes(app: FastifyInstance, { db, now }: CatalogContext) {
+export function couponRoutes(app: FastifyInstance, ctx: CatalogContext) {
+  const { db, now } = ctx
   const tag = { tag: 'catalog' }
+  // The back office's coupon endpoints (/api/admin/coupons*) belong to this module too.
+  couponAdminRoutes(app, ctx)
   route(app, api.listCoupons, { query: couponListQuery, response: pagedSchema(couponResponse) }, async (req) =>
     service.listCoupons(db, requireUser(req).id, req.query, now()), tag
   )

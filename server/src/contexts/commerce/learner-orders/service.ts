@@ -21,15 +21,15 @@ import { closeExpiredOrders, closeUnpaidOrder, loadOwnOrder } from '../payment/c
 import { latestRefundOfOrder } from '../refund/repo'
 import { toRefund } from '../refund/service'
 
-interface OrderExtras {
+export interface OrderExtras {
   schedule: OrderSchedule | null
   refund: Refund | null
   invoice: Invoice | null
   logistics: Logistics | null
 }
 
-/** An order row with what the other modules say about it → the contract's Order. */
-function toOrder(row: repo.OrderRow, extras: OrderExtras): Order {
+/** An order row with what the other modules say about it → the contract's Order (the back office's detail too). */
+export function toOrder(row: repo.OrderRow, extras: OrderExtras): Order {
   return {
     ...toOrderSummary(row),
     paymentMethod: row.paymentMethod ?? null,

@@ -1,22 +1,25 @@
-// Finance's side of refunds (admin endpoints): list, approve, reject. Approving moves pending → finance_approved →
-// paying and asks WeChat Pay for the payout under the refund's stored out_refund_no; approving a refund that is
-// still paying retries that payout with the same number (WeChat's idempotency key), so a failed or unknown call is
-// safe to repeat. The refund completes when WeChat Pay says so (notification or query), never before.
-import type { AdminRefund, Refund } from '@contract/commerce'
+// Finance's side of refunds (back-office endpoints, issue 10), in the steps of the refund table: approve moves
+// pending → finance_approved (area refundReview); payout moves finance_approved → paying and asks the provider that
+// took the payment to pay out under the refund's stored out_refund_no (finance only); a payout of a refund still
+// paying retries with the same number (the provider's idempotency key), so a failed or unknown call is safe to
+// repeat; reject moves pending | finance_approved → rejected and the order back to paid. The refund completes when
+// the provider says so (notification or query), never before. Every step is audited in the transaction of its
+// state change (the provider call itself runs after that transaction: nothing may hold a transaction over a
+// network call).
 import type { RefundStatus } from '@contract/commerce-constants'
-import type { Paged } from '@contract/envelope'
+import { price } from '@contract/money'
 import { userError } from '../../../http/errors'
-import { offsetOf, type PageQueryInput } from '../../../http/query'
 import { PaymentProviderError } from '../../../integrations/payment/errors'
 import type { RefundResult } from '../../../integrations/payment/types'
 import type { CommerceContext } from '../context'
+import { recordAudit, type AuditActor } from '../../system'
+import type { Db } from '../../../db'
 import { findOrderById, transitionOrder } from '../order/repo'
 import { providerFor, type AnyProvider } from '../payment/providers'
 import { paidAttemptOf, type PaymentRow } from '../payment/repo'
 import { applyRefundResult, handleRefundNotification } from './apply-refund'
 import { assertNotCreditedByBundle } from './bundle-credit'
 import * as repo from './repo'
-import { toRefund } from './service'
 import { REFUND_STATUS_LABELS } from './transitions'
 
 /** WeChat shows the reason to the payer and takes at most 80 characters. */
@@ -30,13 +33,6 @@ async function load(ctx: CommerceContext, id: number): Promise<repo.RefundRow> {
   const row = await repo.findRefund(ctx.db, id)
   if (!row) throw missing()
   return row
-}
-
-/** One step along the table; refuses with the status it found when another request moved it first. */
-async function step(ctx: CommerceContext, row: repo.RefundRow, to: RefundStatus, set: Parameters<typeof repo.transitionRefund>[3]) {
-  const moved = await repo.transitionRefund(ctx.db, row.id, to, set)
-  if (moved) return moved
-  return load(ctx, row.id)
 }
 
 /** The attempt that paid the order and its provider: a refund goes back the way the money came. */
@@ -94,46 +90,72 @@ async function payout(ctx: CommerceContext, refund: repo.RefundRow): Promise<voi
   }
 }
 
-export async function approveRefund(ctx: CommerceContext, reviewerId: number, id: number, note: string): Promise<Refund> {
-  let row = await load(ctx, id)
-  // Before any money moves: a bundle bought while this refund waited may stand on the order's entitlement.
-  if (row.status === 'pending' || row.status === 'finance_approved') await assertNotCreditedByBundle(ctx.db, row.orderId)
-  if (row.status === 'pending') {
-    row = await step(ctx, row, 'finance_approved', { reviewerId, note, financeApprovedAt: ctx.now() })
-  }
-  if (row.status === 'finance_approved') row = await step(ctx, row, 'paying', { result: '退款处理中' })
-  if (row.status !== 'paying') throw refused(row.status, '审核通过')
-  await payout(ctx, row)
-  return toRefund(await load(ctx, id))
+/** What the audit log keeps of a refund before and after a step (no provider secrets: none are stored). */
+function snapshot(row: repo.RefundRow) {
+  const { id, orderId, status, amountFen, reason, result, note, outRefundNo, providerStatus } = row
+  return { id, orderId, status, amountFen, reason, result, note, outRefundNo, providerStatus }
 }
 
-export async function rejectRefund(ctx: CommerceContext, reviewerId: number, id: number, note: string): Promise<Refund> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const rejected = await repo.transitionRefund(tx, id, 'rejected', { reviewerId, note, result: '退款申请未通过', updatedAt: ctx.now() })
-    if (!rejected) return undefined
-    await transitionOrder(tx, rejected.orderId, 'refunding', 'paid')
-    return rejected
+async function audit(tx: Db, actor: AuditActor, action: string, verb: string, before: repo.RefundRow, after: repo.RefundRow) {
+  const order = await findOrderById(tx, after.orderId)
+  const noted = after.note && action !== 'refund.payout' ? `；备注：${after.note}` : ''
+  await recordAudit(tx, actor, {
+    action,
+    resource: 'refund',
+    resourceId: after.id,
+    summary: `退款申请#${after.id}（订单${order?.orderNo ?? after.orderId}，${price(after.amountFen)}）${verb}${noted}`,
+    before: snapshot(before),
+    after: snapshot(after)
   })
-  if (row) return toRefund(row)
-  throw refused((await load(ctx, id)).status, '拒绝')
 }
 
-export async function listRefunds(
-  ctx: CommerceContext,
-  query: PageQueryInput & { status?: RefundStatus }
-): Promise<Paged<AdminRefund>> {
-  const [rows, total] = await Promise.all([
-    repo.listRefunds(ctx.db, query.status, offsetOf(query), query.size),
-    repo.countRefunds(ctx.db, query.status)
-  ])
-  const list = rows.map(({ refund, orderNo, orderAmountDueFen }) => ({
-    ...toRefund(refund),
-    orderId: refund.orderId,
-    orderNo,
-    userId: refund.userId,
-    orderAmountDueFen,
-    outRefundNo: refund.outRefundNo,
-    providerStatus: refund.providerStatus
-  }))
-  return { list, total, page: query.page, size: query.size }
+/** Step 2: finance agrees (pending → finance_approved). No money moves yet. */
+export async function approveRefund(ctx: CommerceContext, actor: AuditActor, id: number, note: string): Promise<void> {
+  const row = await load(ctx, id)
+  if (row.status !== 'pending') throw refused(row.status, '审核通过')
+  // Before any money moves: a bundle bought while this refund waited may stand on the order's entitlement.
+  await assertNotCreditedByBundle(ctx.db, row.orderId)
+  await ctx.db.transaction(async (tx) => {
+    const moved = await repo.transitionRefund(tx, id, 'finance_approved', { reviewerId: actor.id, note, financeApprovedAt: ctx.now() })
+    if (!moved) throw refused((await repo.findRefund(tx, id))?.status ?? row.status, '审核通过')
+    await audit(tx, actor, 'refund.approve', '财务审核通过', row, moved)
+  })
+}
+
+/**
+ * Step 3 (finance only): finance_approved → paying, then the provider pays out; a refund already paying is paid
+ * out again under the same number (a retry after a failed or unknown call). `note` goes to the audit log only.
+ */
+export async function payoutRefund(ctx: CommerceContext, actor: AuditActor, id: number, note: string): Promise<void> {
+  const row = await load(ctx, id)
+  if (row.status === 'pending') throw userError('REFUND_STATE', '退款申请待审核，请先财务审核通过，再确认打款')
+  if (row.status !== 'finance_approved' && row.status !== 'paying') throw refused(row.status, '打款')
+  if (row.status === 'finance_approved') await assertNotCreditedByBundle(ctx.db, row.orderId)
+  const paying = await ctx.db.transaction(async (tx) => {
+    const moved = row.status === 'paying' ? row : await repo.transitionRefund(tx, id, 'paying', { result: '退款处理中' })
+    // Another payout got there first: it is paying now, which this call may retry; anything else is refused.
+    const current = moved ?? (await repo.findRefund(tx, id))
+    if (!current) throw missing()
+    if (current.status !== 'paying') throw refused(current.status, '打款')
+    const verb = row.status === 'paying' ? '重新发起打款' : '确认打款'
+    await audit(tx, actor, 'refund.payout', `${verb}${note ? `；备注：${note}` : ''}`, row, current)
+    return current
+  })
+  await payout(ctx, paying)
+}
+
+/** pending | finance_approved → rejected; the order goes back to paid. A refund paying can't be rejected (money may be moving). */
+export async function rejectRefund(ctx: CommerceContext, actor: AuditActor, id: number, note: string): Promise<void> {
+  const before = await load(ctx, id)
+  const done = await ctx.db.transaction(async (tx) => {
+    const rejected = await repo.transitionRefund(tx, id, 'rejected', { reviewerId: actor.id, note, result: '退款申请未通过', updatedAt: ctx.now() })
+    if (!rejected) return false
+    await transitionOrder(tx, rejected.orderId, 'refunding', 'paid')
+    await audit(tx, actor, 'refund.reject', '已拒绝', before, rejected)
+    return true
+  })
+  if (done) return
+  const status = (await load(ctx, id)).status
+  if (status === 'paying') throw userError('REFUND_STATE', '退款申请退款中（已发起打款，款项可能在途），不能拒绝')
+  throw refused(status, '拒绝')
 }

@@ -1,6 +1,6 @@
-// Response schemas of refunds: the learner's view and finance's (which adds the order and the provider's state).
+// Response schema of a refund as the learner sees it (the back office's extends it: admin/response-schemas.ts).
 import { z } from 'zod'
-import type { AdminRefund, Refund } from '@contract/commerce'
+import type { Refund } from '@contract/commerce'
 import { REFUND_STATUSES } from '@contract/commerce-constants'
 
 const int = z.number().int()
@@ -17,12 +17,3 @@ export const refundResponse = z.object({
   result: z.string(),
   note: z.string()
 }) satisfies z.ZodType<Refund>
-
-export const adminRefundResponse = refundResponse.extend({
-  orderId: int,
-  orderNo: z.string(),
-  userId: int,
-  orderAmountDueFen: int,
-  outRefundNo: z.string(),
-  providerStatus: z.string().nullable()
-}) satisfies z.ZodType<AdminRefund>

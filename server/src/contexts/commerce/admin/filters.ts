@@ -1,0 +1,27 @@
+// Small SQL helpers every back-office list of commerce shares: China-date bounds and literal keyword patterns.
+import { gte, lt, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+
+/** Midnight of a China date (UTC+8), as an instant; `plusDays` moves it (the end of an inclusive range is +1). */
+export function chinaMidnight(date: string, plusDays = 0): Date {
+  return new Date(new Date(`${date}T00:00:00+08:00`).getTime() + plusDays * 86_400_000)
+}
+
+/** created between two China dates, both inclusive; either may be absent. */
+export function inChinaDates(column: PgColumn, from?: string, to?: string): SQL[] {
+  return [
+    ...(from ? [gte(column, chinaMidnight(from))] : []),
+    ...(to ? [lt(column, chinaMidnight(to, 1))] : [])
+  ]
+}
+
+/** ILIKE pattern matching the keyword literally (its %, _ and \ are escaped). */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+}
+
+/** Any of the columns contains the keyword (case-insensitive, literally). */
+export function anyContains(keyword: string, columns: PgColumn[]): SQL {
+  const pattern = containsPattern(keyword)
+  return sql`(${sql.join(columns.map((c) => sql`${c} ilike ${pattern}`), sql` or `)})`
+}

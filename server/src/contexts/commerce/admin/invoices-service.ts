@@ -1,0 +1,65 @@
+// The back office's invoices: requests by status (requested, issued, mailed) and keyword, one request with its
+// order and buyer, and filling in number, date and mailing (audited `invoice.update`). The rules of an invoice
+// (only for a paid order) stay with the invoice module.
+import type { AdminInvoice } from '@contract/admin-orders'
+import type { invoiceAdminSchema } from '@contract/commerce'
+import type { Paged } from '@contract/envelope'
+import type { z } from 'zod'
+import type { Db } from '../../../db'
+import { userError } from '../../../http/errors'
+import type { PageQueryInput } from '../../../http/query'
+import { recordAudit, type AuditActor } from '../../system'
+import type { CommerceContext } from '../context'
+import { toInvoice, updateInvoice as updateInvoiceRow } from '../invoice/service'
+import * as repo from './invoices-repo'
+
+function toAdminInvoice({ invoice, ...joined }: repo.JoinedInvoice): AdminInvoice {
+  return {
+    ...toInvoice(invoice),
+    orderId: invoice.orderId,
+    orderNo: joined.orderNo,
+    orderStatus: joined.orderStatus,
+    userId: invoice.userId,
+    buyerPhone: joined.buyerPhone,
+    buyerName: joined.buyerName,
+    updatedAt: invoice.updatedAt.toISOString()
+  }
+}
+
+export async function listInvoices(db: Db, filter: repo.InvoiceListFilter, page: PageQueryInput): Promise<Paged<AdminInvoice>> {
+  const { rows, total } = await repo.listInvoices(db, filter, page)
+  return { list: rows.map(toAdminInvoice), total, page: page.page, size: page.size }
+}
+
+export async function getInvoice(db: Db, id: number): Promise<AdminInvoice> {
+  const row = await repo.findInvoiceJoined(db, id)
+  if (!row) throw userError('NOT_FOUND', '发票申请不存在')
+  return toAdminInvoice(row)
+}
+
+/** What the audit log keeps of an invoice: the fields staff change. */
+const snapshot = (i: { invoiceNo: string; invoiceDate: string | null; mailStatus: string; mailNo: string }) =>
+  ({ invoiceNo: i.invoiceNo, invoiceDate: i.invoiceDate, mailStatus: i.mailStatus, mailNo: i.mailNo })
+
+export async function updateInvoice(
+  ctx: CommerceContext,
+  actor: AuditActor,
+  id: number,
+  input: z.output<typeof invoiceAdminSchema>
+): Promise<AdminInvoice> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findInvoiceJoined(tx, id)
+    if (!before) throw userError('NOT_FOUND', '发票申请不存在')
+    const after = await updateInvoiceRow(tx, id, input)
+    const mailed = after.mailStatus === 'mailed' ? `，已邮寄${after.mailNo ? `（${after.mailNo}）` : ''}` : ''
+    await recordAudit(tx, actor, {
+      action: 'invoice.update',
+      resource: 'invoice',
+      resourceId: id,
+      summary: `订单${before.orderNo}的发票：号码${after.invoiceNo || '未填'}，开票日期${after.invoiceDate ?? '未填'}${mailed}`,
+      before: snapshot(before.invoice),
+      after: snapshot(after)
+    })
+  })
+  return getInvoice(ctx.db, id)
+}

@@ -1,0 +1,61 @@
+// SQL of the back office's order screens: every order (not one owner's), joined with its buyer, filtered by status,
+// kind, payment issue, keyword (order number or buyer phone), buyer and China dates; the order's payment attempts;
+// the conditional UPDATE that resolves a payment issue.
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
+import type { AdminOrderListQuery } from '@contract/admin-orders'
+import type { Db } from '../../../db'
+import { orders, payments, users } from '../../../db/schema'
+import { offsetOf, type PageQueryInput } from '../../../http/query'
+import type { OrderRow } from '../order/repo'
+import { anyContains, inChinaDates } from './filters'
+
+export type OrderListFilter = Omit<AdminOrderListQuery, 'page' | 'size'>
+
+function issueWhere(issue: OrderListFilter['paymentIssue']): SQL | undefined {
+  if (!issue) return undefined
+  if (issue === 'open') return and(isNotNull(orders.paymentIssue), isNull(orders.paymentIssueResolvedAt))
+  return eq(orders.paymentIssue, issue)
+}
+
+function listWhere(filter: OrderListFilter): SQL | undefined {
+  return and(
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.kind ? eq(orders.goodsKind, filter.kind) : undefined,
+    issueWhere(filter.paymentIssue),
+    filter.userId ? eq(orders.userId, filter.userId) : undefined,
+    filter.keyword ? anyContains(filter.keyword, [orders.orderNo, users.phone]) : undefined,
+    ...inChinaDates(orders.createdAt, filter.from, filter.to)
+  )
+}
+
+const buyerColumns = { buyerPhone: users.phone, buyerName: users.name }
+
+export async function listOrders(db: Db, filter: OrderListFilter, page: PageQueryInput) {
+  const where = listWhere(filter)
+  const [rows, [total]] = await Promise.all([
+    db.select({ order: orders, ...buyerColumns }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.size).offset(offsetOf(page)),
+    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where)
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+export async function findOrderWithBuyer(db: Db, id: number) {
+  const [row] = await db.select({ order: orders, ...buyerColumns }).from(orders).innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id)).limit(1)
+  return row
+}
+
+export async function paymentsOf(db: Db, orderId: number) {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id)
+}
+
+/** Marks the order's payment issue resolved, once: undefined when there is none or it was resolved already. */
+export async function resolvePaymentIssue(tx: Db, id: number, note: string, at: Date): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ paymentIssueResolvedAt: at, paymentIssueNote: note })
+    .where(and(eq(orders.id, id), isNotNull(orders.paymentIssue), isNull(orders.paymentIssueResolvedAt)))
+    .returning()
+  return row
+}

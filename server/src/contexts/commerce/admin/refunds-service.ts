@@ -1,0 +1,66 @@
+// The back office's refunds: the list finance works through, one refund with the steps taken on it, and the steps
+// themselves (approve, payout, reject), whose rules and audit live with the refund module (refund/review.ts).
+import type { AdminRefund, AdminRefundDetail, RefundStep } from '@contract/admin-orders'
+import type { Paged } from '@contract/envelope'
+import type { Db } from '../../../db'
+import { userError } from '../../../http/errors'
+import type { PageQueryInput } from '../../../http/query'
+import type { AuditActor } from '../../system'
+import type { CommerceContext } from '../context'
+import * as review from '../refund/review'
+import { toRefund } from '../refund/service'
+import * as repo from './refunds-repo'
+
+export function toAdminRefund({ refund, ...joined }: repo.JoinedRefund): AdminRefund {
+  return {
+    ...toRefund(refund),
+    orderId: refund.orderId,
+    orderNo: joined.orderNo,
+    userId: refund.userId,
+    buyerPhone: joined.buyerPhone,
+    buyerName: joined.buyerName,
+    goodsTitle: joined.goodsTitle,
+    orderAmountDueFen: joined.orderAmountDueFen,
+    outRefundNo: refund.outRefundNo,
+    providerStatus: refund.providerStatus,
+    financeApprovedAt: refund.financeApprovedAt?.toISOString() ?? null,
+    updatedAt: refund.updatedAt.toISOString()
+  }
+}
+
+/** Refunds with the console steps taken on each (one audit query for all of them). */
+export async function withSteps(db: Db, rows: repo.JoinedRefund[]): Promise<AdminRefundDetail[]> {
+  const entries = await repo.stepsOf(db, rows.map((r) => r.refund.id))
+  const steps = new Map<string, RefundStep[]>()
+  for (const e of entries) {
+    const step = { action: e.action, actorName: e.actorName, actorPhone: e.actorPhone, summary: e.summary, at: e.createdAt.toISOString() }
+    steps.set(e.resourceId, [...(steps.get(e.resourceId) ?? []), step])
+  }
+  return rows.map((row) => ({ ...toAdminRefund(row), steps: steps.get(String(row.refund.id)) ?? [] }))
+}
+
+export async function listRefunds(db: Db, filter: repo.RefundListFilter, page: PageQueryInput): Promise<Paged<AdminRefund>> {
+  const { rows, total } = await repo.listRefunds(db, filter, page)
+  return { list: rows.map(toAdminRefund), total, page: page.page, size: page.size }
+}
+
+export async function getRefund(db: Db, id: number): Promise<AdminRefundDetail> {
+  const row = await repo.findRefundJoined(db, id)
+  if (!row) throw userError('NOT_FOUND', '退款申请不存在')
+  const [detail] = await withSteps(db, [row])
+  return detail
+}
+
+export type RefundStepName = 'approve' | 'payout' | 'reject'
+
+const STEPS: Record<RefundStepName, typeof review.approveRefund> = {
+  approve: review.approveRefund,
+  payout: review.payoutRefund,
+  reject: review.rejectRefund
+}
+
+/** Takes one step and answers the refund as it is now (a sandbox payout is already approved). */
+export async function takeStep(ctx: CommerceContext, step: RefundStepName, actor: AuditActor, id: number, note: string) {
+  await STEPS[step](ctx, actor, id, note)
+  return getRefund(ctx.db, id)
+}
