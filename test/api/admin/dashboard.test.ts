@@ -20,7 +20,7 @@ beforeAll(async () => {
   // Sessions outlive the clock's jumps across months.
   t = await createTestApp({ TOKEN_TTL_DAYS: '365' }, { now: clock.now })
   api = caller(t)
-  admin = await t.createUser({ roles: ['admin'] })
+  admin = await t.createUser({ roles: ['admin', 'finance'] })
 })
 afterAll(() => t.close())
 
@@ -74,7 +74,8 @@ it('counts orders by creation, payments and completed refunds by their time, and
 
   // C is partly refunded on June 10.
   const refund = expectOk<{ id: number }>(await api.post(`/api/order/${c.id}/refund`, { reason: '时间冲突', amountFen: 5_000 }, { token: buyer.token }))
-  expectOk(await api.put(`/api/admin/refund/${refund.id}/approve`, { note: '同意' }, { token: admin.token }))
+  expectOk(await api.put(`/api/admin/refunds/${refund.id}/approve`, { note: '同意' }, { token: admin.token }))
+  expectOk(await api.put(`/api/admin/refunds/${refund.id}/payout`, {}, { token: admin.token }))
   await paidAt(refunds, refund.id, '2030-06-10T03:00:00Z')
   // Still pending at the end of the test: counted nowhere.
   const d = await placeOrder(api, buyer.token, goodsA)

@@ -68,6 +68,17 @@ export async function newPhone(browser: Browser, storage: Record<string, unknown
   return { context, page }
 }
 
+/** The back office's size: a desktop browser in China (the console is not made for phones). */
+export const DESKTOP = { viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' }
+
+/** A fresh desktop context for the back office, watched like the phone's. */
+export async function newDesktop(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...DESKTOP, baseURL: baseUrl() })
+  context.on('page', watchPage)
+  const page = await context.newPage()
+  return { context, page }
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true })
   const path = join(ARTIFACTS, `${name}.png`)
