@@ -79,9 +79,11 @@ describe('back office journey', () => {
     await dialog.getByRole('button', { name: /保\s*存/ }).click()
     await admin().getByRole('cell', { name: '周末班' }).waitFor()
 
-    await admin().getByRole('button', { name: '上架' }).click()
+    // The buttons' names start with their icon's (cloud-upload 上架); 定时上架 is another button.
+    await admin().getByRole('button', { name: /\s上架$/ }).click()
     await admin().getByRole('button', { name: OK }).click()
-    await admin().getByRole('button', { name: '下架' }).waitFor()
+    await admin().getByRole('button', { name: /\s下架$/ }).waitFor()
+    await screenshot(admin(), 'admin-goods-show')
   })
 
   it('lets a learner buy it in the H5 site and ask for an invoice', async () => {
