@@ -1,12 +1,13 @@
 // 操作日志: newest first, filtered by object type, object id, action, operator and dates; CSV export.
 import { DateField, List, ShowButton, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
-import { Button, DatePicker, Form, Input, Space, Table } from 'antd'
+import { Button, DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd'
 import type { Dayjs } from 'dayjs'
 import type { AuditEntry } from '@contract/admin'
 import { CsvExportButton } from '../../components/CsvExportButton'
 import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
+import { actionLabel, AUDIT_RESOURCES, resourceLabel } from './labels'
 
 interface AuditFilterForm {
   resource?: string
@@ -46,15 +47,18 @@ export function AuditList() {
           mapData={(entry) => ({
             [t('audit.fields.createdAt')]: formatDateTime(entry.createdAt),
             [t('audit.fields.actor')]: `${entry.actorName} ${entry.actorPhone}`,
-            [t('audit.fields.action')]: entry.action,
-            [t('audit.fields.resource')]: `${entry.resource}#${entry.resourceId}`,
+            [t('audit.fields.action')]: actionLabel(t, entry.action),
+            [t('audit.fields.resource')]: `${resourceLabel(t, entry.resource)} #${entry.resourceId}`,
             [t('audit.fields.summary')]: entry.summary
           })}
         />
       }
     >
       <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="resource"><Input allowClear placeholder={t('audit.fields.resource')} style={{ width: 140 }} /></Form.Item>
+        <Form.Item name="resource">
+          <Select allowClear placeholder={t('audit.fields.resource')} style={{ width: 140 }}
+            options={AUDIT_RESOURCES.map((resource) => ({ value: resource, label: resourceLabel(t, resource) }))} />
+        </Form.Item>
         <Form.Item name="resourceId"><Input allowClear placeholder={t('audit.fields.resourceId')} style={{ width: 120 }} /></Form.Item>
         <Form.Item name="action"><Input allowClear placeholder={t('audit.fields.action')} style={{ width: 160 }} /></Form.Item>
         <Form.Item name="actorId"><Input allowClear placeholder={t('audit.fields.actorId')} style={{ width: 120 }} /></Form.Item>
@@ -69,11 +73,17 @@ export function AuditList() {
           render={(value: string) => <DateField value={value} format="YYYY-MM-DD HH:mm:ss" />} />
         <Table.Column<AuditEntry> dataIndex="actorName" title={t('audit.fields.actor')} width={160}
           render={(_, entry) => `${entry.actorName || '—'}（${entry.actorPhone}）`} />
-        <Table.Column<AuditEntry> dataIndex="action" title={t('audit.fields.action')} width={170} />
-        <Table.Column<AuditEntry> dataIndex="resourceId" title={t('audit.fields.resource')} width={150}
-          render={(_, entry) => `${entry.resource} #${entry.resourceId}`} />
+        <Table.Column<AuditEntry> dataIndex="action" title={t('audit.fields.action')} width={190}
+          render={(action: string) => (
+            <>
+              <div>{actionLabel(t, action)}</div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{action}</Typography.Text>
+            </>
+          )} />
+        <Table.Column<AuditEntry> dataIndex="resourceId" title={t('audit.fields.resource')} width={130}
+          render={(_, entry) => `${resourceLabel(t, entry.resource)} #${entry.resourceId}`} />
         <Table.Column<AuditEntry> dataIndex="summary" title={t('audit.fields.summary')} />
-        <Table.Column<AuditEntry> title={t('table.actions' as never)} width={90}
+        <Table.Column<AuditEntry> title={t('table.actions')} width={90}
           render={(_, entry) => <ShowButton hideText size="small" recordItemId={entry.id} />} />
       </Table>
     </List>

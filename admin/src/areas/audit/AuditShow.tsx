@@ -5,6 +5,7 @@ import { Card, Col, Descriptions, Row } from 'antd'
 import type { AuditEntry } from '@contract/admin'
 import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
+import { actionLabel, resourceLabel } from './labels'
 
 function Json({ value }: { value: unknown }) {
   const t = useT()
@@ -23,8 +24,8 @@ export function AuditShow() {
           <Descriptions bordered column={2} size="small" style={{ marginBottom: 16 }}>
             <Descriptions.Item label={t('audit.fields.createdAt')}>{formatDateTime(entry.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t('audit.fields.actor')}>{`${entry.actorName}（${entry.actorPhone}，#${entry.actorId}）`}</Descriptions.Item>
-            <Descriptions.Item label={t('audit.fields.action')}>{entry.action}</Descriptions.Item>
-            <Descriptions.Item label={t('audit.fields.resource')}>{`${entry.resource} #${entry.resourceId}`}</Descriptions.Item>
+            <Descriptions.Item label={t('audit.fields.action')}>{`${actionLabel(t, entry.action)}（${entry.action}）`}</Descriptions.Item>
+            <Descriptions.Item label={t('audit.fields.resource')}>{`${resourceLabel(t, entry.resource)} #${entry.resourceId}`}</Descriptions.Item>
             <Descriptions.Item label={t('audit.fields.summary')} span={2}>{entry.summary}</Descriptions.Item>
           </Descriptions>
           <Row gutter={16}>
