@@ -1,11 +1,12 @@
 // 协议管理: the user agreement, the privacy policy and the goods agreements, filtered by kind; CSV export.
 import { CreateButton, EditButton, List, ShowButton, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
-import { Button, Form, Select, Space, Table, Tag } from 'antd'
+import { Form, Select, Space, Table, Tag } from 'antd'
 import { AGREEMENT_KINDS, type AdminAgreementSummary } from '@contract/admin-catalog'
 import { CsvExportButton } from '../../components/CsvExportButton'
 import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
+import { ListFilters } from '../../components/ListFilters'
 
 export function AgreementList() {
   const t = useT()
@@ -35,16 +36,12 @@ export function AgreementList() {
         </>
       }
     >
-      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16 }}>
+      <ListFilters searchFormProps={searchFormProps}>
         <Form.Item name="kind">
           <Select allowClear placeholder={t('agreements.fields.kind')} style={{ width: 160 }}
             options={AGREEMENT_KINDS.map((k) => ({ value: k, label: kindText(k) }))} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{t('words.search')}</Button>
-          <Button onClick={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit() }}>{t('words.reset')}</Button>
-        </Space>
-      </Form>
+      </ListFilters>
       <Table {...tableProps} rowKey="id" size="middle">
         <Table.Column<AdminAgreementSummary> dataIndex="id" title={t('agreements.fields.id')} width={70} />
         <Table.Column<AdminAgreementSummary> dataIndex="kind" title={t('agreements.fields.kind')} width={120}

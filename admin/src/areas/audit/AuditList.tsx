@@ -1,13 +1,14 @@
 // 操作日志: newest first, filtered by object type, object id, action, operator and dates; CSV export.
 import { DateField, List, ShowButton, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
-import { Button, DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd'
+import { DatePicker, Form, Input, Select, Table, Typography } from 'antd'
 import type { Dayjs } from 'dayjs'
 import type { AuditEntry } from '@contract/admin'
 import { CsvExportButton } from '../../components/CsvExportButton'
 import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { actionLabel, AUDIT_RESOURCES, resourceLabel } from './labels'
+import { ListFilters } from '../../components/ListFilters'
 
 interface AuditFilterForm {
   resource?: string
@@ -54,7 +55,7 @@ export function AuditList() {
         />
       }
     >
-      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListFilters searchFormProps={searchFormProps}>
         <Form.Item name="resource">
           <Select allowClear placeholder={t('audit.fields.resource')} style={{ width: 140 }}
             options={AUDIT_RESOURCES.map((resource) => ({ value: resource, label: resourceLabel(t, resource) }))} />
@@ -63,11 +64,7 @@ export function AuditList() {
         <Form.Item name="action"><Input allowClear placeholder={t('audit.fields.action')} style={{ width: 160 }} /></Form.Item>
         <Form.Item name="actorId"><Input allowClear placeholder={t('audit.fields.actorId')} style={{ width: 120 }} /></Form.Item>
         <Form.Item name="dates"><DatePicker.RangePicker /></Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{t('words.search')}</Button>
-          <Button onClick={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit() }}>{t('words.reset')}</Button>
-        </Space>
-      </Form>
+      </ListFilters>
       <Table {...tableProps} rowKey="id" size="middle">
         <Table.Column<AuditEntry> dataIndex="createdAt" title={t('audit.fields.createdAt')} width={170}
           render={(value: string) => <DateField value={value} format="YYYY-MM-DD HH:mm:ss" />} />

@@ -1,13 +1,14 @@
 // 商品管理: every goods (any sale state), highest sort first, filtered by keyword, kind and sale state; CSV export.
 import { CreateButton, EditButton, List, ShowButton, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
-import { Button, Form, Image, Input, Select, Space, Table } from 'antd'
+import { Form, Image, Input, Select, Space, Table } from 'antd'
 import { GOODS_SALE_STATES, type AdminGoodsSummary } from '@contract/admin-catalog'
 import { GOODS_KINDS } from '@contract/commerce-constants'
 import { CsvExportButton } from '../../components/CsvExportButton'
 import { formatDateTime, formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { SaleStateTag } from './labels'
+import { ListFilters } from '../../components/ListFilters'
 
 interface GoodsFilterForm {
   keyword?: string
@@ -58,7 +59,7 @@ export function GoodsList() {
         </>
       }
     >
-      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListFilters searchFormProps={searchFormProps}>
         <Form.Item name="keyword"><Input allowClear placeholder={t('catalog.goods.keywordPlaceholder')} style={{ width: 220 }} /></Form.Item>
         <Form.Item name="kind">
           <Select allowClear placeholder={t('catalog.goods.fields.kind')} style={{ width: 130 }}
@@ -68,11 +69,7 @@ export function GoodsList() {
           <Select allowClear placeholder={t('catalog.goods.fields.state')} style={{ width: 130 }}
             options={GOODS_SALE_STATES.map((s) => ({ value: s, label: t(`catalog.goods.states.${s}`) }))} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{t('words.search')}</Button>
-          <Button onClick={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit() }}>{t('words.reset')}</Button>
-        </Space>
-      </Form>
+      </ListFilters>
       <Table {...tableProps} rowKey="id" size="middle">
         <Table.Column<AdminGoodsSummary> dataIndex="id" title={t('catalog.goods.fields.id')} width={70} />
         <Table.Column<AdminGoodsSummary> dataIndex="cover" title={t('catalog.goods.fields.cover')} width={96}

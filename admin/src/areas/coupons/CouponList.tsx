@@ -2,13 +2,14 @@
 // CSV export of what the filters select.
 import { CreateButton, EditButton, List, ShowButton, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
-import { Button, Form, Input, Select, Space, Table } from 'antd'
+import { Form, Input, Select, Space, Table } from 'antd'
 import type { AdminCouponTemplate } from '@contract/admin-coupons'
 import { COUPON_TYPES } from '@contract/commerce-constants'
 import { CsvExportButton } from '../../components/CsvExportButton'
 import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { useCouponText } from './coupon-text'
+import { ListFilters } from '../../components/ListFilters'
 
 function toFilters(values: { keyword?: string; type?: string }): CrudFilter[] {
   return [
@@ -51,17 +52,13 @@ export function CouponList() {
         </Space>
       }
     >
-      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListFilters searchFormProps={searchFormProps}>
         <Form.Item name="keyword"><Input allowClear placeholder={t('coupons.fields.keyword')} style={{ width: 200 }} /></Form.Item>
         <Form.Item name="type">
           <Select allowClear placeholder={t('coupons.fields.type')} style={{ width: 140 }}
             options={COUPON_TYPES.map((value) => ({ value, label: t(`coupons.types.${value}`) }))} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{t('words.search')}</Button>
-          <Button onClick={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit() }}>{t('words.reset')}</Button>
-        </Space>
-      </Form>
+      </ListFilters>
       <Table {...tableProps} rowKey="id" size="middle">
         <Table.Column<AdminCouponTemplate> dataIndex="title" title={t('coupons.fields.title')}
           render={(_, c) => <>{c.title}{c.shareCode && <span style={{ color: '#888' }}> · {c.shareCode}</span>}</>} />

@@ -2,7 +2,7 @@
 // modal; CSV export of what the filters select.
 import { DateField, List, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
-import { Button, Form, Input, Select, Space, Table } from 'antd'
+import { Button, Form, Input, Select, Table } from 'antd'
 import { Link } from 'react-router'
 import { useState } from 'react'
 import { INVOICE_LIST_STATUSES, type AdminInvoice } from '@contract/admin-orders'
@@ -10,6 +10,7 @@ import { CsvExportButton } from '../../components/CsvExportButton'
 import { formatDateTime, formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { InvoiceModal } from './InvoiceModal'
+import { ListFilters } from '../../components/ListFilters'
 
 function toFilters(values: { status?: string; keyword?: string }): CrudFilter[] {
   return [
@@ -52,17 +53,13 @@ export function InvoiceList() {
         />
       }
     >
-      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListFilters searchFormProps={searchFormProps}>
         <Form.Item name="keyword"><Input allowClear placeholder={t('orders.fields.invoiceKeyword')} style={{ width: 220 }} /></Form.Item>
         <Form.Item name="status">
           <Select allowClear placeholder={t('orders.fields.status')} style={{ width: 120 }}
             options={INVOICE_LIST_STATUSES.map((value) => ({ value, label: t(`orders.invoiceStatus.${value}`) }))} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{t('words.search')}</Button>
-          <Button onClick={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit() }}>{t('words.reset')}</Button>
-        </Space>
-      </Form>
+      </ListFilters>
       <Table {...tableProps} rowKey="id" size="middle">
         <Table.Column<AdminInvoice> dataIndex="orderNo" title={t('orders.fields.orderNo')} width={190}
           render={(_, i) => <Link to={`/orders/show/${i.orderId}`}>{i.orderNo}</Link>} />

@@ -3,7 +3,7 @@
 // showing only orders with an issue (unresolved ones unless the operator picks another).
 import { DateField, List, ShowButton, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
-import { Button, DatePicker, Form, Input, Select, Space, Table } from 'antd'
+import { DatePicker, Form, Input, Select, Space, Table } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { PAYMENT_ISSUE_FILTERS, type AdminOrderSummary, type PaymentIssueFilter } from '@contract/admin-orders'
 import { GOODS_KINDS, ORDER_STATUSES } from '@contract/commerce-constants'
@@ -11,6 +11,7 @@ import { CsvExportButton } from '../../components/CsvExportButton'
 import { formatDateTime, formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { IssueTag, OrderStatusTag } from './tags'
+import { ListFilters } from '../../components/ListFilters'
 
 interface OrderFilterForm {
   status?: string
@@ -64,8 +65,7 @@ function OrdersTable({ resource, issuesOnly }: { resource: 'orders' | 'payment-i
         />
       }
     >
-      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}
-        initialValues={issuesOnly ? { paymentIssue: 'open' } : undefined}>
+      <ListFilters searchFormProps={searchFormProps}>
         <Form.Item name="keyword"><Input allowClear placeholder={t('orders.fields.keyword')} style={{ width: 200 }} /></Form.Item>
         <Form.Item name="status">
           <Select allowClear placeholder={t('orders.fields.status')} style={{ width: 120 }}
@@ -79,11 +79,7 @@ function OrdersTable({ resource, issuesOnly }: { resource: 'orders' | 'payment-i
           <Select allowClear placeholder={t('orders.fields.paymentIssue')} style={{ width: 150 }} options={issueOptions} />
         </Form.Item>
         <Form.Item name="dates"><DatePicker.RangePicker /></Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{t('words.search')}</Button>
-          <Button onClick={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit() }}>{t('words.reset')}</Button>
-        </Space>
-      </Form>
+      </ListFilters>
       <Table {...tableProps} rowKey="id" size="middle" scroll={{ x: 1200 }}>
         <Table.Column<AdminOrderSummary> dataIndex="orderNo" title={t('orders.fields.orderNo')} width={190} />
         <Table.Column<AdminOrderSummary> dataIndex="buyerPhone" title={t('orders.fields.buyer')} width={150}

@@ -2,12 +2,13 @@
 import { CreateButton, DateField, List, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
 import { Link } from 'react-router'
-import { Button, Form, Input, Select, Space, Table, Typography } from 'antd'
+import { Form, Input, Select, Table, Typography } from 'antd'
 import type { AdminPointsEntry } from '@contract/admin-points'
 import { POINTS_REASONS, type PointsReason } from '@contract/commerce-constants'
 import { CsvExportButton } from '../../components/CsvExportButton'
 import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
+import { ListFilters } from '../../components/ListFilters'
 
 interface PointsFilterForm {
   userId?: string
@@ -53,17 +54,13 @@ export function PointsList() {
         </>
       }
     >
-      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListFilters searchFormProps={searchFormProps}>
         <Form.Item name="userId"><Input allowClear placeholder={t('points.fields.userId')} style={{ width: 140 }} /></Form.Item>
         <Form.Item name="reason">
           <Select allowClear placeholder={t('points.fields.reason')} style={{ width: 160 }}
             options={POINTS_REASONS.map((reason) => ({ value: reason, label: t(`points.reasons.${reason}`) }))} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{t('words.search')}</Button>
-          <Button onClick={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit() }}>{t('words.reset')}</Button>
-        </Space>
-      </Form>
+      </ListFilters>
       <Table {...tableProps} rowKey="id" size="middle">
         <Table.Column<AdminPointsEntry> dataIndex="createdAt" title={t('points.fields.createdAt')} width={170}
           render={(value: string) => <DateField value={value} format="YYYY-MM-DD HH:mm:ss" />} />

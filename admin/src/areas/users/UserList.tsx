@@ -1,13 +1,14 @@
 // 用户: search by phone or name, filter by role and status, newest first; CSV export.
 import { DateField, List, ShowButton, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
-import { Avatar, Button, Form, Input, Select, Space, Table } from 'antd'
+import { Avatar, Form, Input, Select, Space, Table } from 'antd'
 import type { AdminUserSummary } from '@contract/admin-users'
 import { ROLES, type Role } from '@contract/user'
 import { CsvExportButton } from '../../components/CsvExportButton'
 import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { RoleTags, StatusTag } from './RoleTags'
+import { ListFilters } from '../../components/ListFilters'
 
 interface UserFilterForm {
   keyword?: string
@@ -47,18 +48,14 @@ export function UserList() {
         />
       }
     >
-      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListFilters searchFormProps={searchFormProps}>
         <Form.Item name="keyword"><Input allowClear placeholder={t('users.keywordPlaceholder')} style={{ width: 200 }} /></Form.Item>
         <Form.Item name="role"><Select allowClear placeholder={t('users.rolePlaceholder')} options={roleOptions} style={{ width: 140 }} /></Form.Item>
         <Form.Item name="disabled">
           <Select allowClear placeholder={t('users.statusPlaceholder')} style={{ width: 140 }}
             options={[{ value: 'false', label: t('users.status.active') }, { value: 'true', label: t('users.status.disabled') }]} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{t('words.search')}</Button>
-          <Button onClick={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit() }}>{t('words.reset')}</Button>
-        </Space>
-      </Form>
+      </ListFilters>
       <Table {...tableProps} rowKey="id" size="middle">
         <Table.Column<AdminUserSummary> dataIndex="id" title={t('users.fields.id')} width={100} />
         <Table.Column<AdminUserSummary> dataIndex="name" title={t('users.fields.name')} width={200}
