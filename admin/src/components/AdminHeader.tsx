@@ -1,6 +1,6 @@
-// The top bar: who is signed in (name, roles), the language switch and sign-out.
-import { useGetIdentity, useLogout, useSetLocale } from '@refinedev/core'
-import { Avatar, Button, Layout, Select, Space, Tag, Typography } from 'antd'
+// The top bar: who is signed in (name, roles) and the language switch (sign-out is the menu's last entry).
+import { useGetIdentity, useSetLocale } from '@refinedev/core'
+import { Avatar, Layout, Select, Space, Tag, Typography } from 'antd'
 import type { Role } from '@contract/user'
 import { LOCALES, type Locale } from '../locales/types'
 import { currentLocale, useT } from '../providers/i18n-provider'
@@ -17,7 +17,6 @@ interface Identity {
 export function AdminHeader() {
   const t = useT()
   const { data: user } = useGetIdentity<Identity>()
-  const { mutate: logout } = useLogout()
   const setLocale = useSetLocale()
   return (
     <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', padding: '0 24px', height: 56 }}>
@@ -38,7 +37,6 @@ export function AdminHeader() {
             ))}
           </Space>
         )}
-        <Button onClick={() => logout()}>{t('buttons.logout')}</Button>
       </Space>
     </Layout.Header>
   )
