@@ -55,7 +55,7 @@ function resourceRoutes(resource: AdminResource) {
 }
 
 const Title = ({ collapsed }: { collapsed: boolean }) => (
-  <ThemedTitle collapsed={collapsed} text={translate('shortTitle')} icon={<span aria-hidden style={{ color: '#0DBC3B', fontWeight: 700 }}>绿</span>} />
+  <ThemedTitle collapsed={collapsed} text={translate('shortTitle')} icon={<span aria-hidden style={{ color: '#0DBC3B', fontWeight: 700 }}>{translate('mark')}</span>} />
 )
 
 /**

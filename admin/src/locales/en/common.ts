@@ -3,6 +3,7 @@ import type zhHans from '../zh-Hans/common'
 
 export default {
   appTitle: 'Green Motion Fitness Academy · Back office',
+  mark: 'G',
   shortTitle: 'Back office',
   language: 'Language',
   roles: {

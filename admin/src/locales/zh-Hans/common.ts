@@ -1,6 +1,8 @@
 // Texts of the console's frame: title, header, roles, words every area uses.
 export default {
   appTitle: '绿动健身学院 · 运营后台',
+  /** The one-character mark beside the title in the menu. */
+  mark: '绿',
   shortTitle: '运营后台',
   language: '语言',
   roles: {

@@ -3,6 +3,7 @@ import type zhHans from '../zh-Hans/common'
 
 export default {
   appTitle: '綠動健身學院 · 營運後台',
+  mark: '綠',
   shortTitle: '營運後台',
   language: '語言',
   roles: {
