@@ -16,7 +16,7 @@ function AgreementForm({ formProps, hint }: { formProps: FormProps; hint: string
         <Input maxLength={60} showCount />
       </Form.Item>
       <Form.Item name="content" label={t('agreements.fields.content')} rules={[{ required: true, whitespace: true }]}>
-        <RichTextField rows={18} hint={t('agreements.hints.tags')} />
+        <RichTextField rows={18} hint={t('agreements.hints.tags')} media={false} label={t('agreements.fields.content')} />
       </Form.Item>
     </Form>
   )

@@ -105,10 +105,10 @@ export function GoodsForm({ formProps, selfId, isNew }: { formProps: FormProps; 
       {kind === 'bundle' && <BundleItemsField selfId={selfId} />}
       <AgreementsField />
       <Form.Item name="descriptionHtml" label={t('catalog.goods.fields.descriptionHtml')}>
-        <RichTextField rows={10} />
+        <RichTextField rows={10} label={t('catalog.goods.fields.descriptionHtml')} />
       </Form.Item>
       <Form.Item name="targetAudienceHtml" label={t('catalog.goods.fields.targetAudienceHtml')}>
-        <RichTextField rows={5} />
+        <RichTextField rows={5} label={t('catalog.goods.fields.targetAudienceHtml')} />
       </Form.Item>
     </Form>
   )

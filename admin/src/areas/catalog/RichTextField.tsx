@@ -1,9 +1,15 @@
-// Rich text as HTML with a preview. No editor library is bundled yet (see README → Back office): operators write
-// or paste simple HTML, and the preview renders it in a sandboxed frame (no scripts run, styles stay inside).
-// The server sanitises on save, so what the preview shows after saving is exactly what learners get.
-import { Segmented, Input, Typography } from 'antd'
-import { useState } from 'react'
+// Rich text for goods descriptions and agreements: a TipTap editor (headings, bold, italic, underline, lists,
+// quotes, links, pictures uploaded through the app's upload endpoint), with the HTML source one click away for
+// pasting. The server sanitises on save (goods allow pictures and links, agreements only plain tags), so what is
+// shown after saving is exactly what learners get.
+import { Input, Segmented, Typography } from 'antd'
+import { EditorContent, useEditor } from '@tiptap/react'
+import Image from '@tiptap/extension-image'
+import StarterKit from '@tiptap/starter-kit'
+import { useEffect, useState } from 'react'
 import { useT } from '../../providers/i18n-provider'
+import { RichTextToolbar } from './RichTextToolbar'
+import './rich-text.css'
 
 interface Props {
   value?: string
@@ -12,34 +18,41 @@ interface Props {
   id?: string
   /** Which tags survive the server's sanitiser (goods and agreements differ). */
   hint?: string
+  /** Pictures and links (goods); agreements are plain text with headings and lists. */
+  media?: boolean
+  /** The field's name for screen readers (the editor is not an input a label can point at). */
+  label?: string
 }
 
-const FRAME_STYLE = '<style>body{font:14px/1.7 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;color:#333;margin:12px}img{max-width:100%}</style>'
-
-/**
- * Stored text is one line; shown with a line break after each block so it can be edited. The form's value only
- * changes when the operator types (an untouched text is saved exactly as it was).
- */
-function readable(html: string): string {
-  if (html.includes('\n')) return html
-  return html.replace(/(<\/(p|h[1-6]|li|ul|ol|blockquote)>|<br>|<hr>|<ul>|<ol>)/g, '$1\n').replace(/<li>/g, '  <li>')
-}
-
-export function RichTextField({ value, onChange, rows = 10, id, hint }: Props) {
+export function RichTextField({ value, onChange, rows = 10, id, hint, media = true, label }: Props) {
   const t = useT()
-  const [mode, setMode] = useState<'edit' | 'preview'>('edit')
-  const [draft, setDraft] = useState<string | null>(null)
-  const shown = draft ?? readable(value ?? '')
+  const [mode, setMode] = useState<'visual' | 'source'>('visual')
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, code: false, codeBlock: false, strike: false, link: media ? { openOnClick: false } : false }), ...(media ? [Image] : [])],
+    content: value ?? '',
+    editorProps: { attributes: { id: id ?? '', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label ?? '', class: 'rich-text__body' } },
+    onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : current.getHTML())
+  })
+
+  // A value loaded after the editor started (the edit page reads the record) or changed in source mode.
+  useEffect(() => {
+    if (!editor || editor.isFocused) return
+    const html = value ?? ''
+    if (html !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(html, { emitUpdate: false })
+  }, [editor, value])
+
   return (
-    <div>
-      <Segmented size="small" style={{ marginBottom: 8 }} value={mode} onChange={(m) => setMode(m as 'edit' | 'preview')}
-        options={[{ label: t('catalog.richText.edit'), value: 'edit' }, { label: t('catalog.richText.preview'), value: 'preview' }]} />
-      {mode === 'edit' ? (
-        <Input.TextArea id={id} rows={rows} value={shown} onChange={(e) => { setDraft(e.target.value); onChange?.(e.target.value) }}
-          style={{ fontFamily: 'Menlo, Consolas, monospace', fontSize: 13 }} />
+    <div className="rich-text">
+      <Segmented size="small" style={{ marginBottom: 8 }} value={mode} onChange={(m) => setMode(m as 'visual' | 'source')}
+        options={[{ label: t('catalog.richText.edit'), value: 'visual' }, { label: t('catalog.richText.source'), value: 'source' }]} />
+      {mode === 'visual' ? (
+        <div className="rich-text__frame" style={{ minHeight: rows * 22 + 48 }}>
+          {editor && <RichTextToolbar editor={editor} media={media} />}
+          <EditorContent editor={editor} />
+        </div>
       ) : (
-        <iframe title={t('catalog.richText.preview')} sandbox="" srcDoc={FRAME_STYLE + (value || t('catalog.richText.empty'))}
-          style={{ width: '100%', height: rows * 24 + 24, border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff' }} />
+        <Input.TextArea rows={rows} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)}
+          style={{ fontFamily: 'Menlo, Consolas, monospace', fontSize: 13 }} />
       )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>{hint ?? t('catalog.richText.hint')}</Typography.Text>
     </div>

@@ -33,7 +33,7 @@ export default {
     unpublishConfirm: 'Take this goods off sale? Learners can no longer buy it.', scheduledAt: 'Goes on sale {{time}}',
     csvName: 'goods'
   },
-  richText: { edit: 'Edit', preview: 'Preview', hint: 'h2–h4, p, ul/ol/li, strong, em, br, images and links; other tags are removed on save', empty: '(empty)' },
+  richText: { edit: 'Edit', preview: 'Preview', hint: 'Headings, bold, lists, quotes, links and pictures; other formatting pasted from web pages is removed on save', empty: '(empty)', source: 'HTML source', h2: 'Heading 2', h3: 'Heading 3', bold: 'Bold', italic: 'Italic', underline: 'Underline', bulletList: 'Bulleted list', orderedList: 'Numbered list', quote: 'Quote', link: 'Link', apply: 'OK', image: 'Insert picture', undo: 'Undo', redo: 'Redo' },
   classes: {
     title: 'Classes', add: 'Add class', editTitle: 'Edit class', createTitle: 'New class',
     empty: 'No classes yet: learners cannot sign up',

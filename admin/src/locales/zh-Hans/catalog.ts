@@ -31,7 +31,7 @@ export default {
     unpublishConfirm: '确定下架该商品？学员将无法再购买。', scheduledAt: '将于 {{time}} 上架',
     csvName: '商品'
   },
-  richText: { edit: '编辑', preview: '预览', hint: '支持 h2–h4、p、ul/ol/li、strong、em、br、图片与链接，其他标签保存时会被去掉', empty: '（暂无内容）' },
+  richText: { edit: '编辑', preview: '预览', hint: '可用标题、加粗、列表、引用、链接和图片；从网页粘贴时，其他格式会在保存时去掉', empty: '（暂无内容）', source: 'HTML 源码', h2: '二级标题', h3: '三级标题', bold: '加粗', italic: '斜体', underline: '下划线', bulletList: '项目列表', orderedList: '编号列表', quote: '引用', link: '链接', apply: '确定', image: '插入图片', undo: '撤销', redo: '重做' },
   classes: {
     title: '班级', add: '新增班级', editTitle: '编辑班级', createTitle: '新增班级',
     empty: '还没有班级，学员暂时无法选班报名',

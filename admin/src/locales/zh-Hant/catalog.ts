@@ -33,7 +33,7 @@ export default {
     unpublishConfirm: '確定下架此商品？學員將無法再購買。', scheduledAt: '將於 {{time}} 上架',
     csvName: '商品'
   },
-  richText: { edit: '編輯', preview: '預覽', hint: '支援 h2–h4、p、ul/ol/li、strong、em、br、圖片與連結，其他標籤儲存時會被移除', empty: '（尚無內容）' },
+  richText: { edit: '編輯', preview: '預覽', hint: '可用標題、粗體、清單、引用、連結和圖片；從網頁貼上時，其他格式會在儲存時去掉', empty: '（尚無內容）', source: 'HTML 原始碼', h2: '二級標題', h3: '三級標題', bold: '粗體', italic: '斜體', underline: '底線', bulletList: '項目清單', orderedList: '編號清單', quote: '引用', link: '連結', apply: '確定', image: '插入圖片', undo: '復原', redo: '重做' },
   classes: {
     title: '班級', add: '新增班級', editTitle: '編輯班級', createTitle: '新增班級',
     empty: '尚無班級，學員暫時無法選班報名',
