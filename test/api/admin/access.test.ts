@@ -1,0 +1,66 @@
+// Every back-office endpoint, whatever its area: no token → 401; a learner → 403; an operator whose roles are not
+// in the endpoint's area → 403 (checked before the body or the id is looked at). Built from the definitions, so a
+// new admin endpoint is covered the day it is added.
+import { OPERATOR_ROLES } from '../../../types/admin-access'
+import type { Endpoint } from '../../../types/endpoints/define'
+import * as agreements from '../../../types/endpoints/admin-agreements'
+import * as audit from '../../../types/endpoints/admin-audit'
+import * as catalog from '../../../types/endpoints/admin-catalog'
+import * as coupons from '../../../types/endpoints/admin-coupons'
+import * as dashboard from '../../../types/endpoints/admin-dashboard'
+import * as orders from '../../../types/endpoints/admin-orders'
+import * as points from '../../../types/endpoints/admin-points'
+import * as users from '../../../types/endpoints/admin-users'
+import type { Role } from '../../../types/user'
+import { createTestApp, type TestApp } from '../helpers/test-app'
+
+const ENDPOINTS = [agreements, audit, catalog, coupons, dashboard, orders, points, users]
+  .flatMap((module) => Object.values(module) as unknown[])
+  .filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'path' in value && 'method' in value)
+
+let t: TestApp
+const tokens = new Map<string, string>()
+
+beforeAll(async () => {
+  t = await createTestApp()
+  tokens.set('learner', (await t.createUser()).token)
+  for (const role of OPERATOR_ROLES) tokens.set(role, (await t.createUser({ roles: [role] })).token)
+})
+afterAll(() => t.close())
+
+function inject(endpoint: Endpoint, token?: string) {
+  return t.app.inject({
+    method: endpoint.method,
+    url: endpoint.path.replace(/:\w+/g, '1'),
+    headers: token ? { 'x-auth-token': token } : {},
+    payload: endpoint.method === 'GET' ? undefined : {}
+  })
+}
+
+it('finds the back office endpoints, all under /api/admin/ and all for operator roles only', () => {
+  expect(ENDPOINTS.length).toBeGreaterThan(40)
+  for (const endpoint of ENDPOINTS) {
+    expect(endpoint.path).toMatch(/^\/api\/admin\//)
+    expect(typeof endpoint.access).toBe('object')
+    const roles = (endpoint.access as { roles: readonly Role[] }).roles
+    expect(roles.every((role) => (OPERATOR_ROLES as readonly Role[]).includes(role))).toBe(true)
+  }
+})
+
+it('answers 401 without a token and 403 to a learner on every one', async () => {
+  for (const endpoint of ENDPOINTS) {
+    const route = `${endpoint.method} ${endpoint.path}`
+    expect([route, (await inject(endpoint)).statusCode]).toEqual([route, 401])
+    expect([route, (await inject(endpoint, tokens.get('learner'))).statusCode]).toEqual([route, 403])
+  }
+})
+
+it('answers 403 to an operator whose role is outside the endpoint area', async () => {
+  for (const endpoint of ENDPOINTS) {
+    const allowed = (endpoint.access as { roles: readonly Role[] }).roles
+    for (const role of OPERATOR_ROLES.filter((r) => !allowed.includes(r))) {
+      const route = `${role} ${endpoint.method} ${endpoint.path}`
+      expect([route, (await inject(endpoint, tokens.get(role))).statusCode]).toEqual([route, 403])
+    }
+  }
+})
