@@ -31,6 +31,7 @@ import { commerceContext } from './contexts/commerce'
 import { filesContext } from './contexts/files'
 import { createSmsCodeService, createTokenService, identityContext } from './contexts/identity'
 import { APP_VERSION, systemContext } from './contexts/system'
+import { toolsContext } from './contexts/tools'
 import { installApiDocs } from './http/api-docs'
 import { installAuth } from './http/auth-guard'
 
@@ -99,6 +100,7 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   await app.register(identityContext, { ...base, tokens, smsCodes, wechatMini, wechatOa, payment })
   await app.register(catalogContext, { ...base, storage, wechatMini })
   await app.register(commerceContext, { ...base, provider: payment, alipay })
+  await app.register(toolsContext, base)
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {

@@ -1,0 +1,3 @@
+// Public entry of the tools context.
+export { toolsContext } from './plugin'
+export type { ToolsContext } from './context'
