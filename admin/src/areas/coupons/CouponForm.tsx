@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import type { AdminCouponTemplate, CouponTemplateInput } from '@contract/admin-coupons'
 import { COUPON_TYPES, type CouponType } from '@contract/commerce-constants'
-import * as catalogApi from '@contract/endpoints/catalog'
+import { listAdminGoods } from '@contract/endpoints/admin-catalog'
 import { useApiQuery } from '../../api/hooks'
 import { useT } from '../../providers/i18n-provider'
 
@@ -53,7 +53,8 @@ const yuanField = {
 function GoodsSelect(props: { value?: number[]; onChange?: (v: number[]) => void; known: { id: number; title: string }[] }) {
   const t = useT()
   const [keyword, setKeyword] = useState('')
-  const goods = useApiQuery(catalogApi.listGoods, { query: { size: 50, ...(keyword ? { keyword } : {}) } })
+  // Every goods, on sale or not: a coupon may be prepared before the goods it is for is published.
+  const goods = useApiQuery(listAdminGoods, { query: { size: 50, ...(keyword ? { keyword } : {}) } })
   const options = new Map(props.known.map((g) => [g.id, g.title]))
   for (const g of goods.data?.list ?? []) options.set(g.id, g.title)
   return (
