@@ -6,7 +6,7 @@ import type { GoodsSaleState } from '@contract/admin-catalog'
 import type { GoodsKind } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
 import { agreements, bundleItems, goods, goodsAgreements } from '../../../db/schema'
-import { containsPattern } from '../goods/repo'
+import { containsPattern } from '../../../db/filters'
 
 export type GoodsRow = typeof goods.$inferSelect
 export type GoodsValues = Omit<typeof goods.$inferInsert, 'id' | 'slug' | 'soldCount' | 'createdAt' | 'updatedAt' | 'onSale' | 'publishAt'>

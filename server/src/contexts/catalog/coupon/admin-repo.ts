@@ -3,6 +3,7 @@
 import { and, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { CouponState, CouponType } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
+import { containsPattern } from '../../../db/filters'
 import { couponTemplates, goods, userCoupons, users } from '../../../db/schema'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 
@@ -11,12 +12,10 @@ export type TemplateValues = Omit<typeof couponTemplates.$inferInsert, 'id' | 'c
 
 const usedCount = sql<number>`(select count(*)::int from ${userCoupons} uc where uc.template_id = ${couponTemplates.id} and uc.state = 'used')`
 
-const pattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-
 export async function listTemplates(db: Db, filter: { keyword?: string; type?: CouponType }, page: PageQueryInput) {
   const where = and(
     filter.type ? eq(couponTemplates.type, filter.type) : undefined,
-    filter.keyword ? or(ilike(couponTemplates.title, pattern(filter.keyword)), ilike(couponTemplates.shareCode, pattern(filter.keyword))) : undefined
+    filter.keyword ? or(ilike(couponTemplates.title, containsPattern(filter.keyword)), ilike(couponTemplates.shareCode, containsPattern(filter.keyword))) : undefined
   )
   const [rows, [total]] = await Promise.all([
     db.select({ template: couponTemplates, used: usedCount }).from(couponTemplates).where(where)

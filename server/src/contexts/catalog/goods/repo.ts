@@ -9,6 +9,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { GoodsKind } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
+import { containsPattern } from '../../../db/filters'
 import { goods } from '../../../db/schema'
 import { chinaDate } from './availability'
 
@@ -55,10 +56,6 @@ const citiesOfGoods = sql<string[]>`array(select x.city from (
 const inCity = sql`(exists (select 1 from goods_classes c where ${activeClasses} and c.city = ${sql.placeholder('city')})
   or exists (select 1 from exam_sessions s where ${activeSessions} and s.city = ${sql.placeholder('city')}))`
 
-/** ILIKE pattern matching the keyword literally (its %, _ and \ are escaped). */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-}
 
 function listWhere(filter: GoodsFilter): SQL | undefined {
   const conditions: SQL[] = [ON_SALE_NOW]

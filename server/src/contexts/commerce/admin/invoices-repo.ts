@@ -5,7 +5,7 @@ import type { InvoiceListStatus } from '@contract/admin-orders'
 import type { Db } from '../../../db'
 import { invoices, orders, users } from '../../../db/schema'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
-import { anyContains } from './filters'
+import { anyContains } from '../../../db/filters'
 
 export interface InvoiceListFilter {
   status?: InvoiceListStatus

@@ -7,7 +7,7 @@ import type { Db } from '../../../db'
 import { orders, payments, users } from '../../../db/schema'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 import type { OrderRow } from '../order/repo'
-import { anyContains, inChinaDates } from './filters'
+import { anyContains, inChinaDates } from '../../../db/filters'
 
 export type OrderListFilter = Omit<AdminOrderListQuery, 'page' | 'size'>
 

@@ -5,7 +5,7 @@ import type { RefundStatus } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
 import { auditLog, orders, refunds, users } from '../../../db/schema'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
-import { anyContains } from './filters'
+import { anyContains } from '../../../db/filters'
 
 export interface RefundListFilter {
   status?: RefundStatus

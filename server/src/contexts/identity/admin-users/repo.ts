@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm'
 import type { Role } from '@contract/user'
 import type { Db } from '../../../db'
+import { containsPattern } from '../../../db/filters'
 import { authTokens, userProfiles, userRoles, users, wechatIdentities } from '../../../db/schema'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 import type { UserRow } from '../users/repo'
@@ -13,10 +14,6 @@ export interface UserFilter {
   disabled?: boolean
 }
 
-/** ILIKE pattern matching the keyword literally (its %, _ and \ are escaped). */
-function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-}
 
 const hasRole = (role: Role) =>
   sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${role})`

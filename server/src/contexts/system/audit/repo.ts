@@ -1,7 +1,8 @@
 // Reading the audit log for the console: newest first, filtered by resource, actor, action and China dates.
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { AuditEntry } from '@contract/admin'
 import type { Db } from '../../../db'
+import { inChinaDates } from '../../../db/filters'
 import { auditLog } from '../../../db/schema'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 
@@ -14,20 +15,13 @@ export interface AuditFilter {
   to?: string
 }
 
-/** Midnight of a China date (UTC+8), as an instant. */
-function chinaMidnight(date: string, plusDays = 0): Date {
-  const start = new Date(`${date}T00:00:00+08:00`)
-  return new Date(start.getTime() + plusDays * 86_400_000)
-}
-
 function whereOf(filter: AuditFilter): SQL | undefined {
   return and(
     filter.resource ? eq(auditLog.resource, filter.resource) : undefined,
     filter.resourceId ? eq(auditLog.resourceId, filter.resourceId) : undefined,
     filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
-    filter.from ? gte(auditLog.createdAt, chinaMidnight(filter.from)) : undefined,
-    filter.to ? lt(auditLog.createdAt, chinaMidnight(filter.to, 1)) : undefined
+    ...inChinaDates(auditLog.createdAt, filter.from, filter.to)
   )
 }
 

@@ -1,4 +1,4 @@
-// Small SQL helpers every back-office list of commerce shares: China-date bounds and literal keyword patterns.
+// SQL helpers every list with a search box or a date range shares: literal keyword patterns and China-date bounds.
 import { gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 
