@@ -16,7 +16,7 @@
  *
  * and nothing anywhere imports in a circle: not between files, and not between the modules of a context.
  */
-const CONTEXT_ORDER = ['system', 'files', 'identity', 'catalog', 'commerce', 'tools']
+const CONTEXT_ORDER = ['system', 'files', 'identity', 'catalog', 'commerce', 'content', 'tools']
 
 /**
  * The modules of a context (its folders: commerce/order, commerce/payment, identity/auth, …) form layers. A module

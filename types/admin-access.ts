@@ -31,6 +31,8 @@ export const ADMIN_ACCESS = {
   refundPayout: ['finance'],
   /** Coupon templates, issuing to users, usage. */
   coupons: ['admin', 'content'],
+  /** What learners read in the app: FAQ (and later news, notices, teachers, partners, stories, banners). */
+  content: ['admin', 'content'],
   /** Manual points adjustments. */
   points: ['admin', 'finance'],
   /** User agreement, privacy policy, goods agreements. */

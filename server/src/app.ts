@@ -28,6 +28,7 @@ import type { WechatMiniClient } from './integrations/wechat/types'
 import type { BaseContext } from './contexts/base'
 import { catalogContext } from './contexts/catalog'
 import { commerceContext } from './contexts/commerce'
+import { contentContext } from './contexts/content'
 import { filesContext } from './contexts/files'
 import { createSmsCodeService, createTokenService, identityContext } from './contexts/identity'
 import { APP_VERSION, systemContext } from './contexts/system'
@@ -100,6 +101,7 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   await app.register(identityContext, { ...base, tokens, smsCodes, wechatMini, wechatOa, payment })
   await app.register(catalogContext, { ...base, storage, wechatMini })
   await app.register(commerceContext, { ...base, provider: payment, alipay })
+  await app.register(contentContext, base)
   await app.register(toolsContext, base)
 }
 

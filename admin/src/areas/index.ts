@@ -4,6 +4,7 @@ import type { AdminArea } from '@contract/admin-access'
 import { agreementsResources } from './agreements'
 import { auditResources } from './audit'
 import { catalogResources } from './catalog'
+import { contentResources } from './content'
 import { couponsResources } from './coupons'
 import { dashboardResources } from './dashboard'
 import { ordersResources } from './orders'
@@ -15,6 +16,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   ...dashboardResources,
   ...ordersResources,
   ...catalogResources,
+  ...contentResources,
   ...usersResources,
   ...couponsResources,
   ...pointsResources,

@@ -36,7 +36,7 @@ describe('goods page presentation', () => {
   it('gives pictures uploaded in the back office the static base, so the mini-program can load them', () => {
     process.env.TARO_APP_STATIC_BASE = 'https://static.example.com'
     const html = styledDescription('<h2>亮点</h2><p><img src="/uploads/images/a.png"><img src="https://cdn.example.com/b.png"></p>')
-    delete process.env.TARO_APP_STATIC_BASE
+    Reflect.deleteProperty(process.env, 'TARO_APP_STATIC_BASE')
     expect(html).toContain('<h2 style=')
     expect(html).toContain('<img src="https://static.example.com/uploads/images/a.png" style=')
     expect(html).toContain('<img src="https://cdn.example.com/b.png" style=')

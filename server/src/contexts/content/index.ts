@@ -1,0 +1,3 @@
+// Public entry of the content context.
+export { contentContext } from './plugin'
+export type { ContentContext } from './context'
