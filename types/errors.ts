@@ -102,7 +102,11 @@ export const ERROR_CATALOGUE = {
   INVOICE_NOT_NEEDED: { 'zh-Hans': '实付金额为0的订单无需开具发票', 'zh-Hant': '實付金額為0的訂單無需開立發票', en: 'No invoice is needed for an order with nothing paid.' },
   NOT_SHIPPED: { 'zh-Hans': '该订单无需邮寄', 'zh-Hant': '該訂單無需郵寄', en: 'This order is not shipped.' },
   PAYMENT_ISSUE_NONE: { 'zh-Hans': '该订单没有支付异常', 'zh-Hant': '該訂單沒有付款異常', en: 'This order has no payment issue.' },
-  PAYMENT_ISSUE_RESOLVED: { 'zh-Hans': '该订单的支付异常已处理过', 'zh-Hant': '該訂單的付款異常已處理過', en: 'This payment issue was already resolved.' }
+  PAYMENT_ISSUE_RESOLVED: { 'zh-Hans': '该订单的支付异常已处理过', 'zh-Hant': '該訂單的付款異常已處理過', en: 'This payment issue was already resolved.' },
+  // Content
+  FAQ_CATEGORY_IN_USE: { 'zh-Hans': '该分类下还有常见问题，请先移走或删除这些问题', 'zh-Hant': '該分類下還有常見問題，請先移走或刪除這些問題', en: 'This category still has FAQ. Move or delete them first.' },
+  FAQ_CATEGORY_TAKEN: { 'zh-Hans': '已有同名的分类', 'zh-Hant': '已有同名的分類', en: 'A category with this name already exists.' },
+  FAQ_CATEGORY_INVALID: { 'zh-Hans': '所选分类不存在，请刷新后重新选择', 'zh-Hant': '所選分類不存在，請重新整理後重新選擇', en: 'The chosen category does not exist. Please refresh and choose again.' }
 } as const satisfies Record<string, ErrorMessages>
 
 /** A stable code a program (and a test) can switch on; the message is for people. */

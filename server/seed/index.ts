@@ -5,10 +5,12 @@ import type { FileStorage } from '../src/integrations/storage/types'
 import { grantRoles, hashPassword, upsertUserByPhone } from '../src/contexts/identity/seeding'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { installSeedCovers, SEED_GOODS, seedDemoCatalog } from './catalog'
+import { seedDemoFaq } from './content'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 export { AGREEMENT_TEXTS, seedAgreements } from './agreements'
 export { SEED_GOODS, seedDemoCatalog } from './catalog'
+export { SEED_FAQ, seedDemoFaq } from './content'
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
   // One hash for all accounts: scrypt is deliberately slow, and the password is the same public one anyway.
@@ -26,6 +28,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await seedDemoAccounts(tx)
     await seedDemoCatalog(tx, now)
+    await seedDemoFaq(tx)
   })
 }
 
@@ -35,6 +38,11 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
  */
 export function seedMissingDemoCatalog(db: Db, now: Date = new Date()): Promise<boolean> {
   return db.transaction((tx) => seedDemoCatalog(tx, now))
+}
+
+/** The demo FAQ for a database seeded before it existed (no FAQ category yet). True when it added them. */
+export function seedMissingDemoContent(db: Db): Promise<boolean> {
+  return db.transaction((tx) => seedDemoFaq(tx))
 }
 
 /** Puts the demo goods covers into the file storage (local files already there are kept). */

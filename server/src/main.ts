@@ -1,7 +1,7 @@
 // Start the server: configuration → database (migrated, seeded on first run) → app → listen.
 // SIGINT/SIGTERM stop accepting connections, let in-flight requests finish, close the database and exit 0.
 import closeWithGrace from 'close-with-grace'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, installDemoCovers, seedAgreements, seedDemo, seedMissingDemoCatalog } from '../seed'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, installDemoCovers, seedAgreements, seedDemo, seedMissingDemoCatalog, seedMissingDemoContent } from '../seed'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type AppConfig } from './config'
 import { createDatabase, type DatabaseHandle } from './db'
@@ -11,11 +11,14 @@ import { countUsers } from './contexts/identity/seeding'
 /** How long in-flight requests get to finish on shutdown before the process is stopped anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
 
-/** Demo accounts and catalog on a fresh database; the catalog alone on one seeded before the catalog existed. */
+/** Demo accounts, catalog and FAQ on a fresh database; the catalog or FAQ alone on one seeded before they existed. */
 async function seedDemoContent(config: AppConfig, database: DatabaseHandle) {
   const storage = createStorage(config)
   if ((await countUsers(database.db)) === 0) await seedDemo(database.db)
-  else await seedMissingDemoCatalog(database.db)
+  else {
+    await seedMissingDemoCatalog(database.db)
+    await seedMissingDemoContent(database.db)
+  }
   // Covers are files, not rows: put back any that are missing (local storage checks each file first).
   await installDemoCovers(storage)
 }

@@ -6,6 +6,7 @@ import type { Endpoint } from '../../../types/endpoints/define'
 import * as agreements from '../../../types/endpoints/admin-agreements'
 import * as audit from '../../../types/endpoints/admin-audit'
 import * as catalog from '../../../types/endpoints/admin-catalog'
+import * as content from '../../../types/endpoints/admin-content'
 import * as coupons from '../../../types/endpoints/admin-coupons'
 import * as dashboard from '../../../types/endpoints/admin-dashboard'
 import * as orders from '../../../types/endpoints/admin-orders'
@@ -14,7 +15,7 @@ import * as users from '../../../types/endpoints/admin-users'
 import type { Role } from '../../../types/user'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
-const ENDPOINTS = [agreements, audit, catalog, coupons, dashboard, orders, points, users]
+const ENDPOINTS = [agreements, audit, catalog, content, coupons, dashboard, orders, points, users]
   .flatMap((module) => Object.values(module) as unknown[])
   .filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'path' in value && 'method' in value)
 

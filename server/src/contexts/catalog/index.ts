@@ -6,3 +6,5 @@ export type { CatalogContext } from './context'
 export * from './pricing'
 export { agreementRefResponse, goodsSummaryResponse } from './goods/schemas'
 export { couponResponse } from './coupon/schemas'
+// Rich text through the same allow-list everywhere learners read operator-written HTML (content's FAQ too).
+export { sanitizeRichText } from './agreements/sanitize-html'

@@ -2,10 +2,13 @@
 // app (FAQ; news, notices, teachers, partners, stories and banners follow), with its back-office endpoints.
 import fp from 'fastify-plugin'
 import type { ContentContext } from './context'
+import { adminFaqRoutes } from './faq/admin-routes'
+import { faqRoutes } from './faq/routes'
 
 export const contentContext = fp<ContentContext>(
-  async () => {
-    // Modules register their routes here (faq/routes.ts).
+  async (app, ctx) => {
+    faqRoutes(app, ctx)
+    adminFaqRoutes(app, ctx)
   },
   { name: 'content', dependencies: ['catalog'] }
 )

@@ -1,0 +1,55 @@
+// Request and response schemas of the FAQ, public and back office. Strict inputs with Chinese messages that name
+// the field; the answer's HTML is sanitised after parsing (admin-service.ts).
+import { z } from 'zod'
+import {
+  FAQ_STATES, type AdminFaq, type AdminFaqCategory, type AdminFaqSummary, type FaqCategory, type FaqDetail, type FaqSummary
+} from '@contract/content'
+import { pageQuerySchema } from '../../../http/query'
+
+const MAX_SERIAL = 2_147_483_647
+const int = z.number().int()
+const textError = (title: string) => (issue: { input: unknown }) => (issue.input === undefined ? `请填写${title}` : `${title}应为文字`)
+const required = (title: string, max: number) =>
+  z.string({ error: textError(title) }).trim().min(1, `请填写${title}`).max(max, `${title}不能超过${max}个字`).meta({ title })
+const sort = z.number('排序应为整数').int('排序应为整数').min(-9999, '排序不能小于-9999').max(9999, '排序不能大于9999').default(0).meta({ title: '排序' })
+const keyword = z.string().trim().max(30, '搜索词不能超过30个字').optional().meta({ title: '关键词' })
+const categoryIdQuery = z.coerce.number('分类编号无效').int('分类编号无效').min(1, '分类编号无效').max(MAX_SERIAL, '分类编号无效').optional().meta({ title: '分类编号' })
+
+export const faqListQuery = pageQuerySchema.extend({ categoryId: categoryIdQuery, keyword })
+export const adminFaqListQuery = faqListQuery.extend({
+  state: z.enum(FAQ_STATES, '发布状态无效').optional().meta({ title: '发布状态' })
+})
+
+export const categoryInput = z.strictObject({ name: required('分类名称', 20), sort })
+export const faqInput = z.strictObject({
+  categoryId: z.number('请选择分类').int('请选择分类').min(1, '请选择分类').max(MAX_SERIAL, '请选择分类').meta({ title: '分类' }),
+  question: required('问题', 100),
+  answerHtml: required('答案', 50_000),
+  sort
+})
+export type FaqInput = z.output<typeof faqInput>
+
+export const publishInput = z
+  .strictObject({
+    publishAt: z.iso.datetime({ offset: true, message: '定时发布时间格式无效' }).optional().meta({ title: '定时发布时间' })
+  })
+  .optional()
+  .default({})
+
+const summaryShape = { id: int, categoryId: int, categoryName: z.string(), question: z.string() }
+export const faqCategoryResponse = z.object({ id: int, name: z.string() }) satisfies z.ZodType<FaqCategory>
+export const faqSummaryResponse = z.object(summaryShape) satisfies z.ZodType<FaqSummary>
+export const faqDetailResponse = z.object({
+  ...summaryShape, answerHtml: z.string(), views: int, updatedAt: z.string()
+}) satisfies z.ZodType<FaqDetail>
+
+export const adminCategoryResponse = z.object({
+  id: int, name: z.string(), sort: int, itemCount: int, createdAt: z.string()
+}) satisfies z.ZodType<AdminFaqCategory>
+const adminSummaryShape = {
+  ...summaryShape, sort: int, state: z.enum(FAQ_STATES), publishAt: z.string().nullable(), views: int, updatedAt: z.string()
+}
+export const adminFaqSummaryResponse = z.object(adminSummaryShape) satisfies z.ZodType<AdminFaqSummary>
+export const adminFaqResponse = z.object({
+  ...adminSummaryShape, answerHtml: z.string(), createdAt: z.string()
+}) satisfies z.ZodType<AdminFaq>
