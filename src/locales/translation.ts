@@ -4,6 +4,7 @@
 import type account from './account/zh-Hans'
 import type catalog from './catalog/zh-Hans'
 import type common from './common/zh-Hans'
+import type content from './content/zh-Hans'
 import type coupon from './coupon/zh-Hans'
 import type goods from './goods/zh-Hans'
 import type mine from './mine/zh-Hans'
@@ -22,6 +23,7 @@ export interface Messages {
   account: typeof account
   catalog: typeof catalog
   common: typeof common
+  content: typeof content
   coupon: typeof coupon
   goods: typeof goods
   mine: typeof mine

@@ -3,7 +3,7 @@
 import type { ExamSession, GoodsClass } from '@contract/commerce'
 import type { GoodsKind } from '@contract/commerce-constants'
 import catalogZh from '@/locales/catalog/zh-Hans'
-import { assetUrl } from '@/shared/assets'
+import { styledRichText } from '@/shared/rich-text'
 
 const CLASS_RANK: Record<GoodsClass['status'], number> = { ongoing: 0, upcoming: 0, full: 1, ended: 2, off_sale: 3 }
 const SESSION_RANK: Record<ExamSession['status'], number> = { open: 0, full: 1, closed: 2 }
@@ -28,27 +28,5 @@ export function tagsBesidesKind(kind: GoodsKind, tags: readonly string[]): strin
   return tags.filter((tag) => !kindNames.has(tag))
 }
 
-const INLINE_STYLES: Record<string, string> = {
-  ul: 'margin:8px 0;padding-left:22px;list-style-position:outside',
-  ol: 'margin:8px 0;padding-left:22px;list-style-position:outside',
-  li: 'margin:4px 0',
-  h2: 'margin:18px 0 8px;font-size:16px;font-weight:600',
-  h3: 'margin:16px 0 8px;font-size:15px;font-weight:600',
-  h4: 'margin:12px 0 6px;font-size:14px;font-weight:600',
-  blockquote: 'margin:8px 0;padding-left:10px;border-left:3px solid #d9f5e1;color:#666',
-  p: 'margin:8px 0',
-  img: 'max-width:100%;height:auto'
-}
-
-/**
- * The description with each list, heading and picture styled inline: markers inside the content margin, headings
- * spaced from the text, pictures within the width. The HTML was sanitised on the server (bare tags only), so
- * opening tags carry no attributes of their own except an image's and a link's. Pictures uploaded in the back
- * office are upload paths: the mini-program has no origin, so they get the static base (assetUrl).
- */
-export function styledDescription(html: string): string {
-  return html
-    .replace(/<(ul|ol|li|h2|h3|h4|p|img|blockquote)(\s[^>]*)?>/gi, (whole, tag: string, attrs = '') =>
-      /\sstyle=/i.test(attrs) ? whole : `<${tag}${attrs} style="${INLINE_STYLES[tag.toLowerCase()]}">`)
-    .replace(/(<img\b[^>]*?\ssrc=")(\/uploads\/[^"]*)"/gi, (_, head: string, path: string) => `${head}${assetUrl(path)}"`)
-}
+/** The description styled inline for the mini-program's rich-text (shared/rich-text.ts). */
+export const styledDescription = styledRichText

@@ -38,7 +38,9 @@ const shell: Translation<typeof zhHans> = {
     invoice: 'Invoice',
     logistics: 'Delivery',
     payResult: 'Payment result',
-    wechatPay: 'WeChat Pay'
+    wechatPay: 'WeChat Pay',
+    faq: 'FAQ',
+    faqInfo: 'FAQ details'
   },
   entry: {
     homeEmpty: 'The home page is coming soon',

@@ -35,7 +35,9 @@ const shell = {
     invoice: '发票信息',
     logistics: '物流信息',
     payResult: '支付结果',
-    wechatPay: '微信支付'
+    wechatPay: '微信支付',
+    faq: 'FAQ列表',
+    faqInfo: 'FAQ详情'
   },
   entry: {
     homeEmpty: '首页内容即将上线',

@@ -38,7 +38,9 @@ const shell: Translation<typeof zhHans> = {
     invoice: '發票資訊',
     logistics: '物流資訊',
     payResult: '支付結果',
-    wechatPay: '微信支付'
+    wechatPay: '微信支付',
+    faq: 'FAQ列表',
+    faqInfo: 'FAQ詳情'
   },
   entry: {
     homeEmpty: '首頁內容即將上線',
