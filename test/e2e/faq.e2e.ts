@@ -2,7 +2,7 @@
 // real touch drag (spec §4: past the threshold and released refreshes, a short pull aborts, restore ≤ 350 ms), the
 // detail with its rich-text answer, and the English texts.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, newPhone, screenshot } from './helpers/browser'
+import { launchBrowser, newDesktop, newPhone, screenshot } from './helpers/browser'
 
 let browser: Browser
 beforeAll(async () => { browser = await launchBrowser() })
@@ -105,4 +105,43 @@ it('speaks English when the learner chose it', async () => {
   await page.getByText(/views$/).waitFor()
   await screenshot(page, 'faq-info-en')
   await context.close()
+})
+
+describe('back office', () => {
+  const QUESTION = '忘记密码怎么办？'
+  const learnerSees = (page: Page) => page.evaluate(async (q) => {
+    const body = await (await fetch(`/api/faq?size=50&keyword=${encodeURIComponent(q)}`)).json()
+    return body.data.total as number
+  }, QUESTION)
+
+  it('lists the FAQ, previews one, and unpublishes and publishes it again', async () => {
+    const { context, page } = await newDesktop(browser)
+    await page.goto('/admin/login')
+    await page.getByPlaceholder('请输入手机号').fill('13800000009')
+    await page.getByPlaceholder('请输入密码').fill('Demo@2026')
+    await page.getByRole('button', { name: /登\s*录/ }).click()
+    await page.waitForURL('**/admin/dashboard**')
+
+    await page.goto('/admin/faq')
+    await page.getByText(QUESTION).waitFor()
+    await screenshot(page, 'admin-faq-list')
+    await page.getByRole('row', { name: new RegExp(QUESTION) }).locator('button').first().click()
+    await page.waitForURL(/\/admin\/faq\/show\/\d+/)
+    await page.getByTestId('faq-preview').getByText('短信验证码登录', { exact: false }).waitFor()
+    await screenshot(page, 'admin-faq-show')
+
+    await page.getByRole('button', { name: /下\s*线/ }).click()
+    await page.getByRole('button', { name: /确\s*定|OK/ }).click()
+    await page.getByRole('button', { name: /立即发布/ }).waitFor()
+    expect(await learnerSees(page)).toBe(0)
+    await page.getByRole('button', { name: /立即发布/ }).click()
+    await page.getByRole('button', { name: /确\s*定|OK/ }).click()
+    await page.getByRole('button', { name: /下\s*线/ }).waitFor()
+    expect(await learnerSees(page)).toBe(1)
+
+    await page.goto('/admin/faq-categories')
+    await page.getByText('支付、退款与发票').waitFor()
+    await screenshot(page, 'admin-faq-categories')
+    await context.close()
+  })
 })
