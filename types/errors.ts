@@ -102,7 +102,10 @@ export const ERROR_CATALOGUE = {
   INVOICE_NOT_NEEDED: { 'zh-Hans': '实付金额为0的订单无需开具发票', 'zh-Hant': '實付金額為0的訂單無需開立發票', en: 'No invoice is needed for an order with nothing paid.' },
   NOT_SHIPPED: { 'zh-Hans': '该订单无需邮寄', 'zh-Hant': '該訂單無需郵寄', en: 'This order is not shipped.' },
   PAYMENT_ISSUE_NONE: { 'zh-Hans': '该订单没有支付异常', 'zh-Hant': '該訂單沒有付款異常', en: 'This order has no payment issue.' },
-  PAYMENT_ISSUE_RESOLVED: { 'zh-Hans': '该订单的支付异常已处理过', 'zh-Hant': '該訂單的付款異常已處理過', en: 'This payment issue was already resolved.' }
+  PAYMENT_ISSUE_RESOLVED: { 'zh-Hans': '该订单的支付异常已处理过', 'zh-Hant': '該訂單的付款異常已處理過', en: 'This payment issue was already resolved.' },
+  // Tools: saved calculations
+  CALCULATION_LIMIT: { 'zh-Hans': '保存的计算已达上限，请先删除不用的计算', 'zh-Hant': '儲存的計算已達上限，請先刪除不用的計算', en: 'You have saved as many calculations as allowed. Please delete one you no longer need.' },
+  CALCULATION_KIND_MISMATCH: { 'zh-Hans': '计算类型不能更改', 'zh-Hant': '計算類型不能更改', en: 'A calculation cannot change its kind.' },
 } as const satisfies Record<string, ErrorMessages>
 
 /** A stable code a program (and a test) can switch on; the message is for people. */
