@@ -80,7 +80,7 @@ const calculators: Translation<typeof zhHans> = {
     utilities: 'Utilities',
     commission: 'Sales commissions',
     other: 'Other',
-    variableCost: 'Variable costs (% of revenue)',
+    variableCost: 'Variable costs (%)',
     investment: 'Initial investment (CNY)',
     fromSales: 'Revenue and commissions taken from "{name}"'
   },

@@ -78,7 +78,7 @@ const calculators = {
     utilities: '水电费',
     commission: '销售提成',
     other: '其他费用',
-    variableCost: '变动成本（% 营业额）',
+    variableCost: '变动成本率（%）',
     investment: '初始投资（元）',
     fromSales: '已从“{name}”带入收入和提成'
   },

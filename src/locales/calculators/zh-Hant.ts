@@ -80,7 +80,7 @@ const calculators: Translation<typeof zhHans> = {
     utilities: '水電費',
     commission: '銷售提成',
     other: '其他費用',
-    variableCost: '變動成本（% 營業額）',
+    variableCost: '變動成本率（%）',
     investment: '初始投資（元）',
     fromSales: '已從「{name}」帶入收入和提成'
   },
