@@ -111,6 +111,27 @@ describe('calculators', () => {
     await context.close()
   })
 
+  it('deletes a calculation from its result page after a confirmation', async () => {
+    const headers = { 'content-type': 'application/json', 'x-auth-token': session.token }
+    const inputs = { revenueLines: [], rentFen: 100, wagesFen: 0, utilitiesFen: 0, commissionFen: 0, otherFen: 0, variableCostPct: 0, initialInvestmentFen: 0 }
+    const created = await (await fetch(`${baseUrl()}/api/calculations`, {
+      method: 'POST', headers, body: JSON.stringify({ kind: 'profit', name: '要删除的计算', inputs })
+    })).json()
+    const { context, page } = await phone()
+    await page.goto('/pages/mine/counter/index')
+    await page.getByTestId('calc-row').filter({ hasText: '要删除的计算' }).click()
+    await page.getByTestId('break-even').getByText('按当前数据无法回本').waitFor()
+    await page.getByTestId('calc-delete').click()
+    const modal = page.locator('.taro__modal')
+    await modal.getByText('确定删除“要删除的计算”吗？删除后无法恢复').waitFor()
+    await modal.locator('.taro-model__btn:visible', { hasText: '删除' }).click()
+    await page.getByTestId('calc-row').first().waitFor() // back on the list, which reloads without it
+    await page.getByTestId('calc-row').filter({ hasText: '要删除的计算' }).waitFor({ state: 'detached' })
+    const answer = await (await fetch(`${baseUrl()}/api/calculations/${created.data.id}`, { headers })).json()
+    expect(answer.code).toBe('NOT_FOUND')
+    await context.close()
+  })
+
   it('opens a shared calculation read-only for someone signed out, and reads in English', async () => {
     const headers = { 'content-type': 'application/json', 'x-auth-token': session.token }
     const list = await (await fetch(`${baseUrl()}/api/calculations?kind=sales`, { headers })).json()
