@@ -20,7 +20,8 @@ export default defineAppConfig({
       root: 'pages/mine',
       pages: [
         'userInfo', 'changePswd', 'setting', 'addressList', 'addAddressList', 'xyRichtext', 'goodsAgreement',
-        'orderList', 'couponList', 'integral'
+        'orderList', 'couponList', 'integral',
+        'counter/index', 'counter/edit', 'counter/detail', 'counter/profit', 'counter/transform'
       ]
     },
     { root: 'pages/course', pages: ['courseDetail', 'courseTarget', 'courseDiscount', 'share'] },

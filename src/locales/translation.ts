@@ -2,6 +2,7 @@
 // type and t() can name the {placeholders} a text needs. zh-Hant and en are typed as Translation<zh-Hans>, the
 // same keys with any text, so a key missing or misspelt in a translation fails the type-check.
 import type account from './account/zh-Hans'
+import type calculators from './calculators/zh-Hans'
 import type catalog from './catalog/zh-Hans'
 import type common from './common/zh-Hans'
 import type content from './content/zh-Hans'
@@ -21,6 +22,7 @@ export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? st
  */
 export interface Messages {
   account: typeof account
+  calculators: typeof calculators
   catalog: typeof catalog
   common: typeof common
   content: typeof content

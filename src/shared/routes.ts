@@ -155,10 +155,12 @@ export const ROUTES = {
   'pages/mine/certificate': {},
   'pages/mine/epAssessmento/questionStudent': {},
   'pages/mine/counter/index': {},
-  'pages/mine/counter/edit': {},
-  'pages/mine/counter/detail': {},
-  'pages/mine/counter/profit': {},
-  'pages/mine/counter/transform': {},
+  // A saved calculation by id (its owner), or a shared one by its share code (anyone, read-only).
+  'pages/mine/counter/edit': { params: { id: optional(id) } },
+  'pages/mine/counter/detail': { params: { id: optional(id), code: optional(text) } },
+  // `from`: a saved sales calculation whose revenue and commissions start a new profit calculation.
+  'pages/mine/counter/profit': { params: { id: optional(id), from: optional(id) } },
+  'pages/mine/counter/transform': { params: { id: optional(id), code: optional(text) } },
   'pages/student/info': {},
   'pages/coupon/share': { params: { code: text } },
   'pages/questionnaire/index': {},

@@ -42,6 +42,7 @@ const account: Translation<typeof zhHans> = {
       points: 'My points',
       profile: 'Profile',
       address: 'Addresses',
+      calculators: 'Gym calculators',
       password: 'Change password',
       agreements: 'Purchase agreements',
       setting: 'Settings'

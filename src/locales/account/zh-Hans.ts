@@ -39,6 +39,7 @@ const account = {
       points: '我的积分',
       profile: '个人信息',
       address: '地址管理',
+      calculators: '健身房计算器',
       password: '修改登录密码',
       agreements: '商品协议',
       setting: '设置'

@@ -42,6 +42,7 @@ const account: Translation<typeof zhHans> = {
       points: '我的積分',
       profile: '個人資訊',
       address: '地址管理',
+      calculators: '健身房計算器',
       password: '修改登入密碼',
       agreements: '商品協議',
       setting: '設定'

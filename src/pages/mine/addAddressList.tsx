@@ -16,7 +16,7 @@ import { createAddress, getAddress, updateAddress } from '@/features/account/api
 import { confirmAndDelete } from '@/features/account/addresses'
 import { draftErrors, draftFrom, EMPTY_DRAFT, inputFrom, type AddressDraft, type AddressField } from '@/features/account/address-form'
 import { RegionPicker } from '@/features/account/components/region-picker'
-import { FieldRow } from '@/features/order/components/field-row'
+import { FieldRow } from '@/shared/ui/field-row'
 import { usePageTitle } from '@/shared/page-title'
 import './addAddressList.scss'
 

@@ -9,7 +9,7 @@ import type { InvoiceType } from '@contract/commerce-constants'
 import { t } from '@/shared/i18n'
 import { invoiceErrors, type InvoiceErrors, type InvoiceTextField } from '../invoice-check'
 import './invoice-form.scss'
-import { FieldRow } from './field-row'
+import { FieldRow } from '@/shared/ui/field-row'
 
 export const EMPTY_INVOICE: InvoiceRequest = {
   type: 'personal', title: '', taxId: '', content: '培训费', contact: '', phone: '', address: '', bank: '', account: '', note: ''

@@ -1,0 +1,112 @@
+// Namespace `calculators` in Simplified Chinese, the source shape.
+// The gym calculators (pages/mine/counter, mine subpackage).
+const calculators = {
+  kind: { sales: '销售业绩', profit: '利润' },
+  list: {
+    empty: '还没有保存的计算',
+    emptyDesc: '算一算健身房每月的销售业绩，或开店多久能回本',
+    newSales: '新建业绩计算',
+    newProfit: '新建利润计算',
+    salesHeadline: '月营业额',
+    profitHeadline: '月净利润',
+    shared: '已分享',
+    updatedAt: '更新于 {time}'
+  },
+  form: {
+    name: '计算名称',
+    namePlaceholder: '例如：一月会籍业绩',
+    nameRequired: '请填写计算名称',
+    nameTooLong: '计算名称不能超过{max}个字',
+    lineNameRequired: '请填写名称',
+    amountInvalid: '请填写正确的金额（最多两位小数）',
+    amountTooLarge: '金额不能超过{max}元',
+    countInvalid: '请填写0到{max}之间的整数',
+    pctInvalid: '请填写0到100之间的数，最多一位小数',
+    yuanPlaceholder: '元',
+    save: '保存',
+    saved: '已保存',
+    remove: '删除',
+    preview: '预计'
+  },
+  sales: {
+    tiers: '会籍卡',
+    tierName: '卡种名称',
+    tierNamePlaceholder: '例如：年卡',
+    tierPrice: '价格（元）',
+    tierCount: '每月售出',
+    addTier: '添加会籍卡',
+    packages: '私教课包',
+    packageName: '课包名称',
+    packageNamePlaceholder: '例如：私教12节',
+    packagePrice: '价格（元）',
+    packageSessions: '课时数',
+    packageConversion: '转化率（%）',
+    addPackage: '添加私教课包',
+    staff: '人员与提成',
+    salesStaff: '会籍顾问人数',
+    coaches: '私教教练人数',
+    membershipCommission: '会籍提成（%）',
+    ptCommission: '私教提成（%）',
+    target: '月度目标（元）',
+    targetPlaceholder: '不填则不设目标'
+  },
+  salesResult: {
+    totalRevenue: '月营业额',
+    members: '新增会员',
+    membersValue: '{count}人',
+    membershipRevenue: '会籍收入',
+    ptRevenue: '私教收入',
+    commissions: '提成合计',
+    membershipCommission: '会籍提成',
+    ptCommission: '私教提成',
+    perSalesStaff: '每位会籍顾问',
+    perCoach: '每位教练',
+    target: '目标完成',
+    targetValue: '{pct}%',
+    bySource: '收入构成',
+    sourceCount: '{count}份'
+  },
+  profit: {
+    revenue: '每月收入',
+    lineName: '收入名称',
+    lineNamePlaceholder: '例如：会籍收入',
+    lineAmount: '金额（元）',
+    addLine: '添加收入项',
+    costs: '每月成本',
+    rent: '房租',
+    wages: '工资',
+    utilities: '水电费',
+    commission: '销售提成',
+    other: '其他费用',
+    variableCost: '变动成本率（%）',
+    investment: '初始投资（元）',
+    fromSales: '已从“{name}”带入收入和提成'
+  },
+  profitResult: {
+    breakEven: '回本周期',
+    breakEvenMonths: '第{month}个月回本',
+    noBreakEven: '按当前数据无法回本',
+    netMonthly: '月净利润',
+    revenue: '月收入',
+    variableCost: '变动成本',
+    grossProfit: '毛利润',
+    fixedCosts: '固定成本',
+    cumulative: '累计利润（扣除投资）',
+    month: '第{month}月'
+  },
+  actions: {
+    edit: '修改参数',
+    rename: '重命名',
+    renameTitle: '重命名计算',
+    share: '分享',
+    shareCopied: '分享链接已复制',
+    delete: '删除',
+    deleteConfirm: '确定删除“{name}”吗？删除后无法恢复',
+    deleted: '已删除',
+    toProfit: '据此计算利润',
+    sharedNote: '这是他人分享的计算，只能查看'
+  },
+  notFound: '计算不存在或已删除'
+} as const
+
+export default calculators

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '健身房销售业绩计算器' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '利润计算器' })
