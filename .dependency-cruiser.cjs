@@ -88,7 +88,7 @@ module.exports = {
       comment: 'The console shows the server\'s field messages; zod and schema files stay out of its bundle.',
       severity: 'error',
       from: { path: '^admin/' },
-      to: { path: ['node_modules/zod/', '^types/(account|commerce)\\.ts$'], dependencyTypesNot: ['type-only'] }
+      to: { path: ['node_modules/zod/', '^types/(account|commerce|tools)\\.ts$'], dependencyTypesNot: ['type-only'] }
     },
     {
       name: 'endpoint-definitions-without-zod',
@@ -109,7 +109,7 @@ module.exports = {
       comment: 'Contract files that define zod schemas are imported by the app for their types only.',
       severity: 'error',
       from: { path: '^src/' },
-      to: { path: '^types/(account|commerce)\\.ts$', dependencyTypesNot: ['type-only'] }
+      to: { path: '^types/(account|commerce|tools)\\.ts$', dependencyTypesNot: ['type-only'] }
     },
     {
       name: 'app-not-into-server',

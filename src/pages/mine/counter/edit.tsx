@@ -9,14 +9,13 @@ import type { Calculation } from '@contract/tools'
 import { calculatorsMessages } from '@/locales/calculators'
 import { registerMessages, t } from '@/shared/i18n'
 import { price } from '@/shared/money'
-import { goBack, redirectToPage } from '@/shared/navigation'
 import { usePageTitle } from '@/shared/page-title'
-import { showToast } from '@/shared/toast'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useAction } from '@/shared/use-action'
 import { useRemote } from '@/shared/use-remote'
 import { useRouteParams } from '@/shared/use-route-params'
-import { createCalculation, getCalculation, updateCalculation } from '@/features/calculators/api'
+import { getCalculation } from '@/features/calculators/api'
+import { saveCalculation } from '@/features/calculators/save-calculation'
 import { SalesForm } from '@/features/calculators/components/sales-form'
 import { EMPTY_SALES_DRAFT, salesDraftErrors, salesDraftFrom, salesInputsFrom } from '@/features/calculators/sales-draft'
 import { useDraftForm } from '@/features/calculators/use-draft-form'
@@ -35,18 +34,7 @@ function SalesEditPage() {
   }, [existing.data])
 
   const save = useAction(async () => {
-    if (!form.check()) return
-    const name = form.draft.name.trim()
-    const inputs = salesInputsFrom(form.draft)
-    if (id) {
-      await updateCalculation(id, { name, inputs })
-      void showToast(t('calculators.form.saved'))
-      goBack()
-      return
-    }
-    const saved = await createCalculation({ kind: 'sales', name, inputs })
-    void showToast(t('calculators.form.saved'))
-    redirectToPage('pages/mine/counter/detail', { id: saved.id })
+    if (form.check()) await saveCalculation(id, { kind: 'sales', name: form.draft.name.trim(), inputs: salesInputsFrom(form.draft) })
   })
   const estimate = form.figuresValid ? computeSales(salesInputsFrom(form.draft)).totalRevenueFen : null
 

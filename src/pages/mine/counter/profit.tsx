@@ -9,14 +9,13 @@ import type { Calculation } from '@contract/tools'
 import { calculatorsMessages } from '@/locales/calculators'
 import { registerMessages, t } from '@/shared/i18n'
 import { price } from '@/shared/money'
-import { goBack, redirectToPage } from '@/shared/navigation'
 import { usePageTitle } from '@/shared/page-title'
-import { showToast } from '@/shared/toast'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useAction } from '@/shared/use-action'
 import { useRemote } from '@/shared/use-remote'
 import { useRouteParams } from '@/shared/use-route-params'
-import { createCalculation, getCalculation, updateCalculation } from '@/features/calculators/api'
+import { getCalculation } from '@/features/calculators/api'
+import { saveCalculation } from '@/features/calculators/save-calculation'
 import { amountText } from '@/features/calculators/draft-fields'
 import { ProfitForm } from '@/features/calculators/components/profit-form'
 import { EMPTY_PROFIT_DRAFT, profitDraftErrors, profitDraftFrom, profitInputsFrom, type ProfitDraft } from '@/features/calculators/profit-draft'
@@ -50,18 +49,7 @@ function ProfitFormPage() {
   useEffect(() => { if (start) form.setDraft(start) }, [loaded.data])
 
   const save = useAction(async () => {
-    if (!form.check()) return
-    const name = form.draft.name.trim()
-    const inputs = profitInputsFrom(form.draft)
-    if (id) {
-      await updateCalculation(id, { name, inputs })
-      void showToast(t('calculators.form.saved'))
-      goBack()
-      return
-    }
-    const saved = await createCalculation({ kind: 'profit', name, inputs })
-    void showToast(t('calculators.form.saved'))
-    redirectToPage('pages/mine/counter/transform', { id: saved.id })
+    if (form.check()) await saveCalculation(id, { kind: 'profit', name: form.draft.name.trim(), inputs: profitInputsFrom(form.draft) })
   })
   const estimate = form.figuresValid ? computeProfit(profitInputsFrom(form.draft)).netMonthlyProfitFen : null
 
