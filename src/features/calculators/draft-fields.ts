@@ -57,3 +57,8 @@ export function collect(entries: Array<[string, string | undefined]>): DraftErro
   for (const [field, message] of entries) if (message) errors[field] = message
   return errors
 }
+
+/** The list with one item patched: how a form changes one row of a repeated group (tiers, packages, lines). */
+export function replaceAt<T>(items: T[], index: number, patch: Partial<T>): T[] {
+  return items.map((item, i) => (i === index ? { ...item, ...patch } : item))
+}

@@ -6,6 +6,7 @@ import { t } from '@/shared/i18n'
 import { COST_FIELDS, EMPTY_LINE, type LineDraft, type ProfitDraft } from '../profit-draft'
 import { DraftInput } from './draft-input'
 import './form.scss'
+import { replaceAt } from '../draft-fields'
 
 interface Props {
   draft: ProfitDraft
@@ -14,8 +15,7 @@ interface Props {
 }
 
 function ProfitFormImpl({ draft, set, errorOf }: Props) {
-  const setLine = (i: number, patch: Partial<LineDraft>) =>
-    set({ lines: draft.lines.map((line, j) => (j === i ? { ...line, ...patch } : line)) })
+  const setLine = (i: number, patch: Partial<LineDraft>) => set({ lines: replaceAt(draft.lines, i, patch) })
   return (
     <>
       <View className='calc-form__group'>

@@ -6,15 +6,12 @@ import { t } from '@/shared/i18n'
 import { EMPTY_PACKAGE, EMPTY_TIER, type PackageDraft, type SalesDraft, type TierDraft } from '../sales-draft'
 import { DraftInput } from './draft-input'
 import './form.scss'
+import { replaceAt } from '../draft-fields'
 
 interface Props {
   draft: SalesDraft
   set: (patch: Partial<SalesDraft>) => void
   errorOf: (field: string) => string | undefined
-}
-
-function replaceAt<T>(items: T[], index: number, patch: Partial<T>): T[] {
-  return items.map((item, i) => (i === index ? { ...item, ...patch } : item))
 }
 
 function SalesFormImpl({ draft, set, errorOf }: Props) {
