@@ -27,9 +27,16 @@ export interface FaqListQuery extends PageQuery {
   keyword?: string
 }
 
-/** Where a FAQ stands for learners: hidden (draft), waiting for its publish time, or visible. */
-export const FAQ_STATES = ['draft', 'scheduled', 'published'] as const
-export type FaqState = (typeof FAQ_STATES)[number]
+/** Where a piece of content (FAQ, news, notice, banner, …) stands for learners: hidden (draft), waiting for its
+ *  publish time, or visible. */
+export const PUBLICATION_STATES = ['draft', 'scheduled', 'published'] as const
+export type PublicationState = (typeof PUBLICATION_STATES)[number]
+
+/** Publish now (no time) or from `publishAt`; the body of every content kind's publish endpoint. */
+export interface PublishInput {
+  /** ISO time with offset; absent = publish now. */
+  publishAt?: string
+}
 
 export interface AdminFaqCategory {
   id: number
@@ -51,7 +58,7 @@ export interface AdminFaqSummary {
   categoryName: string
   question: string
   sort: number
-  state: FaqState
+  state: PublicationState
   publishAt: string | null
   views: number
   updatedAt: string
@@ -71,11 +78,6 @@ export interface AdminFaqInput {
 
 export interface AdminFaqListQuery extends PageQuery {
   categoryId?: number
-  state?: FaqState
+  state?: PublicationState
   keyword?: string
-}
-
-export interface AdminFaqPublishInput {
-  /** ISO time with offset; absent = publish now. */
-  publishAt?: string
 }

@@ -1,8 +1,8 @@
 // The back office's content (area content): FAQ categories and FAQ (write, order, publish, schedule, unpublish).
 import { adminAccess } from '../admin-access'
 import type {
-  AdminFaq, AdminFaqCategory, AdminFaqCategoryInput, AdminFaqInput, AdminFaqListQuery, AdminFaqPublishInput,
-  AdminFaqSummary
+  AdminFaq, AdminFaqCategory, AdminFaqCategoryInput, AdminFaqInput, AdminFaqListQuery, AdminFaqSummary,
+  PublishInput
 } from '../content'
 import type { Paged, PageQuery } from '../envelope'
 import { define } from './define'
@@ -37,7 +37,7 @@ export const createAdminFaq = define<{ body: AdminFaqInput; response: AdminFaq }
 export const updateAdminFaq = define<{ body: AdminFaqInput; response: AdminFaq }>()({
   method: 'PUT', path: '/api/admin/faq/:id', access, summary: 'Edit a FAQ'
 })
-export const publishAdminFaq = define<{ body: AdminFaqPublishInput; response: AdminFaq }>()({
+export const publishAdminFaq = define<{ body: PublishInput; response: AdminFaq }>()({
   method: 'PUT', path: '/api/admin/faq/:id/publish', access, summary: 'Publish a FAQ now, or from publishAt (scheduled)'
 })
 export const unpublishAdminFaq = define<{ response: AdminFaq }>()({

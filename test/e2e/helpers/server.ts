@@ -1,11 +1,14 @@
 // Starts `npm start`'s server (scripts/start.mjs) on a free port and a temporary data directory.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export const STATE_FILE = join(tmpdir(), 'fitedu-e2e-server.json')
+// One file per checkout, so suites of two checkouts (git worktrees) on one machine do not read each other's server.
+const checkoutKey = createHash('sha1').update(process.cwd()).digest('hex').slice(0, 8)
+export const STATE_FILE = join(tmpdir(), `fitedu-e2e-server-${checkoutKey}.json`)
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

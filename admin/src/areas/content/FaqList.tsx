@@ -2,12 +2,12 @@
 import { CreateButton, EditButton, List, ShowButton, useSelect, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
 import { Form, Input, Select, Space, Table } from 'antd'
-import { FAQ_STATES, type AdminFaqCategory, type AdminFaqSummary } from '@contract/content'
+import type { AdminFaqCategory, AdminFaqSummary } from '@contract/content'
 import { CsvExportButton } from '../../components/CsvExportButton'
 import { formatDateTime } from '../../components/format'
 import { ListFilters } from '../../components/ListFilters'
 import { useT } from '../../providers/i18n-provider'
-import { FaqStateTag } from './labels'
+import { PublicationStateTag, publicationStateLabel, publicationStateOptions } from './PublicationStateTag'
 
 interface FaqFilterForm {
   keyword?: string
@@ -43,7 +43,7 @@ export function FaqList() {
       <>
         <CsvExportButton<AdminFaqSummary> resource="faq" filters={filters} mapData={(q) => ({
           [f('id')]: q.id, [f('question')]: q.question, [f('category')]: q.categoryName,
-          [f('state')]: t(`content.faq.states.${q.state}`), [f('publishAt')]: q.publishAt ? formatDateTime(q.publishAt) : '',
+          [f('state')]: publicationStateLabel(q.state), [f('publishAt')]: q.publishAt ? formatDateTime(q.publishAt) : '',
           [f('sort')]: q.sort, [f('views')]: q.views, [f('updatedAt')]: formatDateTime(q.updatedAt)
         })} />
         <CreateButton resource="faq" />
@@ -54,7 +54,7 @@ export function FaqList() {
         <Form.Item name="categoryId"><Select {...categories} allowClear placeholder={f('category')} style={{ width: 180 }} /></Form.Item>
         <Form.Item name="state">
           <Select allowClear placeholder={f('state')} style={{ width: 130 }}
-            options={FAQ_STATES.map((s) => ({ value: s, label: t(`content.faq.states.${s}`) }))} />
+            options={publicationStateOptions()} />
         </Form.Item>
       </ListFilters>
       <Table {...tableProps} rowKey="id" size="middle">
@@ -62,7 +62,7 @@ export function FaqList() {
         <Table.Column<AdminFaqSummary> dataIndex="question" title={f('question')} />
         <Table.Column<AdminFaqSummary> dataIndex="categoryName" title={f('category')} width={160} />
         <Table.Column<AdminFaqSummary> dataIndex="state" title={f('state')} width={220}
-          render={(_, q) => <FaqStateTag state={q.state} publishAt={q.publishAt} />} />
+          render={(_, q) => <PublicationStateTag state={q.state} publishAt={q.publishAt} />} />
         <Table.Column<AdminFaqSummary> dataIndex="sort" title={f('sort')} width={70} align="right" />
         <Table.Column<AdminFaqSummary> dataIndex="views" title={f('views')} width={90} align="right" />
         <Table.Column<AdminFaqSummary> dataIndex="updatedAt" title={f('updatedAt')} width={160} render={(v: string) => formatDateTime(v)} />

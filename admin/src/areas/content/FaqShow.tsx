@@ -3,11 +3,12 @@ import { EditButton, Show } from '@refinedev/antd'
 import { useShow } from '@refinedev/core'
 import { Card, Descriptions, Space } from 'antd'
 import type { AdminFaq } from '@contract/content'
+import { publishAdminFaq, unpublishAdminFaq } from '@contract/endpoints/admin-content'
 import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { HtmlView } from '../catalog/HtmlView'
-import { FaqPublishActions } from './FaqPublishActions'
-import { FaqStateTag } from './labels'
+import { PublicationStateTag } from './PublicationStateTag'
+import { PublishActions } from './PublishActions'
 
 function Facts({ faq }: { faq: AdminFaq }) {
   const t = useT()
@@ -16,7 +17,7 @@ function Facts({ faq }: { faq: AdminFaq }) {
     <Descriptions bordered column={3} size="small">
       <Descriptions.Item label={f('question')} span={3}>{faq.question}</Descriptions.Item>
       <Descriptions.Item label={f('category')}>{faq.categoryName}</Descriptions.Item>
-      <Descriptions.Item label={f('state')} span={2}><FaqStateTag state={faq.state} publishAt={faq.publishAt} /></Descriptions.Item>
+      <Descriptions.Item label={f('state')} span={2}><PublicationStateTag state={faq.state} publishAt={faq.publishAt} /></Descriptions.Item>
       <Descriptions.Item label={f('sort')}>{faq.sort}</Descriptions.Item>
       <Descriptions.Item label={f('views')} span={2}>{faq.views}</Descriptions.Item>
       <Descriptions.Item label={f('createdAt')}>{formatDateTime(faq.createdAt)}</Descriptions.Item>
@@ -31,7 +32,13 @@ export function FaqShow() {
   const faq = query.data?.data
   return (
     <Show isLoading={query.isLoading} title={t('content.faq.detailTitle')} canDelete={false}
-      headerButtons={faq ? <><FaqPublishActions faq={faq} onChanged={() => void query.refetch()} /><EditButton recordItemId={faq.id} /></> : undefined}>
+      headerButtons={faq ? (
+        <>
+          <PublishActions id={faq.id} state={faq.state} resource="faq" publish={publishAdminFaq} unpublish={unpublishAdminFaq}
+            alsoInvalidate={['faq-categories']} onChanged={() => void query.refetch()} />
+          <EditButton recordItemId={faq.id} />
+        </>
+      ) : undefined}>
       {faq && (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Facts faq={faq} />

@@ -3,6 +3,18 @@ import type zhHans from '../zh-Hans/content'
 
 export default {
   menu: 'Content',
+  publication: {
+    states: { draft: 'Not published', scheduled: 'Scheduled', published: 'Published' },
+    scheduledAt: 'at {{time}}',
+    publish: 'Publish now',
+    publishConfirm: 'Learners will see this in the app and on the web. Publish it?',
+    schedule: 'Schedule',
+    scheduleTitle: 'Choose when to publish',
+    schedulePick: 'Publish at',
+    unpublish: 'Unpublish',
+    unpublishConfirm: 'Learners will no longer see this (a schedule is cancelled too). Unpublish it?',
+    draftHint: 'New content is saved unpublished; publish or schedule it on its page'
+  },
   faq: {
     menu: 'FAQ',
     title: 'FAQ',
@@ -10,8 +22,6 @@ export default {
     editTitle: 'Edit question',
     detailTitle: 'Question',
     keywordPlaceholder: 'Text in the question or answer',
-    states: { draft: 'Not published', scheduled: 'Scheduled', published: 'Published' },
-    scheduledAt: 'at {{time}}',
     fields: {
       id: 'ID', question: 'Question', category: 'Category', answerHtml: 'Answer', sort: 'Order', state: 'State',
       publishAt: 'Scheduled for', views: 'Views', createdAt: 'Created', updatedAt: 'Updated'
@@ -20,14 +30,7 @@ export default {
       sort: 'Smaller numbers come first',
       draft: 'A new question is saved unpublished; publish or schedule it on its page'
     },
-    preview: 'The answer as learners see it',
-    publish: 'Publish now',
-    publishConfirm: 'Learners will see this question in the app and on the web. Publish it?',
-    schedule: 'Schedule',
-    scheduleTitle: 'Choose when to publish',
-    schedulePick: 'Publish at',
-    unpublish: 'Unpublish',
-    unpublishConfirm: 'Learners will no longer see this question (a schedule is cancelled too). Unpublish it?'
+    preview: 'The answer as learners see it'
   },
   categories: {
     menu: 'FAQ categories',

@@ -1,6 +1,18 @@
 // Texts of the content area of the console.
 export default {
   menu: '内容',
+  publication: {
+    states: { draft: '未发布', scheduled: '定时发布', published: '已发布' },
+    scheduledAt: '于 {{time}} 发布',
+    publish: '立即发布',
+    publishConfirm: '发布后学员即可在小程序和网页中看到，确定发布吗？',
+    schedule: '定时发布',
+    scheduleTitle: '选择发布时间',
+    schedulePick: '发布时间',
+    unpublish: '下线',
+    unpublishConfirm: '下线后学员将看不到这条内容（也会取消定时发布），确定下线吗？',
+    draftHint: '新建的内容先保存为未发布，在详情页发布或定时发布'
+  },
   faq: {
     menu: '常见问题',
     title: '常见问题',
@@ -8,8 +20,6 @@ export default {
     editTitle: '编辑问题',
     detailTitle: '问题详情',
     keywordPlaceholder: '问题或答案中的文字',
-    states: { draft: '未发布', scheduled: '定时发布', published: '已发布' },
-    scheduledAt: '于 {{time}} 发布',
     fields: {
       id: '编号', question: '问题', category: '分类', answerHtml: '答案', sort: '排序', state: '状态',
       publishAt: '定时发布时间', views: '浏览次数', createdAt: '创建时间', updatedAt: '更新时间'
@@ -18,14 +28,7 @@ export default {
       sort: '数字小的排在前面',
       draft: '新建的问题先保存为未发布，在详情页发布或定时发布'
     },
-    preview: '学员看到的答案',
-    publish: '立即发布',
-    publishConfirm: '发布后学员即可在小程序和网页中看到该问题，确定发布吗？',
-    schedule: '定时发布',
-    scheduleTitle: '选择发布时间',
-    schedulePick: '发布时间',
-    unpublish: '下线',
-    unpublishConfirm: '下线后学员将看不到该问题（也会取消定时发布），确定下线吗？'
+    preview: '学员看到的答案'
   },
   categories: {
     menu: '问题分类',

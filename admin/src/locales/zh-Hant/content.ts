@@ -3,6 +3,18 @@ import type zhHans from '../zh-Hans/content'
 
 export default {
   menu: '內容',
+  publication: {
+    states: { draft: '未發布', scheduled: '定時發布', published: '已發布' },
+    scheduledAt: '於 {{time}} 發布',
+    publish: '立即發布',
+    publishConfirm: '發布後學員即可在小程式和網頁中看到，確定發布嗎？',
+    schedule: '定時發布',
+    scheduleTitle: '選擇發布時間',
+    schedulePick: '發布時間',
+    unpublish: '下線',
+    unpublishConfirm: '下線後學員將看不到這則內容（也會取消定時發布），確定下線嗎？',
+    draftHint: '新建的內容先儲存為未發布，在詳情頁發布或定時發布'
+  },
   faq: {
     menu: '常見問題',
     title: '常見問題',
@@ -10,8 +22,6 @@ export default {
     editTitle: '編輯問題',
     detailTitle: '問題詳情',
     keywordPlaceholder: '問題或答案中的文字',
-    states: { draft: '未發布', scheduled: '定時發布', published: '已發布' },
-    scheduledAt: '於 {{time}} 發布',
     fields: {
       id: '編號', question: '問題', category: '分類', answerHtml: '答案', sort: '排序', state: '狀態',
       publishAt: '定時發布時間', views: '瀏覽次數', createdAt: '建立時間', updatedAt: '更新時間'
@@ -20,14 +30,7 @@ export default {
       sort: '數字小的排在前面',
       draft: '新增的問題先儲存為未發布，在詳情頁發布或定時發布'
     },
-    preview: '學員看到的答案',
-    publish: '立即發布',
-    publishConfirm: '發布後學員即可在小程式和網頁中看到該問題，確定發布嗎？',
-    schedule: '定時發布',
-    scheduleTitle: '選擇發布時間',
-    schedulePick: '發布時間',
-    unpublish: '下線',
-    unpublishConfirm: '下線後學員將看不到該問題（也會取消定時發布），確定下線嗎？'
+    preview: '學員看到的答案'
   },
   categories: {
     menu: '問題分類',

@@ -9,8 +9,9 @@ import type { ContentContext } from '../context'
 import * as faq from './admin-service'
 import * as categories from './category-service'
 import {
-  adminCategoryResponse, adminFaqListQuery, adminFaqResponse, adminFaqSummaryResponse, categoryInput, faqInput, publishInput
+  adminCategoryResponse, adminFaqListQuery, adminFaqResponse, adminFaqSummaryResponse, categoryInput, faqInput
 } from './schemas'
+import { publishInput } from '../publication'
 
 const tag = { tag: 'content' }
 

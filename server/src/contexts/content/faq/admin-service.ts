@@ -1,8 +1,8 @@
 // The back office's FAQ: list (category, state, keyword), one, write, edit, publish (now or scheduled), unpublish.
 // Each write runs in one transaction with its audit row, so a change and its record commit together.
-import type { AdminFaq, AdminFaqSummary, FaqState } from '@contract/content'
+import type { AdminFaq, AdminFaqSummary } from '@contract/content'
 import type { Paged } from '@contract/envelope'
-import { and, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm'
+import { and } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../../db'
 import { faqItems } from '../../../db/schema'
@@ -10,21 +10,11 @@ import { userError } from '../../../http/errors'
 import { offsetOf } from '../../../http/query'
 import { sanitizeRichText } from '../../catalog'
 import { recordAudit, type AuditActor } from '../../system'
+import { publishSummary, publishValues, stateOf, stateWhere, unpublishValues } from '../publication'
 import { findCategory } from './category-repo'
 import * as repo from './repo'
 import type { adminFaqListQuery, FaqInput } from './schemas'
 import { faqNotFound } from './service'
-
-export function stateOf(row: Pick<repo.FaqRow, 'published' | 'publishAt'>, now: Date): FaqState {
-  if (!row.published) return 'draft'
-  return row.publishAt && row.publishAt > now ? 'scheduled' : 'published'
-}
-
-function stateFilter(state: FaqState, now: Date): SQL {
-  if (state === 'draft') return eq(faqItems.published, false)
-  if (state === 'scheduled') return and(eq(faqItems.published, true), isNotNull(faqItems.publishAt), gt(faqItems.publishAt, now))!
-  return and(eq(faqItems.published, true), or(isNull(faqItems.publishAt), lte(faqItems.publishAt, now)))!
-}
 
 function toSummary(row: repo.FaqRow, now: Date): AdminFaqSummary {
   return {
@@ -41,7 +31,7 @@ const snapshot = (row: repo.FaqRow) => ({
 
 export async function listFaq(db: Db, query: z.output<typeof adminFaqListQuery>, now: Date): Promise<Paged<AdminFaqSummary>> {
   const filters = repo.filtersOf(query.categoryId, query.keyword || undefined)
-  const where = and(...filters, ...(query.state ? [stateFilter(query.state, now)] : []))
+  const where = and(...filters, ...(query.state ? [stateWhere(faqItems, query.state, now)] : []))
   const { rows, total } = await repo.listFaq(db, where, { offset: offsetOf(query), limit: query.size })
   return { list: rows.map((r) => toSummary(r, now)), total, page: query.page, size: query.size }
 }
@@ -85,17 +75,13 @@ export async function updateFaq(db: Db, actor: AuditActor, id: number, input: Fa
   })
 }
 
-const CHINA = { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short', hour12: false } as const
-
 export async function publishFaq(db: Db, actor: AuditActor, id: number, publishAtText: string | undefined, now: Date): Promise<AdminFaq> {
-  const publishAt = publishAtText ? new Date(publishAtText) : null
-  if (publishAt && publishAt <= now) throw userError('PUBLISH_AT_PAST', '定时发布时间应晚于当前时间')
   return db.transaction(async (tx) => {
     const before = await mustFind(tx, id)
-    if (!publishAt && stateOf(before, now) === 'published') throw userError('CONFLICT', '该问题已发布，无需重复发布')
-    await repo.updateFaq(tx, id, { published: true, publishAt })
+    const values = publishValues(before, publishAtText, now)
+    await repo.updateFaq(tx, id, values)
     const row = await mustFind(tx, id)
-    const summary = publishAt ? `常见问题「${row.question}」定时发布：${publishAt.toLocaleString('zh-CN', CHINA)}` : `常见问题「${row.question}」发布`
+    const summary = publishSummary(`常见问题「${row.question}」`, values.publishAt)
     await recordAudit(tx, actor, { action: 'faq.publish', resource: 'faq', resourceId: id, summary, before: snapshot(before), after: snapshot(row) })
     return toDetail(row, now)
   })
@@ -104,8 +90,7 @@ export async function publishFaq(db: Db, actor: AuditActor, id: number, publishA
 export async function unpublishFaq(db: Db, actor: AuditActor, id: number, now: Date): Promise<AdminFaq> {
   return db.transaction(async (tx) => {
     const before = await mustFind(tx, id)
-    if (!before.published) throw userError('CONFLICT', '该问题未发布')
-    await repo.updateFaq(tx, id, { published: false, publishAt: null })
+    await repo.updateFaq(tx, id, unpublishValues(before))
     const row = await mustFind(tx, id)
     await recordAudit(tx, actor, {
       action: 'faq.unpublish', resource: 'faq', resourceId: id, summary: `常见问题「${row.question}」下线`, before: snapshot(before), after: snapshot(row)

@@ -1,17 +1,17 @@
 // SQL of the FAQ. "Visible" (what learners may read) is one expression, used by every public query: published and
 // its publish time (when scheduled) reached by the server's clock.
-import { and, asc, eq, getTableColumns, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
 import { faqCategories, faqItems } from '../../../db/schema'
+import { visibleWhere } from '../publication'
 
 export type FaqRow = typeof faqItems.$inferSelect & { categoryName: string }
 export type CategoryRow = typeof faqCategories.$inferSelect
 export type FaqValues = Pick<typeof faqItems.$inferInsert, 'categoryId' | 'question' | 'answerHtml' | 'sort'>
 export interface Page { offset: number; limit: number }
 
-export const visible = (now: Date): SQL =>
-  and(eq(faqItems.published, true), or(isNull(faqItems.publishAt), lte(faqItems.publishAt, now)))!
+export const visible = (now: Date): SQL => visibleWhere(faqItems, now)
 
 const withCategory = { ...getTableColumns(faqItems), categoryName: faqCategories.name }
 const byOrder = [asc(faqItems.sort), asc(faqItems.id)]

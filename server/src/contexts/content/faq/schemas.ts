@@ -2,9 +2,10 @@
 // the field; the answer's HTML is sanitised after parsing (admin-service.ts).
 import { z } from 'zod'
 import {
-  FAQ_STATES, type AdminFaq, type AdminFaqCategory, type AdminFaqSummary, type FaqCategory, type FaqDetail, type FaqSummary
+  type AdminFaq, type AdminFaqCategory, type AdminFaqSummary, type FaqCategory, type FaqDetail, type FaqSummary
 } from '@contract/content'
 import { pageQuerySchema } from '../../../http/query'
+import { publicationStateQuery, publicationStateResponse } from '../publication'
 
 const MAX_SERIAL = 2_147_483_647
 const int = z.number().int()
@@ -17,7 +18,7 @@ const categoryIdQuery = z.coerce.number('分类编号无效').int('分类编号�
 
 export const faqListQuery = pageQuerySchema.extend({ categoryId: categoryIdQuery, keyword })
 export const adminFaqListQuery = faqListQuery.extend({
-  state: z.enum(FAQ_STATES, '发布状态无效').optional().meta({ title: '发布状态' })
+  state: publicationStateQuery
 })
 
 export const categoryInput = z.strictObject({ name: required('分类名称', 20), sort })
@@ -28,13 +29,6 @@ export const faqInput = z.strictObject({
   sort
 })
 export type FaqInput = z.output<typeof faqInput>
-
-export const publishInput = z
-  .strictObject({
-    publishAt: z.iso.datetime({ offset: true, message: '定时发布时间格式无效' }).optional().meta({ title: '定时发布时间' })
-  })
-  .optional()
-  .default({})
 
 const summaryShape = { id: int, categoryId: int, categoryName: z.string(), question: z.string() }
 export const faqCategoryResponse = z.object({ id: int, name: z.string() }) satisfies z.ZodType<FaqCategory>
@@ -47,7 +41,7 @@ export const adminCategoryResponse = z.object({
   id: int, name: z.string(), sort: int, itemCount: int, createdAt: z.string()
 }) satisfies z.ZodType<AdminFaqCategory>
 const adminSummaryShape = {
-  ...summaryShape, sort: int, state: z.enum(FAQ_STATES), publishAt: z.string().nullable(), views: int, updatedAt: z.string()
+  ...summaryShape, sort: int, state: publicationStateResponse, publishAt: z.string().nullable(), views: int, updatedAt: z.string()
 }
 export const adminFaqSummaryResponse = z.object(adminSummaryShape) satisfies z.ZodType<AdminFaqSummary>
 export const adminFaqResponse = z.object({
