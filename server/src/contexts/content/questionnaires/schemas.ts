@@ -7,15 +7,12 @@ import {
   type AdminQuestionnaireSummary, type Question, type QuestionnaireDetail, type QuestionnaireResults,
   type QuestionnaireSummary, type SubmitResult, type TextAnswer
 } from '@contract/questionnaire'
-import { pageQuerySchema } from '../../../http/query'
+import { idParamsSchema, pageQuerySchema } from '../../../http/query'
+import { keywordField, requiredText as required, sortField as sort } from '../fields'
 import { publicationStateQuery, publicationStateResponse } from '../publication'
 
 const MAX_SERIAL = 2_147_483_647
 const int = z.number().int()
-const textError = (title: string) => (issue: { input: unknown }) => (issue.input === undefined ? `请填写${title}` : `${title}应为文字`)
-const required = (title: string, max: number) =>
-  z.string({ error: textError(title) }).trim().min(1, `请填写${title}`).max(max, `${title}不能超过${max}个字`).meta({ title })
-const sort = z.number('排序应为整数').int('排序应为整数').min(-9999, '排序不能小于-9999').max(9999, '排序不能大于9999').default(0).meta({ title: '排序' })
 
 // ---- Learner ----
 
@@ -83,7 +80,7 @@ export type QuestionnaireInput = z.output<typeof updateQuestionnaireInput>
 
 export const adminListQuery = pageQuerySchema.extend({
   state: publicationStateQuery,
-  keyword: z.string().trim().max(30, '搜索词不能超过30个字').optional().meta({ title: '关键词' })
+  keyword: keywordField
 })
 
 const adminSummaryShape = {
@@ -112,7 +109,5 @@ export const responseResponse = z.object({
   answers: z.record(z.string(), z.union([z.array(int), int, z.string()]))
 }) satisfies z.ZodType<AdminQuestionnaireResponse>
 
-export const textsParams = z.strictObject({
-  id: z.coerce.number('问卷编号无效').int('问卷编号无效').min(1, '问卷编号无效').max(MAX_SERIAL, '问卷编号无效').meta({ title: '问卷编号' }),
-  questionId: z.coerce.number('题目编号无效').int('题目编号无效').min(1, '题目编号无效').max(MAX_SERIAL, '题目编号无效').meta({ title: '题目编号' })
-})
+const questionIdParam = idParamsSchema('题目编号').shape.id
+export const textsParams = idParamsSchema('问卷编号').extend({ questionId: questionIdParam })
