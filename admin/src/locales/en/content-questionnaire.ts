@@ -27,6 +27,7 @@ export default {
     add: 'Add question',
     moveUp: 'Move up',
     moveDown: 'Move down',
+    removeOption: 'Remove option',
     remove: 'Remove question'
   },
   hints: {
@@ -44,6 +45,7 @@ export default {
     answered: '{{n}} answered',
     average: 'Average {{score}}',
     noAnswers: 'No answers yet',
+    scoreCol: 'Score',
     optionCol: 'Option',
     countCol: 'Count',
     percentCol: 'Share',

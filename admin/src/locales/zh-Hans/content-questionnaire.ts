@@ -25,6 +25,7 @@ export default {
     add: '添加题目',
     moveUp: '上移',
     moveDown: '下移',
+    removeOption: '删除选项',
     remove: '删除此题'
   },
   hints: {
@@ -42,6 +43,7 @@ export default {
     answered: '{{n}} 人作答',
     average: '平均分 {{score}}',
     noAnswers: '还没有人回答',
+    scoreCol: '分数',
     optionCol: '选项',
     countCol: '人数',
     percentCol: '占比',

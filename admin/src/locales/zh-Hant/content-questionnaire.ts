@@ -27,6 +27,7 @@ export default {
     add: '新增題目',
     moveUp: '上移',
     moveDown: '下移',
+    removeOption: '刪除選項',
     remove: '刪除此題'
   },
   hints: {
@@ -44,6 +45,7 @@ export default {
     answered: '{{n}} 人作答',
     average: '平均分 {{score}}',
     noAnswers: '還沒有人回答',
+    scoreCol: '分數',
     optionCol: '選項',
     countCol: '人數',
     percentCol: '佔比',

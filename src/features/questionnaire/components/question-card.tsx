@@ -32,11 +32,14 @@ function ChoiceInput({ question, value, onChange }: InputProps) {
   )
 }
 
+/** Up to this many stars each gets a 44 px target; more must be narrower to fit a phone's width. */
+const MANY_STARS = 7
+
 function RatingInput({ question, value, onChange }: InputProps) {
   const max = question.ratingMax ?? 5
   return (
-    <View className='qn-question__rating'>
-      <Rate count={max} value={value?.score ?? 0} size={max > 7 ? 'normal' : 'large'} onChange={(score) => onChange({ score })} />
+    <View className={`qn-question__rating ${max > MANY_STARS ? 'qn-question__rating--many' : ''}`}>
+      <Rate count={max} value={value?.score ?? 0} onChange={(score) => onChange({ score })} />
       {value?.score ? <Text className='qn-question__score'>{t('questionnaire.form.score', { score: value.score })}</Text> : null}
     </View>
   )

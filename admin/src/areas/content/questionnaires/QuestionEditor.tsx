@@ -20,7 +20,7 @@ function OptionsList({ name }: { name: number }) {
               <Form.Item {...field} rules={[{ required: true, whitespace: true, message: t('login.required') }]} style={{ marginBottom: 8 }}>
                 <Input maxLength={L.optionMax} placeholder={t('questionnaires.question.option', { n: i + 1 })} style={{ width: 360 }} />
               </Form.Item>
-              <Button type="text" icon={<DeleteOutlined />} aria-label={t('questionnaires.question.remove')}
+              <Button type="text" icon={<DeleteOutlined />} aria-label={t('questionnaires.question.removeOption')}
                 disabled={fields.length <= L.optionsMin} onClick={() => remove(field.name)} />
             </Space>
           ))}

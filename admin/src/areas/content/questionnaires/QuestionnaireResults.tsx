@@ -44,7 +44,7 @@ function QuestionFigures({ questionnaireId, result }: { questionnaireId: number;
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
         <Statistic value={result.average ?? 0} precision={2} suffix={`/ ${result.scores.length}`} valueStyle={{ color: '#067a25' }} />
-        <TallyTable labelTitle={t('questionnaires.question.ratingMax')}
+        <TallyTable labelTitle={t('questionnaires.results.scoreCol')}
           rows={[...result.scores].reverse().map((s) => ({ key: String(s.score), label: t('questionnaires.results.scoreLabel', { score: s.score }), count: s.count, percent: s.percent }))} />
       </Space>
     )
