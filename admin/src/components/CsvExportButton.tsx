@@ -4,6 +4,7 @@
 import { ExportButton } from '@refinedev/antd'
 import { useExport, type BaseRecord, type CrudFilter } from '@refinedev/core'
 import dayjs from 'dayjs'
+import { defuseCell } from './csv-cells'
 
 interface Props<T extends BaseRecord> {
   resource: string
@@ -15,18 +16,6 @@ interface Props<T extends BaseRecord> {
   filename?: string
   /** Rows at most (5,000 by default); the list endpoint is read 50 at a time. */
   maxItemCount?: number
-}
-
-const FORMULA_START = /^[=+\-@\t\r]/
-const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/
-
-/**
- * Text that Excel or WPS would evaluate (=, +, -, @ first: "CSV injection") gets a leading apostrophe, so text a
- * learner typed (a questionnaire answer, a name) stays text. Numbers, also written as text like "-12.50", are kept.
- */
-export function defuseCell(value: unknown): unknown {
-  if (typeof value !== 'string' || !FORMULA_START.test(value) || PLAIN_NUMBER.test(value)) return value
-  return `'${value}`
 }
 
 export function CsvExportButton<T extends BaseRecord>({ resource, filters, mapData, meta, filename, maxItemCount = 5000 }: Props<T>) {

@@ -1,16 +1,10 @@
 // 导出 of a questionnaire's responses: one row per response (its id, the respondent's name and masked phone, the
 // time), one column per question ("3. 满意度") holding the chosen options' labels, the score or the text.
-import type { AdminQuestionnaire, AdminQuestionnaireResponse, Question } from '@contract/questionnaire'
+import type { AdminQuestionnaire, AdminQuestionnaireResponse } from '@contract/questionnaire'
 import { CsvExportButton } from '../../../components/CsvExportButton'
 import { formatDateTime } from '../../../components/format'
 import { useT } from '../../../providers/i18n-provider'
-
-/** One answer as a cell: option labels joined with 、, the score, or the text; empty when unanswered. */
-export function answerCell(question: Question, answer: number[] | number | string | undefined): string | number {
-  if (answer === undefined) return ''
-  if (Array.isArray(answer)) return answer.map((i) => question.options[i] ?? '').join('、')
-  return answer
-}
+import { answerCell } from './form-values'
 
 export function ResponsesExportButton({ questionnaire }: { questionnaire: AdminQuestionnaire }) {
   const t = useT()

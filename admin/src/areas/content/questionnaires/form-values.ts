@@ -1,5 +1,6 @@
-// Between the questionnaire form and the server: the form keeps every question's options and top score while the
-// operator switches kinds; the body carries only what the kind takes, and the questions only when they may change.
+// Between the console and the server's shapes: the form keeps every question's options and top score while the
+// operator switches kinds, and the body carries only what the kind takes (and the questions only when they may
+// change); an answer becomes a CSV cell.
 import type {
   AdminQuestionnaire, AdminQuestionnaireInput, Question, QuestionInput, QuestionKind
 } from '@contract/questionnaire'
@@ -48,4 +49,11 @@ export function toForm(record: AdminQuestionnaire): QuestionnaireForm {
     title: record.title, description: record.description, closesAt: record.closesAt, sort: record.sort,
     questions: record.questions.map(toQuestionForm)
   }
+}
+
+/** One answer as a cell: option labels joined with 、, the score, or the text; empty when unanswered. */
+export function answerCell(question: Question, answer: number[] | number | string | undefined): string | number {
+  if (answer === undefined) return ''
+  if (Array.isArray(answer)) return answer.map((i) => question.options[i] ?? '').join('、')
+  return answer
 }
