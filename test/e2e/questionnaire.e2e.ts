@@ -3,7 +3,7 @@
 // beside them; the questionnaire is submitted once (a second visit shows 已提交, a second submit is refused); the
 // pages read in zh-Hant and English; the back office shows the results, the locked questions and the CSV export.
 // Screenshots at 375×812 (phone) and 1440×900 (console) under test/e2e/artifacts.
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { button, signInByPassword } from './helpers/account'
 import { baseUrl, launchBrowser, newDesktop, newPhone, screenshot } from './helpers/browser'
 
@@ -114,13 +114,19 @@ describe('a learner', () => {
 })
 
 describe('back office', () => {
+  let desk: { context: BrowserContext; page: Page }
+  beforeAll(async () => {
+    desk = await newDesktop(browser)
+    await desk.page.goto('/admin/login')
+    await desk.page.getByPlaceholder('请输入手机号').fill('13800000009')
+    await desk.page.getByPlaceholder('请输入密码').fill(PASSWORD)
+    await desk.page.getByRole('button', { name: /登\s*录/ }).click()
+    await desk.page.waitForURL('**/admin/dashboard**')
+  })
+  afterAll(async () => { await desk?.context.close() })
+
   it('shows the results with the response, keeps the questions locked, and exports the responses', async () => {
-    const { context, page } = await newDesktop(browser)
-    await page.goto('/admin/login')
-    await page.getByPlaceholder('请输入手机号').fill('13800000009')
-    await page.getByPlaceholder('请输入密码').fill(PASSWORD)
-    await page.getByRole('button', { name: /登\s*录/ }).click()
-    await page.waitForURL('**/admin/dashboard**')
+    const page = desk.page
 
     await page.goto('/admin/questionnaires')
     await page.getByRole('row', { name: new RegExp(SURVEY) }).waitFor()
@@ -151,16 +157,10 @@ describe('back office', () => {
     await page.getByRole('button', { name: /编\s*辑/ }).click()
     await page.getByTestId('questions-locked').waitFor()
     await screenshot(page, 'admin-questionnaire-edit-locked')
-    await context.close()
   })
 
   it('writes a new questionnaire with the question editor', async () => {
-    const { context, page } = await newDesktop(browser)
-    await page.goto('/admin/login')
-    await page.getByPlaceholder('请输入手机号').fill('13800000009')
-    await page.getByPlaceholder('请输入密码').fill(PASSWORD)
-    await page.getByRole('button', { name: /登\s*录/ }).click()
-    await page.waitForURL('**/admin/dashboard**')
+    const page = desk.page
     await page.goto('/admin/questionnaires/create')
     await page.getByLabel('问卷标题').fill('线下集训住宿需求')
     const first = page.getByTestId('question-editor').first()
@@ -175,6 +175,5 @@ describe('back office', () => {
     await page.getByRole('button', { name: /保\s*存/ }).click()
     await page.waitForURL(/\/admin\/questionnaires\/show\/\d+/)
     await page.getByTestId('questionnaire-preview').getByText('对上次住宿的满意度').waitFor()
-    await context.close()
   })
 })
