@@ -5,12 +5,12 @@ import type { FileStorage } from '../src/integrations/storage/types'
 import { grantRoles, hashPassword, upsertUserByPhone } from '../src/contexts/identity/seeding'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { installSeedCovers, SEED_GOODS, seedDemoCatalog } from './catalog'
-import { seedDemoFaq } from './content'
+import { seedDemoFaq, seedDemoQuestionnaires } from './content'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 export { AGREEMENT_TEXTS, seedAgreements } from './agreements'
 export { SEED_GOODS, seedDemoCatalog } from './catalog'
-export { SEED_FAQ, seedDemoFaq } from './content'
+export { SEED_FAQ, SEED_QUESTIONNAIRES, seedDemoFaq, seedDemoQuestionnaires } from './content'
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
   // One hash for all accounts: scrypt is deliberately slow, and the password is the same public one anyway.
@@ -29,6 +29,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await seedDemoAccounts(tx)
     await seedDemoCatalog(tx, now)
     await seedDemoFaq(tx)
+    await seedDemoQuestionnaires(tx, now)
   })
 }
 
@@ -40,9 +41,13 @@ export function seedMissingDemoCatalog(db: Db, now: Date = new Date()): Promise<
   return db.transaction((tx) => seedDemoCatalog(tx, now))
 }
 
-/** The demo FAQ for a database seeded before it existed (no FAQ category yet). True when it added them. */
-export function seedMissingDemoContent(db: Db): Promise<boolean> {
-  return db.transaction((tx) => seedDemoFaq(tx))
+/** The demo content kinds a database seeded before them lacks (each only while its table is empty). True when any was added. */
+export function seedMissingDemoContent(db: Db, now: Date = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const faq = await seedDemoFaq(tx)
+    const questionnaires = await seedDemoQuestionnaires(tx, now)
+    return faq || questionnaires
+  })
 }
 
 /** Puts the demo goods covers into the file storage (local files already there are kept). */

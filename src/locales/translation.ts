@@ -12,6 +12,7 @@ import type mine from './mine/zh-Hans'
 import type order from './order/zh-Hans'
 import type points from './points/zh-Hans'
 import type poster from './poster/zh-Hans'
+import type questionnaire from './questionnaire/zh-Hans'
 import type shell from './shell/zh-Hans'
 
 export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> }
@@ -32,6 +33,7 @@ export interface Messages {
   order: typeof order
   points: typeof points
   poster: typeof poster
+  questionnaire: typeof questionnaire
   shell: typeof shell
 }
 

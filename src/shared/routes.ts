@@ -163,7 +163,7 @@ export const ROUTES = {
   'pages/mine/counter/transform': { params: { id: optional(id), code: optional(text) } },
   'pages/student/info': {},
   'pages/coupon/share': { params: { code: text } },
-  'pages/questionnaire/index': {},
+  'pages/questionnaire/index': { params: { id: optional(id) } },
 } as const satisfies Record<string, RouteDef>
 
 export type RoutePath = keyof typeof ROUTES

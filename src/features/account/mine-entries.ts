@@ -20,6 +20,7 @@ export const MINE_ENTRIES: MineEntry[] = [
   { key: 'profile', label: 'profile', route: 'pages/mine/userInfo' },
   { key: 'address', label: 'address', route: 'pages/mine/addressList' },
   { key: 'calculators', label: 'calculators', route: 'pages/mine/counter/index' },
+  { key: 'questionnaire', label: 'questionnaire', route: 'pages/questionnaire/index' },
   { key: 'password', label: 'password', route: 'pages/mine/changePswd' },
   { key: 'agreements', label: 'agreements', route: 'pages/mine/goodsAgreement' },
   { key: 'setting', label: 'setting', route: 'pages/mine/setting' }

@@ -45,7 +45,8 @@ const account: Translation<typeof zhHans> = {
       calculators: 'Gym calculators',
       password: 'Change password',
       agreements: 'Purchase agreements',
-      setting: 'Settings'
+      setting: 'Settings',
+      questionnaire: 'Questionnaires'
     }
   }
 }

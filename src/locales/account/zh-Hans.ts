@@ -42,7 +42,8 @@ const account = {
       calculators: '健身房计算器',
       password: '修改登录密码',
       agreements: '商品协议',
-      setting: '设置'
+      setting: '设置',
+      questionnaire: '调查问卷'
     }
   }
 } as const

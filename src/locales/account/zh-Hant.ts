@@ -45,7 +45,8 @@ const account: Translation<typeof zhHans> = {
       calculators: '健身房計算器',
       password: '修改登入密碼',
       agreements: '商品協議',
-      setting: '設定'
+      setting: '設定',
+      questionnaire: '調查問卷'
     }
   }
 }

@@ -11,11 +11,12 @@ import * as coupons from '../../../types/endpoints/admin-coupons'
 import * as dashboard from '../../../types/endpoints/admin-dashboard'
 import * as orders from '../../../types/endpoints/admin-orders'
 import * as points from '../../../types/endpoints/admin-points'
+import * as questionnaires from '../../../types/endpoints/admin-questionnaire'
 import * as users from '../../../types/endpoints/admin-users'
 import type { Role } from '../../../types/user'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
-const ENDPOINTS = [agreements, audit, catalog, content, coupons, dashboard, orders, points, users]
+const ENDPOINTS = [agreements, audit, catalog, content, coupons, dashboard, orders, points, questionnaires, users]
   .flatMap((module) => Object.values(module) as unknown[])
   .filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'path' in value && 'method' in value)
 

@@ -19,6 +19,7 @@ const Taro = {
   switchTab: jest.fn(() => Promise.resolve()),
   navigateBack: jest.fn(() => Promise.resolve()),
   setNavigationBarTitle: jest.fn(() => Promise.resolve()),
+  pageScrollTo: jest.fn(() => Promise.resolve()),
   setTabBarItem: jest.fn(() => Promise.resolve()),
   setClipboardData: jest.fn(() => Promise.resolve()),
   chooseMedia: jest.fn(),
