@@ -5,12 +5,12 @@ import type { FileStorage } from '../src/integrations/storage/types'
 import { grantRoles, hashPassword, upsertUserByPhone } from '../src/contexts/identity/seeding'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { installSeedCovers, SEED_GOODS, seedDemoCatalog } from './catalog'
-import { seedDemoFaq } from './content'
+import { ABOUT_IMAGE_SLUGS, ABOUT_IMAGES_DIR, seedDemoAbout, seedDemoFaq } from './content'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 export { AGREEMENT_TEXTS, seedAgreements } from './agreements'
 export { SEED_GOODS, seedDemoCatalog } from './catalog'
-export { SEED_FAQ, seedDemoFaq } from './content'
+export { SEED_ABOUT_PAGES, SEED_FAQ, SEED_PARTNERS, SEED_STORIES, SEED_TEACHERS, seedDemoAbout, seedDemoFaq } from './content'
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
   // One hash for all accounts: scrypt is deliberately slow, and the password is the same public one anyway.
@@ -29,6 +29,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await seedDemoAccounts(tx)
     await seedDemoCatalog(tx, now)
     await seedDemoFaq(tx)
+    await seedDemoAbout(tx)
   })
 }
 
@@ -40,12 +41,20 @@ export function seedMissingDemoCatalog(db: Db, now: Date = new Date()): Promise<
   return db.transaction((tx) => seedDemoCatalog(tx, now))
 }
 
-/** The demo FAQ for a database seeded before it existed (no FAQ category yet). True when it added them. */
+/**
+ * The demo FAQ and about content for a database seeded before they existed (each kind only while its table is
+ * empty). True when it added any.
+ */
 export function seedMissingDemoContent(db: Db): Promise<boolean> {
-  return db.transaction((tx) => seedDemoFaq(tx))
+  return db.transaction(async (tx) => {
+    const faq = await seedDemoFaq(tx)
+    const about = await seedDemoAbout(tx)
+    return faq || about
+  })
 }
 
-/** Puts the demo goods covers into the file storage (local files already there are kept). */
-export function installDemoCovers(storage: FileStorage): Promise<void> {
-  return installSeedCovers(storage, SEED_GOODS.map((g) => g.slug))
+/** Puts the demo goods covers and about pictures into the file storage (local files already there are kept). */
+export async function installDemoCovers(storage: FileStorage): Promise<void> {
+  await installSeedCovers(storage, SEED_GOODS.map((g) => g.slug))
+  await installSeedCovers(storage, ABOUT_IMAGE_SLUGS, ABOUT_IMAGES_DIR)
 }
