@@ -44,15 +44,19 @@ const shell: Translation<typeof zhHans> = {
     payResult: 'Payment result',
     wechatPay: 'WeChat Pay',
     faq: 'FAQ',
-    faqInfo: 'FAQ details'
+    faqInfo: 'FAQ details',
+    teachTeam: 'Our teachers',
+    teacherInfo: 'Teacher',
+    partners: 'Partners',
+    partner: 'Partner',
+    stories: 'Learner stories',
+    storyInfo: 'Story'
   },
   entry: {
     homeEmpty: 'The home page is coming soon',
     homeEmptyDesc: 'Recommended courses, announcements and our teachers will appear here',
     trainEmpty: 'The coach tool is not open yet',
-    trainEmptyDesc: 'Training plans, the move library and training logs will appear here',
-    aboutEmpty: 'Nothing here yet',
-    aboutEmptyDesc: 'Our story, partners and learner stories will appear here'
+    trainEmptyDesc: 'Training plans, the move library and training logs will appear here'
   }
 }
 
