@@ -40,7 +40,9 @@ const about: Translation<typeof source> = {
     website: 'Website',
     copy: 'Copy link',
     listHeading: 'Partners',
-    about: 'About the partnership'
+    about: 'About the partnership',
+    expand: 'Read more',
+    collapse: 'Show less'
   },
   share: {
     teacher: '{name} | {title}',

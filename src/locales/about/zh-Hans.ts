@@ -38,7 +38,9 @@ const about = {
     website: '官网',
     copy: '复制网址',
     listHeading: '合作伙伴',
-    about: '合作介绍'
+    about: '合作介绍',
+    expand: '展开全文',
+    collapse: '收起'
   },
   share: {
     teacher: '{name}｜{title}',

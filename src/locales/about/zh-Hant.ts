@@ -40,7 +40,9 @@ const about: Translation<typeof source> = {
     website: '官網',
     copy: '複製網址',
     listHeading: '合作夥伴',
-    about: '合作介紹'
+    about: '合作介紹',
+    expand: '展開全文',
+    collapse: '收起'
   },
   share: {
     teacher: '{name}｜{title}',

@@ -7,7 +7,8 @@ export default {
   preview: 'What learners see',
   sortHint: 'Smaller numbers come first',
   draftHint: 'A new item is saved unpublished; publish or schedule it on its page',
-  imageHint: 'JPG or PNG, up to 2 MB',
+  uploadImage: 'Upload a picture',
+  removeImage: 'Remove the picture',
   teachers: {
     menu: 'Teachers',
     title: 'Teachers',

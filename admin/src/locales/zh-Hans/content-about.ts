@@ -5,7 +5,8 @@ export default {
   preview: '学员看到的样子',
   sortHint: '数字小的排在前面',
   draftHint: '新建后先保存为未发布，在详情页发布或定时发布',
-  imageHint: '建议使用 JPG/PNG，2MB 以内',
+  uploadImage: '上传图片',
+  removeImage: '移除图片',
   teachers: {
     menu: '讲师',
     title: '讲师',

@@ -7,7 +7,8 @@ export default {
   preview: '學員看到的樣子',
   sortHint: '數字小的排在前面',
   draftHint: '新建後先儲存為未發布，在詳情頁發布或定時發布',
-  imageHint: '建議使用 JPG/PNG，2MB 以內',
+  uploadImage: '上傳圖片',
+  removeImage: '移除圖片',
   teachers: {
     menu: '講師',
     title: '講師',

@@ -29,7 +29,7 @@ function AboutOverviewImpl({ overview }: { overview: Overview }) {
       )}
       {stories.length > 0 && (
         <Section title={t('about.tab.stories')} onMore={() => openPage('pages/home/story')} testId='about-stories'>
-          {stories.map((story) => <StoryRow key={story.id} story={story} />)}
+          <View>{stories.map((story) => <StoryRow key={story.id} story={story} />)}</View>
         </Section>
       )}
       {partners.length > 0 && (

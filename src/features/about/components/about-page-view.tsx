@@ -9,7 +9,7 @@ import './about-detail.scss'
 export function AboutPageView({ page }: { page: AboutPage }) {
   return (
     <View className='about-page-view' data-testid={`about-page-${page.key}`}>
-      {page.coverUrl && <Image className='about-detail__cover' src={assetUrl(page.coverUrl)} mode='aspectFill' {...imageAlt(page.title)} />}
+      {page.coverUrl && <Image className='about-detail__cover about-detail__cover--wide' src={assetUrl(page.coverUrl)} mode='aspectFill' {...imageAlt(page.title)} />}
       <View className='about-detail__card'>
         <Text className='about-detail__headline'>{page.title}</Text>
         {page.contentHtml && <RichBlock html={page.contentHtml} testId='about-page-content' />}

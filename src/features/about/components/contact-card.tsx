@@ -35,23 +35,25 @@ function ContactCardImpl({ contact }: { contact: ServiceContact }) {
   const call = () => void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)
   return (
     <Section title={t('about.tab.contact')} testId='about-contact'>
-      {phone && <ContactRow icon={<Phone size={18} color='#fff' />} label={t('about.tab.phone')} value={phone}
-        action={t('about.tab.call')} testId='contact-phone' onTap={call} />}
-      {wechatId && <ContactRow icon={<Weixin size={18} color='#fff' />} label={t('about.tab.wechat')} value={wechatId}
-        action={t('about.tab.copy')} testId='contact-wechat' onTap={() => void copyText(wechatId)} />}
-      {IS_WEAPP && (
-        <TaroButton className='contact-row contact-row--button' openType='contact'>
-          <View className='contact-row__icon'><Service size={18} color='#fff' /></View>
-          <View className='contact-row__body'>
-            <Text className='contact-row__label'>{t('about.tab.online')}</Text>
-            <Text className='contact-row__value'>{t('about.tab.onlineDesc')}</Text>
-          </View>
-        </TaroButton>
-      )}
-      {!phone && !wechatId && !IS_WEAPP && (
-        <ContactRow icon={<Ask size={18} color='#fff' />} label={t('about.tab.entries.faq')} value={t('about.tab.noContact')}
-          action='›' testId='contact-none' onTap={() => openPage('pages/home/faq')} />
-      )}
+      <View>
+        {phone && <ContactRow icon={<Phone size={18} color='#fff' />} label={t('about.tab.phone')} value={phone}
+          action={t('about.tab.call')} testId='contact-phone' onTap={call} />}
+        {wechatId && <ContactRow icon={<Weixin size={18} color='#fff' />} label={t('about.tab.wechat')} value={wechatId}
+          action={t('about.tab.copy')} testId='contact-wechat' onTap={() => void copyText(wechatId)} />}
+        {IS_WEAPP && (
+          <TaroButton className='contact-row contact-row--button' openType='contact'>
+            <View className='contact-row__icon'><Service size={18} color='#fff' /></View>
+            <View className='contact-row__body'>
+              <Text className='contact-row__label'>{t('about.tab.online')}</Text>
+              <Text className='contact-row__value'>{t('about.tab.onlineDesc')}</Text>
+            </View>
+          </TaroButton>
+        )}
+        {!phone && !wechatId && !IS_WEAPP && (
+          <ContactRow icon={<Ask size={18} color='#fff' />} label={t('about.tab.entries.faq')} value={t('about.tab.noContact')}
+            action='›' testId='contact-none' onTap={() => openPage('pages/home/faq')} />
+        )}
+      </View>
     </Section>
   )
 }

@@ -84,7 +84,7 @@ function PartnerForm({ formProps, isNew }: { formProps: FormProps; isNew?: boole
         <Form.Item name="name" label={f('name')} rules={[{ required: true, whitespace: true, max: 40 }]}><Input maxLength={40} style={{ width: 320 }} /></Form.Item>
         <Form.Item name="sort" label={f('sort')} extra={t('contentAbout.sortHint')}><InputNumber min={-9999} max={9999} precision={0} /></Form.Item>
       </Space>
-      <Form.Item name="logoUrl" label={f('logoUrl')} extra={t('contentAbout.partners.hints.logo')}><CoverUpload /></Form.Item>
+      <Form.Item name="logoUrl" label={f('logoUrl')} extra={t('contentAbout.partners.hints.logo')}><CoverUpload labels={{ upload: t('contentAbout.uploadImage'), remove: t('contentAbout.removeImage') }} /></Form.Item>
       <Form.Item name="intro" label={f('intro')} rules={[{ max: 120 }]}><Input.TextArea maxLength={120} showCount rows={2} /></Form.Item>
       <Form.Item name="website" label={f('website')} extra={t('contentAbout.partners.hints.website')}
         rules={[{ type: 'url', warningOnly: false }, { max: 200 }]}>
