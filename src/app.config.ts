@@ -27,14 +27,15 @@ export default defineAppConfig({
     { root: 'pages/course', pages: ['courseDetail', 'courseTarget', 'courseDiscount', 'share'] },
     { root: 'pages/order', pages: ['confirmOrder', 'reConfirmOrder', 'payView', 'detailOrder', 'invoice', 'logistics', 'transform'] },
     { root: 'pages/coupon', pages: ['share'] },
-    { root: 'pages/home', pages: ['faq', 'faqInfo'] },
+    { root: 'pages/home', pages: ['faq', 'faqInfo', 'aboutUS', 'teachTeam', 'teacherInfo', 'hezuo', 'aboutEnterprise', 'story', 'storyInfo'] },
     { root: 'pages/questionnaire', pages: ['index'] }
   ],
   // Each tab preloads the subpackages its entries open, so the first tap does not wait for a download.
   preloadRule: {
     'pages/entry/mine': { network: 'all', packages: ['pages/mine'] },
     'pages/entry/course': { network: 'all', packages: ['pages/course'] },
-    'pages/course/courseDetail': { network: 'all', packages: ['pages/order'] }
+    'pages/course/courseDetail': { network: 'all', packages: ['pages/order'] },
+    'pages/entry/about': { network: 'all', packages: ['pages/home'] }
   },
   tabBar: {
     color: TAB_TEXT_COLOR,

@@ -112,6 +112,7 @@ export const ERROR_CATALOGUE = {
   QUESTIONNAIRE_ANSWER_REQUIRED: { 'zh-Hans': '还有必答题没有回答', 'zh-Hant': '還有必答題沒有回答', en: 'Some required questions are not answered.' },
   QUESTIONNAIRE_ANSWER_INVALID: { 'zh-Hans': '答案不符合题目要求，请刷新后重新填写', 'zh-Hant': '答案不符合題目要求，請重新整理後重新填寫', en: 'An answer does not fit its question. Please refresh and try again.' },
   QUESTIONNAIRE_LOCKED: { 'zh-Hans': '问卷已有人提交，题目不能再修改，只能修改标题、说明和截止时间', 'zh-Hant': '問卷已有人提交，題目不能再修改，只能修改標題、說明和截止時間', en: 'This questionnaire has responses: its questions can no longer change, only its title, description and closing time.' },
+  CONTENT_GOODS_INVALID: { 'zh-Hans': '所选课程不存在，请刷新后重新选择', 'zh-Hant': '所選課程不存在，請重新整理後重新選擇', en: 'A chosen course does not exist. Please refresh and choose again.' },
   // Tools: saved calculations
   CALCULATION_LIMIT: { 'zh-Hans': '保存的计算已达上限，请先删除不用的计算', 'zh-Hant': '儲存的計算已達上限，請先刪除不用的計算', en: 'You have saved as many calculations as allowed. Please delete one you no longer need.' },
   CALCULATION_KIND_MISMATCH: { 'zh-Hans': '计算类型不能更改', 'zh-Hant': '計算類型不能更改', en: 'A calculation cannot change its kind.' },

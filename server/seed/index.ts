@@ -5,12 +5,15 @@ import type { FileStorage } from '../src/integrations/storage/types'
 import { grantRoles, hashPassword, upsertUserByPhone } from '../src/contexts/identity/seeding'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { installSeedCovers, SEED_GOODS, seedDemoCatalog } from './catalog'
-import { seedDemoFaq, seedDemoQuestionnaires } from './content'
+import { ABOUT_IMAGE_SLUGS, ABOUT_IMAGES_DIR, seedDemoAbout, seedDemoFaq, seedDemoQuestionnaires } from './content'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 export { AGREEMENT_TEXTS, seedAgreements } from './agreements'
 export { SEED_GOODS, seedDemoCatalog } from './catalog'
-export { SEED_FAQ, SEED_QUESTIONNAIRES, seedDemoFaq, seedDemoQuestionnaires } from './content'
+export {
+  SEED_ABOUT_PAGES, SEED_FAQ, SEED_PARTNERS, SEED_QUESTIONNAIRES, SEED_STORIES, SEED_TEACHERS, seedDemoAbout, seedDemoFaq,
+  seedDemoQuestionnaires
+} from './content'
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
   // One hash for all accounts: scrypt is deliberately slow, and the password is the same public one anyway.
@@ -30,6 +33,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await seedDemoCatalog(tx, now)
     await seedDemoFaq(tx)
     await seedDemoQuestionnaires(tx, now)
+    await seedDemoAbout(tx)
   })
 }
 
@@ -44,13 +48,13 @@ export function seedMissingDemoCatalog(db: Db, now: Date = new Date()): Promise<
 /** The demo content kinds a database seeded before them lacks (each only while its table is empty). True when any was added. */
 export function seedMissingDemoContent(db: Db, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const faq = await seedDemoFaq(tx)
-    const questionnaires = await seedDemoQuestionnaires(tx, now)
-    return faq || questionnaires
+    const added = [await seedDemoFaq(tx), await seedDemoQuestionnaires(tx, now), await seedDemoAbout(tx)]
+    return added.some(Boolean)
   })
 }
 
-/** Puts the demo goods covers into the file storage (local files already there are kept). */
-export function installDemoCovers(storage: FileStorage): Promise<void> {
-  return installSeedCovers(storage, SEED_GOODS.map((g) => g.slug))
+/** Puts the demo goods covers and about pictures into the file storage (local files already there are kept). */
+export async function installDemoCovers(storage: FileStorage): Promise<void> {
+  await installSeedCovers(storage, SEED_GOODS.map((g) => g.slug))
+  await installSeedCovers(storage, ABOUT_IMAGE_SLUGS, ABOUT_IMAGES_DIR)
 }

@@ -1,6 +1,7 @@
 // Types of the locale catalogues. zh-Hans is the source: its catalogues are `as const`, so each text is a literal
 // type and t() can name the {placeholders} a text needs. zh-Hant and en are typed as Translation<zh-Hans>, the
 // same keys with any text, so a key missing or misspelt in a translation fails the type-check.
+import type about from './about/zh-Hans'
 import type account from './account/zh-Hans'
 import type calculators from './calculators/zh-Hans'
 import type catalog from './catalog/zh-Hans'
@@ -22,6 +23,7 @@ export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? st
  * against all of them while each namespace's texts ship only with the package whose pages register them.
  */
 export interface Messages {
+  about: typeof about
   account: typeof account
   calculators: typeof calculators
   catalog: typeof catalog

@@ -5,6 +5,7 @@
 // ship in that subpackage. The locale is observable, so observer components re-render when it changes.
 import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
+import { aboutMessages } from '@/locales/about'
 import { accountMessages } from '@/locales/account'
 import { catalogMessages } from '@/locales/catalog'
 import { commonMessages } from '@/locales/common'
@@ -42,7 +43,7 @@ export function registerMessages(...bundles: MessageBundle[]): void {
   }
 }
 
-registerMessages(shellMessages, commonMessages, accountMessages, catalogMessages)
+registerMessages(shellMessages, commonMessages, accountMessages, catalogMessages, aboutMessages)
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree

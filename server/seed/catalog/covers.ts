@@ -1,4 +1,4 @@
-// Goods covers are committed images (server/seed/assets/covers/<slug>.jpg, made by scripts/make-seed-covers.ts)
+// Goods covers (and the about content's pictures, from their own folder) are committed images (server/seed/assets/covers/<slug>.jpg, made by scripts/make-seed-covers.ts)
 // copied into the file storage at seed time, so they are served like any upload under /uploads/... The storage
 // key is derived from the slug, so seeding again writes the same paths and never piles up copies.
 import { createHash } from 'node:crypto'
@@ -26,14 +26,14 @@ async function exists(file: string): Promise<boolean> {
   return fs.access(file).then(() => true, () => false)
 }
 
-/** Copies the covers into the storage; on local disk, files already there are left alone. */
-export async function installSeedCovers(storage: FileStorage, slugs: string[]): Promise<void> {
+/** Copies the covers (`<dir>/<slug>.jpg`) into the storage; on local disk, files already there are left alone. */
+export async function installSeedCovers(storage: FileStorage, slugs: string[], dir = COVERS_DIR): Promise<void> {
   const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fitedu-covers-'))
   try {
     for (const slug of slugs) {
       const key = coverKey(slug)
       if (storage.localRoot && (await exists(path.join(storage.localRoot, key)))) continue
-      const source = path.join(COVERS_DIR, `${slug}.jpg`)
+      const source = path.join(dir, `${slug}.jpg`)
       if (!(await exists(source))) continue
       // put() consumes its source file, so it gets a copy.
       const copy = path.join(tmpDir, `${slug}.jpg`)

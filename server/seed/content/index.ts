@@ -9,6 +9,7 @@ import { SEED_QUESTIONNAIRES } from './questionnaire-texts'
 
 export { SEED_FAQ } from './faq-texts'
 export { SEED_QUESTIONNAIRES } from './questionnaire-texts'
+export { ABOUT_IMAGE_SLUGS, ABOUT_IMAGES_DIR, SEED_ABOUT_PAGES, SEED_PARTNERS, SEED_STORIES, SEED_TEACHERS, seedDemoAbout } from './about'
 
 /** True when it added the FAQ. */
 export async function seedDemoFaq(tx: Db): Promise<boolean> {

@@ -45,15 +45,19 @@ const shell: Translation<typeof zhHans> = {
     wechatPay: 'WeChat Pay',
     faq: 'FAQ',
     faqInfo: 'FAQ details',
-    questionnaire: 'Questionnaires'
+    questionnaire: 'Questionnaires',
+    teachTeam: 'Our teachers',
+    teacherInfo: 'Teacher',
+    partners: 'Partners',
+    partner: 'Partner',
+    stories: 'Learner stories',
+    storyInfo: 'Story'
   },
   entry: {
     homeEmpty: 'The home page is coming soon',
     homeEmptyDesc: 'Recommended courses, announcements and our teachers will appear here',
     trainEmpty: 'The coach tool is not open yet',
-    trainEmptyDesc: 'Training plans, the move library and training logs will appear here',
-    aboutEmpty: 'Nothing here yet',
-    aboutEmptyDesc: 'Our story, partners and learner stories will appear here'
+    trainEmptyDesc: 'Training plans, the move library and training logs will appear here'
   }
 }
 

@@ -42,15 +42,19 @@ const shell = {
     wechatPay: '微信支付',
     faq: 'FAQ列表',
     faqInfo: 'FAQ详情',
-    questionnaire: '调查问卷'
+    questionnaire: '调查问卷',
+    teachTeam: '讲师团队',
+    teacherInfo: '讲师详情',
+    partners: '合作伙伴',
+    partner: '合作伙伴',
+    stories: '学员故事',
+    storyInfo: '故事详情'
   },
   entry: {
     homeEmpty: '首页内容即将上线',
     homeEmptyDesc: '课程推荐、最新公告和讲师团队会在这里展示',
     trainEmpty: '私教宝暂未开放',
-    trainEmptyDesc: '训练计划、动作库和训练日志会在这里展示',
-    aboutEmpty: '暂无介绍',
-    aboutEmptyDesc: '公司介绍、合作伙伴和学员故事会在这里展示'
+    trainEmptyDesc: '训练计划、动作库和训练日志会在这里展示'
   }
 } as const
 

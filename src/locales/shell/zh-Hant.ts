@@ -45,15 +45,19 @@ const shell: Translation<typeof zhHans> = {
     wechatPay: '微信支付',
     faq: 'FAQ列表',
     faqInfo: 'FAQ詳情',
-    questionnaire: '調查問卷'
+    questionnaire: '調查問卷',
+    teachTeam: '講師團隊',
+    teacherInfo: '講師詳情',
+    partners: '合作夥伴',
+    partner: '合作夥伴',
+    stories: '學員故事',
+    storyInfo: '故事詳情'
   },
   entry: {
     homeEmpty: '首頁內容即將上線',
     homeEmptyDesc: '課程推薦、最新公告和講師團隊會在這裡展示',
     trainEmpty: '私教寶暫未開放',
-    trainEmptyDesc: '訓練計劃、動作庫和訓練日誌會在這裡展示',
-    aboutEmpty: '暫無介紹',
-    aboutEmptyDesc: '公司介紹、合作夥伴和學員故事會在這裡展示'
+    trainEmptyDesc: '訓練計劃、動作庫和訓練日誌會在這裡展示'
   }
 }
 

@@ -1,5 +1,6 @@
 // 商品详情: cover, price, sales and chips; tabs 介绍 (description) / 课程安排 (classes, exam sessions or bundle
 // contents to choose from) / 须知 (audience, offers, agreements); a buy bar with 客服, poster and buy (issues 4, 13).
+// 介绍 starts with the goods' teachers (features/about).
 import { useState } from 'react'
 import { useDidShow, useShareAppMessage } from '@tarojs/taro'
 import { RichText, Text, View } from '@tarojs/components'
@@ -16,6 +17,7 @@ import { routeUrl } from '@/shared/route-url'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { TabStrip } from '@/shared/ui/tab-strip'
 import { useRemote } from '@/shared/use-remote'
+import { GoodsTeachers, useGoodsTeachers } from '@/features/about'
 import { getGoods } from '@/features/catalog/api'
 import { missingChoice, startBuying, takeChoiceKeptAtLogin, type BuyChoice } from '@/features/catalog/buy'
 import { BundleItems } from '@/features/catalog/components/bundle-items'
@@ -79,7 +81,10 @@ const Notice = observer(({ goods }: { goods: GoodsDetail }) => (
   </View>
 ))
 
-function Detail({ goods, choice, onChoose }: ChoiceProps) {
+/** The goods' teachers, loaded beside the goods (both need only the route's id), shown in 介绍. */
+type Teachers = ReturnType<typeof useGoodsTeachers>
+
+function Detail({ goods, choice, onChoose, teachers }: ChoiceProps & { teachers: Teachers }) {
   const [tab, setTab] = useState<Tab>('intro')
   const buy = () => {
     // Nothing chosen yet: show where to choose, with the reason (startBuying toasts it).
@@ -93,6 +98,7 @@ function Detail({ goods, choice, onChoose }: ChoiceProps) {
         items={TABS.map((key) => ({ value: key, title: t(`goods.tabs.${key}`) }))} />
       {tab === 'intro' && (
         <View className='goods-tab goods-tab--rich' data-testid='goods-intro'>
+          <GoodsTeachers remote={teachers} />
           <RichText className='goods-page__rich' nodes={styledDescription(goods.description)} />
         </View>
       )}
@@ -115,13 +121,14 @@ function Detail({ goods, choice, onChoose }: ChoiceProps) {
 // loading states, so a reload of the goods keeps it.
 const CourseDetailContent = observer(function CourseDetailContent({ id }: { id: number }) {
   const remote = useRemote(() => getGoods(id), [id])
+  const teachers = useGoodsTeachers(id)
   const [choice, setChoice] = useState<BuyChoice>({})
   useDidShow(() => {
     const kept = takeChoiceKeptAtLogin(id)
     if (kept) setChoice(kept)
   })
   useShareAppMessage(() => ({ title: remote.data?.title ?? '', path: routeUrl('pages/course/courseDetail', { id }) }))
-  return <RemoteView remote={remote}>{(goods) => <Detail goods={goods} choice={choice} onChoose={setChoice} />}</RemoteView>
+  return <RemoteView remote={remote}>{(goods) => <Detail goods={goods} choice={choice} onChoose={setChoice} teachers={teachers} />}</RemoteView>
 })
 
 function CourseDetailPage() {

@@ -11,11 +11,13 @@ interface Props<T> {
   /** Treat the answer as empty (default: null or undefined). */
   isEmpty?: (data: T) => boolean
   emptyTitle?: string
+  /** What shows while the first answer is awaited (a skeleton of the page); the page's spinner by default. */
+  placeholder?: ReactNode
   children: (data: NonNullable<T>) => ReactNode
 }
 
-function RemoteViewImpl<T>({ remote, isEmpty, emptyTitle, children }: Props<T>) {
-  if (remote.loading && remote.data === undefined) return <PageLoading />
+function RemoteViewImpl<T>({ remote, isEmpty, emptyTitle, placeholder, children }: Props<T>) {
+  if (remote.loading && remote.data === undefined) return <>{placeholder ?? <PageLoading />}</>
   if (remote.error && remote.data === undefined) {
     return <Empty status='error' title={t('common.remote.error')} actionText={t('common.action.retry')} onAction={remote.reload} />
   }

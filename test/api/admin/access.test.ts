@@ -3,6 +3,7 @@
 // new admin endpoint is covered the day it is added.
 import { OPERATOR_ROLES } from '../../../types/admin-access'
 import type { Endpoint } from '../../../types/endpoints/define'
+import * as about from '../../../types/endpoints/admin-about'
 import * as agreements from '../../../types/endpoints/admin-agreements'
 import * as audit from '../../../types/endpoints/admin-audit'
 import * as catalog from '../../../types/endpoints/admin-catalog'
@@ -14,9 +15,10 @@ import * as points from '../../../types/endpoints/admin-points'
 import * as questionnaires from '../../../types/endpoints/admin-questionnaire'
 import * as users from '../../../types/endpoints/admin-users'
 import type { Role } from '../../../types/user'
+import { freshIp } from '../helpers/api'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
-const ENDPOINTS = [agreements, audit, catalog, content, coupons, dashboard, orders, points, questionnaires, users]
+const ENDPOINTS = [about, agreements, audit, catalog, content, coupons, dashboard, orders, points, questionnaires, users]
   .flatMap((module) => Object.values(module) as unknown[])
   .filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'path' in value && 'method' in value)
 
@@ -34,6 +36,8 @@ function inject(endpoint: Endpoint, token?: string) {
   return t.app.inject({
     method: endpoint.method,
     url: endpoint.path.replace(/:\w+/g, '1'),
+    // Each request from its own address: hundreds of them from one would meet the per-IP rate limit instead.
+    remoteAddress: freshIp(),
     headers: token ? { 'x-auth-token': token } : {},
     payload: endpoint.method === 'GET' ? undefined : {}
   })

@@ -13,9 +13,11 @@ import { useT } from '../../providers/i18n-provider'
 interface Props {
   value?: string
   onChange?: (value: string) => void
+  /** The buttons' words for a picture that is not a cover (an avatar, a logo). */
+  labels?: { upload: string; remove: string }
 }
 
-export function CoverUpload({ value, onChange }: Props) {
+export function CoverUpload({ value, onChange, labels }: Props) {
   const t = useT()
   const { message } = App.useApp()
   const [uploading, setUploading] = useState(false)
@@ -37,9 +39,9 @@ export function CoverUpload({ value, onChange }: Props) {
             else if (file.status === 'done' || file.status === 'error') message.error(answer?.message || t('catalog.goods.uploadFailed'))
           }}
         >
-          <Button icon={<UploadOutlined />} loading={uploading}>{uploading ? t('catalog.goods.uploading') : t('catalog.goods.upload')}</Button>
+          <Button icon={<UploadOutlined />} loading={uploading}>{uploading ? t('catalog.goods.uploading') : (labels?.upload ?? t('catalog.goods.upload'))}</Button>
         </Upload>
-        {value && <Button type="link" danger icon={<DeleteOutlined />} onClick={() => onChange?.('')} style={{ padding: 0 }}>{t('catalog.goods.removeCover')}</Button>}
+        {value && <Button type="link" danger icon={<DeleteOutlined />} onClick={() => onChange?.('')} style={{ padding: 0 }}>{labels?.remove ?? t('catalog.goods.removeCover')}</Button>}
       </Space>
     </Space>
   )

@@ -1,9 +1,10 @@
 // The content area of the console: what learners read in the app. FAQ (write, order, publish, schedule) and their
-// categories, questionnaires, under one menu group.
+// categories, questionnaires, and the about content (about/), under one menu group.
 import { createElement } from 'react'
 import { QuestionCircleOutlined, ReadOutlined, TagsOutlined } from '@ant-design/icons'
 import * as api from '@contract/endpoints/admin-content'
 import type { AdminResource } from '../types'
+import { aboutResources } from './about'
 import { FaqCategoryList } from './FaqCategoryList'
 import { FaqCreate, FaqEdit } from './FaqEditPages'
 import { FaqList } from './FaqList'
@@ -25,5 +26,6 @@ export const contentResources: AdminResource[] = [
     },
     list: FaqCategoryList
   },
-  ...questionnaireResources
+  ...questionnaireResources,
+  ...aboutResources
 ]

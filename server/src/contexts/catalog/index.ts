@@ -5,6 +5,8 @@ export { catalogContext } from './plugin'
 export type { CatalogContext } from './context'
 export * from './pricing'
 export { agreementRefResponse, goodsSummaryResponse } from './goods/schemas'
+// Goods by id for content's links (a teacher's courses, a story's course), with the catalog's one on-sale rule.
+export { goodsRefsByIds, onSaleGoodsByIds, type GoodsRef } from './goods/by-ids'
 export { couponResponse } from './coupon/schemas'
 // Rich text through the same allow-list everywhere learners read operator-written HTML (content's FAQ too).
 export { sanitizeRichText } from './agreements/sanitize-html'

@@ -1,11 +1,19 @@
 // The content context as one fastify plugin: what the company writes in the back office and learners read in the
-// app (FAQ, questionnaires; news, notices, teachers, partners, stories and banners follow), with its back-office endpoints.
+// app (FAQ, questionnaires; the about tab's teachers, partners, stories and about pages; news, notices and banners
+// follow), with its back-office endpoints.
 import fp from 'fastify-plugin'
 import type { ContentContext } from './context'
 import { adminFaqRoutes } from './faq/admin-routes'
 import { faqRoutes } from './faq/routes'
 import { adminQuestionnaireRoutes } from './questionnaires/admin-routes'
 import { questionnaireRoutes } from './questionnaires/routes'
+import { aboutRoutes } from './about/routes'
+import { adminPartnerRoutes } from './partners/admin-routes'
+import { partnerRoutes } from './partners/routes'
+import { adminStoryRoutes } from './stories/admin-routes'
+import { storyRoutes } from './stories/routes'
+import { adminTeacherRoutes } from './teachers/admin-routes'
+import { teacherRoutes } from './teachers/routes'
 
 export const contentContext = fp<ContentContext>(
   async (app, ctx) => {
@@ -13,6 +21,13 @@ export const contentContext = fp<ContentContext>(
     adminFaqRoutes(app, ctx)
     questionnaireRoutes(app, ctx)
     adminQuestionnaireRoutes(app, ctx)
+    teacherRoutes(app, ctx)
+    adminTeacherRoutes(app, ctx)
+    partnerRoutes(app, ctx)
+    adminPartnerRoutes(app, ctx)
+    storyRoutes(app, ctx)
+    adminStoryRoutes(app, ctx)
+    aboutRoutes(app, ctx)
   },
   { name: 'content', dependencies: ['catalog'] }
 )

@@ -2,6 +2,8 @@
 // about pages. Rich text is sanitised on write; images are upload paths (`/uploads/...`).
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+// Relative import (not the @contract alias): drizzle-kit loads this file without the tsconfig paths.
+import { ABOUT_PAGE_KEYS, type AboutPageKey } from '../../../../types/about'
 import { goods } from './catalog'
 import { publicationColumns } from './publication'
 
@@ -69,8 +71,7 @@ export const stories = pgTable(
 )
 
 /** The about pages: 关于我们 (`us`) and the company page (`enterprise`); one row each, edited in the back office. */
-export const ABOUT_PAGE_KEYS = ['us', 'enterprise'] as const
-export type AboutPageKey = (typeof ABOUT_PAGE_KEYS)[number]
+export { ABOUT_PAGE_KEYS, type AboutPageKey }
 
 export const aboutPages = pgTable(
   'about_pages',
