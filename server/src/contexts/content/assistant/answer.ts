@@ -88,6 +88,8 @@ async function streamModel(deps: AnswerDeps, model: ChatModel, exchange: Exchang
     progress.raw += piece
     emit(await gate.push(guard.push(piece)))
   }
+  // The client ends its stream quietly when aborted (no error): an aborted answer must not count as complete.
+  sink.signal.throwIfAborted()
   emit(await gate.push(guard.end()))
   emit(await gate.end())
 }

@@ -7,12 +7,19 @@ import type { ContentVerdict } from '../../../integrations/wechat/types'
 
 export type TextCheck = (text: string) => Promise<ContentVerdict>
 
-/** Released once this much waits and it holds a sentence end, or at MAX whatever it holds. */
+/** Released up to its last sentence end once that is MIN_CHARS in; at MAX_CHARS without one, all of it. */
 const MIN_CHARS = 24
 const MAX_CHARS = 120
 /** WeChat reads at most 2500 characters. */
 const CHECK_CHARS = 2500
-const SENTENCE_END = /[。！？!?；;\n]/
+const SENTENCE_END = /[。！？!?；;\n]/g
+
+/** The length up to and including the text's last sentence end (0 without one). */
+function lastSentenceEnd(text: string): number {
+  let end = 0
+  for (const match of text.matchAll(SENTENCE_END)) end = match.index + 1
+  return end
+}
 
 export class ContentBlocked extends Error {
   constructor() {
@@ -31,21 +38,23 @@ export class CheckedRelease {
   async push(text: string): Promise<string> {
     if (!this.check) return text
     this.pending += text
-    const ready = this.pending.length >= MAX_CHARS || (this.pending.length >= MIN_CHARS && SENTENCE_END.test(this.pending))
-    return ready ? this.release(this.check) : ''
+    const end = lastSentenceEnd(this.pending)
+    if (end >= MIN_CHARS) return this.release(this.check, end)
+    return this.pending.length >= MAX_CHARS ? this.release(this.check, this.pending.length) : ''
   }
 
   /** The rest, once the text is complete. */
   async end(): Promise<string> {
-    return this.check && this.pending ? this.release(this.check) : ''
+    return this.check && this.pending ? this.release(this.check, this.pending.length) : ''
   }
 
-  private async release(check: TextCheck): Promise<string> {
-    const candidate = this.shown + this.pending
+  /** Checks and releases the first `length` characters waiting; the rest (a sentence begun) waits for more. */
+  private async release(check: TextCheck, length: number): Promise<string> {
+    const out = this.pending.slice(0, length)
+    const candidate = this.shown + out
     if ((await check(candidate.slice(-CHECK_CHARS))) === 'risky') throw new ContentBlocked()
-    const out = this.pending
     this.shown = candidate
-    this.pending = ''
+    this.pending = this.pending.slice(length)
     return out
   }
 }
