@@ -4,6 +4,7 @@
 import { OPERATOR_ROLES } from '../../../types/admin-access'
 import type { Endpoint } from '../../../types/endpoints/define'
 import * as agreements from '../../../types/endpoints/admin-agreements'
+import * as assistant from '../../../types/endpoints/admin-assistant'
 import * as audit from '../../../types/endpoints/admin-audit'
 import * as catalog from '../../../types/endpoints/admin-catalog'
 import * as content from '../../../types/endpoints/admin-content'
@@ -15,7 +16,7 @@ import * as users from '../../../types/endpoints/admin-users'
 import type { Role } from '../../../types/user'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
-const ENDPOINTS = [agreements, audit, catalog, content, coupons, dashboard, orders, points, users]
+const ENDPOINTS = [agreements, assistant, audit, catalog, content, coupons, dashboard, orders, points, users]
   .flatMap((module) => Object.values(module) as unknown[])
   .filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'path' in value && 'method' in value)
 

@@ -43,7 +43,7 @@ export type AnswerRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>
 export async function listAnswers(db: Db, filter: AnswerFilter, page: { offset: number; limit: number }) {
   const where = whereOf(filter)
   const [rows, [count]] = await Promise.all([
-    joined(db).where(where).orderBy(desc(aiMessages.id)).offset(page.offset).limit(page.limit),
+    joined(db).where(where).orderBy(desc(aiMessages.createdAt), desc(aiMessages.id)).offset(page.offset).limit(page.limit),
     db.select({ n: sql<number>`count(*)::int` }).from(aiMessages).leftJoin(questions, eq(questions.id, aiMessages.replyToId)).where(where)
   ])
   return { rows, total: count?.n ?? 0 }

@@ -45,7 +45,7 @@ export const adminAnswerQuery = pageQuerySchema.extend({
 })
 export const reviewInput = z.strictObject({
   note: z.string('备注应为文字').trim().max(200, '备注不能超过200个字').optional().meta({ title: '审阅备注' })
-}).optional().default({})
+}).nullish().transform((v) => v ?? {})
 
 const summaryShape = {
   id: int, userId: int, userPhone: z.string(), question: z.string(), answer: z.string(), mode, state, sources,
