@@ -27,7 +27,8 @@ export default defineAppConfig({
     { root: 'pages/course', pages: ['courseDetail', 'courseTarget', 'courseDiscount', 'share'] },
     { root: 'pages/order', pages: ['confirmOrder', 'reConfirmOrder', 'payView', 'detailOrder', 'invoice', 'logistics', 'transform'] },
     { root: 'pages/coupon', pages: ['share'] },
-    { root: 'pages/home', pages: ['faq', 'faqInfo'] }
+    { root: 'pages/home', pages: ['faq', 'faqInfo'] },
+    { root: 'pages/aiassistant', pages: ['index'] }
   ],
   // Each tab preloads the subpackages its entries open, so the first tap does not wait for a download.
   preloadRule: {

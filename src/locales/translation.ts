@@ -2,6 +2,7 @@
 // type and t() can name the {placeholders} a text needs. zh-Hant and en are typed as Translation<zh-Hans>, the
 // same keys with any text, so a key missing or misspelt in a translation fails the type-check.
 import type account from './account/zh-Hans'
+import type assistant from './assistant/zh-Hans'
 import type calculators from './calculators/zh-Hans'
 import type catalog from './catalog/zh-Hans'
 import type common from './common/zh-Hans'
@@ -12,6 +13,7 @@ import type mine from './mine/zh-Hans'
 import type order from './order/zh-Hans'
 import type points from './points/zh-Hans'
 import type poster from './poster/zh-Hans'
+import type search from './search/zh-Hans'
 import type shell from './shell/zh-Hans'
 
 export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> }
@@ -22,6 +24,7 @@ export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? st
  */
 export interface Messages {
   account: typeof account
+  assistant: typeof assistant
   calculators: typeof calculators
   catalog: typeof catalog
   common: typeof common
@@ -32,6 +35,7 @@ export interface Messages {
   order: typeof order
   points: typeof points
   poster: typeof poster
+  search: typeof search
   shell: typeof shell
 }
 

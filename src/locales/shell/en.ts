@@ -44,7 +44,8 @@ const shell: Translation<typeof zhHans> = {
     payResult: 'Payment result',
     wechatPay: 'WeChat Pay',
     faq: 'FAQ',
-    faqInfo: 'FAQ details'
+    faqInfo: 'FAQ details',
+    assistant: 'AI assistant'
   },
   entry: {
     homeEmpty: 'The home page is coming soon',

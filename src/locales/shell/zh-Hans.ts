@@ -41,7 +41,8 @@ const shell = {
     payResult: '支付结果',
     wechatPay: '微信支付',
     faq: 'FAQ列表',
-    faqInfo: 'FAQ详情'
+    faqInfo: 'FAQ详情',
+    assistant: 'AI助手'
   },
   entry: {
     homeEmpty: '首页内容即将上线',

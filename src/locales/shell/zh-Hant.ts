@@ -44,7 +44,8 @@ const shell: Translation<typeof zhHans> = {
     payResult: '支付結果',
     wechatPay: '微信支付',
     faq: 'FAQ列表',
-    faqInfo: 'FAQ詳情'
+    faqInfo: 'FAQ詳情',
+    assistant: 'AI助手'
   },
   entry: {
     homeEmpty: '首頁內容即將上線',
