@@ -4,6 +4,7 @@ import { createElement } from 'react'
 import { QuestionCircleOutlined, ReadOutlined, TagsOutlined } from '@ant-design/icons'
 import * as api from '@contract/endpoints/admin-content'
 import type { AdminResource } from '../types'
+import { assistantResources } from './assistant'
 import { FaqCategoryList } from './FaqCategoryList'
 import { FaqCreate, FaqEdit } from './FaqEditPages'
 import { FaqList } from './FaqList'
@@ -23,5 +24,6 @@ export const contentResources: AdminResource[] = [
       update: api.updateAdminFaqCategory, remove: api.deleteAdminFaqCategory
     },
     list: FaqCategoryList
-  }
+  },
+  ...assistantResources
 ]
