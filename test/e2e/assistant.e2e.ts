@@ -3,23 +3,12 @@
 // history after a reload, the chat in zh-Hant and English; a search over goods, news and FAQ with tabs and
 // highlights. Screenshots at 375×812 under test/e2e/artifacts.
 import type { Browser, Page } from 'playwright-core'
-import { expectToast, field } from './helpers/account'
+import { expectToast, field, signInByApi, titleIs } from './helpers/account'
 import { baseUrl, launchBrowser, newPhone, screenshot } from './helpers/browser'
 
 let browser: Browser
 beforeAll(async () => { browser = await launchBrowser() })
 afterAll(async () => { await browser?.close() })
-
-/** A demo account signed in through the API (its password is the demo one). */
-async function signIn(phone: string): Promise<{ token: string; user: unknown }> {
-  const res = await fetch(`${baseUrl()}/api/bindPhoneByPswd`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'Demo@2026' })
-  })
-  return (await res.json()).data
-}
-
-const titleIs = (page: Page, title: string) =>
-  page.waitForFunction((t) => document.querySelector('.taro-navigation-bar-title')?.textContent === t, title, { timeout: 15000 })
 
 /**
  * Records, from the moment of the call, when the wait text shows, and each length of the last answer's text with
@@ -51,7 +40,7 @@ async function ask(page: Page, question: string) {
 
 describe('AI assistant', () => {
   let session: { token: string; user: unknown }
-  beforeAll(async () => { session = await signIn('13800000008') })
+  beforeAll(async () => { session = await signInByApi('13800000008') })
   const phone = (locale?: string) =>
     newPhone(browser, { token: session.token, userInfo: JSON.stringify(session.user), ...(locale ? { locale } : {}) })
 

@@ -1,5 +1,5 @@
 // SQL of the back office's review: every answer (any user's) with its question and its asker's phone.
-import type { AiAnswerMode, AiMessageState } from '@contract/assistant'
+import type { AdminAiAnswerListQuery } from '@contract/assistant'
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../../db'
@@ -8,14 +8,7 @@ import { aiMessages, users } from '../../../db/schema'
 
 const questions = alias(aiMessages, 'questions')
 
-export interface AnswerFilter {
-  from?: string
-  to?: string
-  state?: AiMessageState
-  mode?: AiAnswerMode
-  keyword?: string
-  reviewed?: boolean
-}
+export type AnswerFilter = Omit<AdminAiAnswerListQuery, 'page' | 'size'>
 
 const columns = {
   id: aiMessages.id, userId: aiMessages.userId, userPhone: users.phone, question: sql<string>`coalesce(${questions.content}, '')`,
