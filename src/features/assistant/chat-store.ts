@@ -1,7 +1,7 @@
 // The chat on pages/aiassistant/index: the history (loaded from the server, older pages on demand) and the answer
 // being streamed. The wait text shows until the first piece of the answer arrives; stop closes the request (the
 // server keeps the answer as stopped); retry asks the same question again.
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { AiAnswerMode, AiMessage, AiMessageState, AiStreamEvent, ContentSource } from '@contract/assistant'
 import { BusinessRefusal, onBusinessMessage, type StreamCall } from '@/shared/request'
 import { askAssistant, listMessages } from './api'
@@ -40,10 +40,11 @@ export class ChatStore {
   loadingOlder = false
   /** Asked, and no piece of the answer yet: the wait text shows. */
   waiting = false
+  // Observable by reference only: `answering` switches the composer between 发送 and 停止.
   private call: StreamCall | null = null
 
   constructor() {
-    makeAutoObservable<ChatStore, 'call'>(this, { call: false })
+    makeAutoObservable<ChatStore, 'call'>(this, { call: observable.ref })
   }
 
   get answering(): boolean {

@@ -26,8 +26,8 @@ function useFollowBottom(store: ChatStore) {
   const last = store.entries[store.entries.length - 1]
   const size = `${store.entries.length}:${last?.content.length ?? 0}:${last?.state ?? ''}`
   useEffect(() => {
-    // The older page was just put on top: stay where the reader is.
-    if (store.loadingOlder) return
+    // Nothing to follow yet (the intro stays at the top), or an older page was just put on top: stay put.
+    if (store.entries.length === 0 || store.loadingOlder) return
     Taro.pageScrollTo({ scrollTop: 1e6, duration: 0 }).catch(() => undefined)
   }, [size])
 }
