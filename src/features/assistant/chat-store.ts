@@ -1,7 +1,7 @@
 // The chat on pages/aiassistant/index: the history (loaded from the server, older pages on demand) and the answer
 // being streamed. The wait text shows until the first piece of the answer arrives; stop closes the request (the
 // server keeps the answer as stopped); retry asks the same question again.
-import { makeAutoObservable, observable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 import type { AiAnswerMode, AiMessage, AiMessageState, AiStreamEvent, ContentSource } from '@contract/assistant'
 import { BusinessRefusal, onBusinessMessage, type StreamCall } from '@/shared/request'
 import { askAssistant, listMessages } from './api'
@@ -40,15 +40,12 @@ export class ChatStore {
   loadingOlder = false
   /** Asked, and no piece of the answer yet: the wait text shows. */
   waiting = false
-  // Observable by reference only: `answering` switches the composer between 发送 and 停止.
+  /** An answer is being written: the composer offers 停止 instead of 发送. */
+  answering = false
   private call: StreamCall | null = null
 
   constructor() {
-    makeAutoObservable<ChatStore, 'call'>(this, { call: observable.ref })
-  }
-
-  get answering(): boolean {
-    return this.call !== null
+    makeAutoObservable<ChatStore, 'call'>(this, { call: false })
   }
 
   async load(): Promise<void> {
@@ -87,6 +84,7 @@ export class ChatStore {
     const answer: ChatEntry = { key: nextKey(), role: 'assistant', content: '', state: 'streaming', mode: null, sources: [], question: text }
     this.entries.push({ key: nextKey(), role: 'user', content: text, state: 'done', mode: null, sources: [], question: text }, answer)
     this.waiting = true
+    this.answering = true
     const entry = this.entries[this.entries.length - 1]
     const stopListening = onBusinessMessage(() => this.settle(entry, 'failed'))
     this.call = askAssistant(text, (event) => this.apply(entry, event))
@@ -121,6 +119,7 @@ export class ChatStore {
       entry.notice = notice
     }
     this.waiting = false
+    this.answering = false
     this.call = null
   }
 
