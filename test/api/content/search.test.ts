@@ -61,9 +61,22 @@ describe('each kind', () => {
 })
 
 describe('Chinese-aware matching', () => {
-  it('finds 私人教练 for 私教 and 健身教练 for 教练 (words the segmenter splits differently)', async () => {
-    expect((await search('私教', 'goods')).list.map((h) => h.title)).toContain('私人教练考核')
+  it('finds words the segmenter splits differently in a short query and a long title', async () => {
+    expect((await search('营养师', 'goods')).list.map((h) => h.title)).toContain('运动营养师课程')
     expect((await search('教练', 'goods')).list.map((h) => h.title)).toEqual(expect.arrayContaining(['壶铃一级教练认证', '国家职业资格健身教练培训（初级）']))
+  })
+
+  it('shows the match of every hit in its title or its snippet', async () => {
+    const hits = (await search('普拉提', 'goods')).list
+    expect(hits.map((h) => h.title)).toEqual(expect.arrayContaining(['普拉提垫上初级认证', '普拉提垫上认证考核', '体态评估与纠正性训练']))
+    for (const hit of hits) expect([hit.title, [...marked(hit.title, hit.titleMarks), ...marked(hit.snippet, hit.snippetMarks)]]).toEqual([hit.title, expect.arrayContaining(['普拉提'])])
+  })
+
+  it('does not match a word by its lone characters scattered through a text', async () => {
+    // 普|拉|提 are all in this news body's 普通, 拉伸, 提升 … but never together.
+    const [tip] = await t.db.insert(news).values({ category: 'academy', title: '训练小贴士', published: true,
+      contentHtml: '<p>普通会员先做拉伸，再提升强度。</p>' }).returning()
+    expect((await search('普拉提', 'news')).list.map((h) => h.id)).not.toContain(tip.id)
   })
 
   it('does not list everything sharing one word of a longer query', async () => {

@@ -39,7 +39,7 @@ function Answer({ entry, waiting, onRetry }: Props) {
   const finished = entry.state !== 'streaming'
   return (
     <View className='chat-msg chat-msg--answer' data-testid='chat-answer' data-state={entry.state}>
-      {entry.mode && <Text className='chat-msg__mode'>{t(`assistant.mode.${entry.mode}`)}</Text>}
+      {entry.mode && <View className='chat-msg__head'><Text className='chat-msg__mode'>{t(`assistant.mode.${entry.mode}`)}</Text></View>}
       {waiting && !text && <Text className='chat-msg__waiting' data-testid='chat-waiting'>{t('assistant.waiting')}</Text>}
       {text && <Text className='chat-msg__text' data-testid='chat-answer-text' userSelect>{text}</Text>}
       {note && <Text className='chat-msg__note'>{note}</Text>}

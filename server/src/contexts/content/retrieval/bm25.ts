@@ -12,6 +12,8 @@ export interface Scored {
   score: number
   /** How many of the query's distinct tokens the document holds. */
   matched: number
+  /** How many of those are longer than one character (a word or a pair, not a lone character). */
+  matchedLong: number
 }
 
 export class Bm25 {
@@ -50,9 +52,10 @@ export class Bm25 {
       const idf = this.idf(token)
       for (const [doc, tf] of posting) {
         const norm = K1 * (1 - B + (B * this.lengths[doc]) / (this.averageLength || 1))
-        const hit = hits.get(doc) ?? { doc, score: 0, matched: 0 }
+        const hit = hits.get(doc) ?? { doc, score: 0, matched: 0, matchedLong: 0 }
         hit.score += (idf * tf * (K1 + 1)) / (tf + norm)
         hit.matched += 1
+        if (Array.from(token).length > 1) hit.matchedLong += 1
         hits.set(doc, hit)
       }
     }

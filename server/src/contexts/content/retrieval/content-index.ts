@@ -5,7 +5,7 @@ import type { ContentKind } from '@contract/assistant'
 import { Bm25, type Scored } from './bm25'
 import type { ContentDoc } from './corpus'
 import { passagesOf } from './text'
-import { documentTokens, queryTokens } from './tokenize'
+import { documentTokens, highlightTerms, queryTokens } from './tokenize'
 
 export interface Passage {
   doc: ContentDoc
@@ -48,24 +48,34 @@ export class ContentIndex {
     return this.passages.length
   }
 
+  /**
+   * Search also wants one of the query's words or pairs, not only its lone characters: 普拉提 splits into 普|拉|提,
+   * which a text about 普通 拉伸 提升 holds too. A question may match by characters (its words vary more).
+   */
   private hits(query: string, coverage: number): Scored[] {
     const tokens = queryTokens(query)
     if (tokens.length === 0) return []
     const least = required(tokens.length, coverage)
-    return this.bm25.search(tokens).filter((hit) => hit.matched >= least)
+    const needsLong = coverage === SEARCH_COVERAGE && tokens.some((token) => Array.from(token).length > 1)
+    return this.bm25.search(tokens).filter((hit) => hit.matched >= least && (!needsLong || hit.matchedLong > 0))
   }
 
-  /** Documents of one kind matching the query, best first, each once with its best passage. */
+  /**
+   * Documents of one kind matching the query, best first, each once. Its passage is the best one that holds a word
+   * of the query as written (so the snippet shows the match), else its best one.
+   */
   searchDocuments(query: string, kind: ContentKind): RankedDoc[] {
-    const seen = new Set<ContentDoc>()
-    const ranked: RankedDoc[] = []
+    const terms = highlightTerms(query)
+    const holdsTerm = (text: string) => { const lower = text.toLowerCase(); return terms.some((t) => lower.includes(t)) }
+    const byDoc = new Map<ContentDoc, RankedDoc>()
     for (const hit of this.hits(query, SEARCH_COVERAGE)) {
       const { doc, text } = this.passages[hit.doc]
-      if (doc.kind !== kind || seen.has(doc)) continue
-      seen.add(doc)
-      ranked.push({ doc, score: hit.score, passage: text })
+      if (doc.kind !== kind) continue
+      const ranked = byDoc.get(doc)
+      if (!ranked) byDoc.set(doc, { doc, score: hit.score, passage: text })
+      else if (!holdsTerm(ranked.passage) && holdsTerm(text)) ranked.passage = text
     }
-    return ranked
+    return [...byDoc.values()]
   }
 
   /** How many documents of each kind match (the search page's tabs). */
