@@ -97,6 +97,15 @@ describe('history', () => {
     expect(await history(bob.token, `?before=${aliceLast + 1}`)).toEqual({ list: [], hasMore: false })
   })
 
+  it('reads an answer cut off by a restart (still streaming after five minutes) as failed', async () => {
+    const { token, id } = await t.createUser()
+    const [q] = await t.db.insert(aiMessages).values({ userId: id, role: 'user', content: '重启前的问题', createdAt: clock.now() }).returning()
+    await t.db.insert(aiMessages).values({ userId: id, role: 'assistant', content: '一半', mode: 'search', state: 'streaming', replyToId: q.id, createdAt: clock.now() })
+    expect((await history(token)).list[1].state).toBe('streaming')
+    clock.advance(6 * MINUTE)
+    expect((await history(token)).list[1]).toMatchObject({ state: 'failed', content: '一半' })
+  })
+
   it('answers 401 without a token and refuses a bad cursor or size', async () => {
     expect((await api.get('/api/ai/messages')).statusCode).toBe(401)
     const { token } = await t.createUser()

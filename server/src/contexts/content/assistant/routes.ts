@@ -17,5 +17,5 @@ export function assistantRoutes(app: FastifyInstance, ctx: ContentContext, retri
   const assistant: service.Assistant = { ctx, retrieval, canary, systemPrompt: systemPrompt(ctx.config.appName, canary) }
   streamRoute(app, api.askAssistant, { body: askInput }, async (req) => service.ask(assistant, requireUser(req), req.body.question), tag)
   route(app, api.listAiMessages, { query: messagesQuery, response: messagesResponse }, async (req) =>
-    service.listMessages(ctx.db, requireUser(req).id, req.query.before, req.query.size), tag)
+    service.listMessages(ctx.db, requireUser(req).id, req.query.before, req.query.size, ctx.now()), tag)
 }

@@ -1,10 +1,9 @@
 // The assistant for learners: ask (limits checked and the question stored before anything streams, so refusals are
 // ordinary envelopes), and the user's own history, paged backwards from the newest.
-import type { AiMessage, AiMessagesPage, ContentSource } from '@contract/assistant'
+import type { AiMessage, AiMessagesPage, AiMessageState, AiStreamEvent, ContentSource } from '@contract/assistant'
 import type { CurrentUser } from '@contract/user'
 import type { Db } from '../../../db'
 import type { StreamWriter } from '../../../http/stream-route'
-import type { AiStreamEvent } from '@contract/assistant'
 import { findWechatIdentity } from '../../identity'
 import type { ContentContext } from '../context'
 import type { Retrieval } from '../retrieval/service'
@@ -44,16 +43,26 @@ export async function ask(assistant: Assistant, user: CurrentUser, question: str
   return (sink) => writeAnswer(deps, { userId: user.id, ...ids, question, mode }, sink)
 }
 
-function toMessage(row: AiMessageRow): AiMessage {
+/**
+ * An answer still `streaming` long after any answer could take (the model's own timeout is a minute) was cut off by a
+ * server restart: it reads as failed, so the learner can retry it.
+ */
+const STALE_STREAM_MS = 5 * 60_000
+
+function stateOf(row: AiMessageRow, now: Date): AiMessageState {
+  return row.state === 'streaming' && now.getTime() - row.createdAt.getTime() > STALE_STREAM_MS ? 'failed' : row.state
+}
+
+function toMessage(row: AiMessageRow, now: Date): AiMessage {
   return {
-    id: row.id, role: row.role, state: row.state, mode: row.mode, replyToId: row.replyToId, createdAt: row.createdAt.toISOString(),
+    id: row.id, role: row.role, state: stateOf(row, now), mode: row.mode, replyToId: row.replyToId, createdAt: row.createdAt.toISOString(),
     // A blocked answer keeps what the model said for the back office only.
     content: row.role === 'assistant' && row.state === 'blocked' ? BLOCKED_ANSWER : row.content,
     sources: row.state === 'blocked' ? [] : (row.sources as ContentSource[])
   }
 }
 
-export async function listMessages(db: Db, userId: number, before: number | undefined, size: number): Promise<AiMessagesPage> {
+export async function listMessages(db: Db, userId: number, before: number | undefined, size: number, now: Date): Promise<AiMessagesPage> {
   const rows = await listPage(db, userId, before, size + 1)
-  return { list: rows.slice(0, size).reverse().map(toMessage), hasMore: rows.length > size }
+  return { list: rows.slice(0, size).reverse().map((row) => toMessage(row, now)), hasMore: rows.length > size }
 }
