@@ -39,13 +39,12 @@ export function queryTokens(text: string): string[] {
 }
 
 /**
- * What to highlight for a query: its words, without single Chinese characters (一 的 在 would light up every
- * line) unless the query is just that; longest first, so a longer word wins where two overlap.
+ * What to highlight for a query: the query as typed and its words of more than one character (single Chinese
+ * characters such as 一 的 在 would light up every line, and 普拉提 splits into three of them); longest first, so a
+ * longer match wins where two overlap.
  */
 export function highlightTerms(query: string): string[] {
-  const words = wordsOf(query)
-  const meaningful = words.filter((w) => !(HAN.test(w) && Array.from(w).length === 1))
-  const terms = meaningful.length > 0 ? meaningful : words
+  const words = wordsOf(query).filter((w) => !(HAN.test(w) && Array.from(w).length === 1))
   const whole = normalize(query.trim())
-  return [...new Set([whole, ...terms])].filter(Boolean).sort((a, b) => b.length - a.length)
+  return [...new Set([whole, ...words])].filter(Boolean).sort((a, b) => b.length - a.length)
 }
