@@ -1,10 +1,11 @@
 // The AI assistant on the embedded default (search answers) and the search page, in a phone-sized browser: an
 // answer streamed piece by piece with the wait text only until the first piece, sources, copy, stop and retry, the
 // history after a reload, the chat in zh-Hant and English; a search over goods, news and FAQ with tabs and
-// highlights. Screenshots at 375×812 under test/e2e/artifacts.
+// highlights; the back office reviewing an answer and listing the searched terms. Screenshots (phone 375×812,
+// console desktop) under test/e2e/artifacts.
 import type { Browser, Page } from 'playwright-core'
 import { expectToast, field, signInByApi, titleIs } from './helpers/account'
-import { baseUrl, launchBrowser, newPhone, screenshot } from './helpers/browser'
+import { baseUrl, launchBrowser, newDesktop, newPhone, screenshot } from './helpers/browser'
 
 let browser: Browser
 beforeAll(async () => { browser = await launchBrowser() })
@@ -148,6 +149,36 @@ describe('search', () => {
 
     await page.getByText('怎么开发票？可以开专票吗？').click()
     await titleIs(page, 'FAQ详情')
+    await context.close()
+  })
+})
+
+describe('back office', () => {
+  it('lists the answers with masked phones, marks one reviewed with a note, and lists the searched terms', async () => {
+    const { context, page } = await newDesktop(browser)
+    await page.goto('/admin/login')
+    await page.getByPlaceholder('请输入手机号').fill('13800000009')
+    await page.getByPlaceholder('请输入密码').fill('Demo@2026')
+    await page.getByRole('button', { name: /登\s*录/ }).click()
+    await page.waitForURL('**/admin/dashboard**')
+
+    await page.goto('/admin/ai-answers')
+    const row = page.getByRole('row', { name: /怎么开发票？可以开专票吗？/ }).first()
+    await row.waitFor()
+    expect(await row.innerText()).toContain('138****0008')
+    await screenshot(page, 'admin-ai-answers')
+    await row.locator('button').first().click()
+    await page.waitForURL(/\/admin\/ai-answers\/show\/\d+/)
+    await page.getByRole('button', { name: /标记为已审阅/ }).click()
+    await page.getByPlaceholder(/备注/).fill('回答准确')
+    await page.getByRole('button', { name: /确\s*定|OK/ }).click()
+    await page.getByText('回答准确').waitFor()
+    await page.getByRole('button', { name: /标记为已审阅/ }).waitFor({ state: 'detached' })
+    await screenshot(page, 'admin-ai-answer-show')
+
+    await page.goto('/admin/search-terms')
+    await page.getByRole('cell', { name: '普拉提', exact: true }).waitFor()
+    await screenshot(page, 'admin-search-terms')
     await context.close()
   })
 })

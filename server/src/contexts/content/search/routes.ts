@@ -1,5 +1,6 @@
-// /api/search*: the search page (pages/entry/searchDetail). Public and cacheable without a token, except the summary,
-// which counts the keyword (a GET all the same: it reads, and counting a repeated search twice is harmless).
+// /api/search*: the search page (pages/entry/searchDetail), public and cacheable without a token. The summary also
+// counts its keyword for the hot terms; behind a shared cache a term then counts once per cache lifetime, which
+// still ranks terms fairly. /api/admin/search-terms: the back office's list of them (area content).
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import * as api from '@contract/endpoints/assistant'
