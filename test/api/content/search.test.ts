@@ -70,6 +70,9 @@ describe('Chinese-aware matching', () => {
     const hits = (await search('普拉提', 'goods')).list
     expect(hits.map((h) => h.title)).toEqual(expect.arrayContaining(['普拉提垫上初级认证', '普拉提垫上认证考核', '体态评估与纠正性训练']))
     for (const hit of hits) expect([hit.title, [...marked(hit.title, hit.titleMarks), ...marked(hit.snippet, hit.snippetMarks)]]).toEqual([hit.title, expect.arrayContaining(['普拉提'])])
+    // On the snippet's first line (the card shows two): at most the lead and an ellipsis before it.
+    const posture = hits.find((h) => h.title === '体态评估与纠正性训练')!
+    expect(posture.snippetMarks[0][0]).toBeLessThanOrEqual(13)
   })
 
   it('does not match a word by its lone characters scattered through a text', async () => {

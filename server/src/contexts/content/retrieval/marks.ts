@@ -23,15 +23,15 @@ export function marksOf(text: string, terms: readonly string[]): TextMarks {
 
 /** Long enough for two lines on a phone. */
 export const SNIPPET_CHARS = 90
-/** Text kept before the first match, so it reads in context. */
-const LEAD_CHARS = 16
+/** Text kept before the first match, so it reads in context; little, so the match is on the first line shown. */
+const LEAD_CHARS = 12
 
 /** The passage cut to SNIPPET_CHARS around its first match (with … where it was cut), and its marks. */
 export function snippetOf(passage: string, terms: readonly string[]): { text: string; marks: TextMarks } {
   const flat = passage.replace(/\s*\n\s*/g, ' ')
   if (flat.length <= SNIPPET_CHARS) return { text: flat, marks: marksOf(flat, terms) }
   const first = marksOf(flat, terms)[0]?.[0] ?? 0
-  const start = Math.max(0, Math.min(first - LEAD_CHARS, flat.length - SNIPPET_CHARS))
+  const start = Math.max(0, first - LEAD_CHARS)
   const end = start + SNIPPET_CHARS
   const text = `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`
   return { text, marks: marksOf(text, terms) }
