@@ -28,7 +28,8 @@ export default defineAppConfig({
     { root: 'pages/order', pages: ['confirmOrder', 'reConfirmOrder', 'payView', 'detailOrder', 'invoice', 'logistics', 'transform'] },
     { root: 'pages/coupon', pages: ['share'] },
     { root: 'pages/home', pages: ['faq', 'faqInfo', 'aboutUS', 'teachTeam', 'teacherInfo', 'hezuo', 'aboutEnterprise', 'story', 'storyInfo'] },
-    { root: 'pages/questionnaire', pages: ['index'] }
+    { root: 'pages/questionnaire', pages: ['index'] },
+    { root: 'pages/aiassistant', pages: ['index'] }
   ],
   // Each tab preloads the subpackages its entries open, so the first tap does not wait for a download.
   preloadRule: {

@@ -113,6 +113,10 @@ export const ERROR_CATALOGUE = {
   QUESTIONNAIRE_ANSWER_INVALID: { 'zh-Hans': '答案不符合题目要求，请刷新后重新填写', 'zh-Hant': '答案不符合題目要求，請重新整理後重新填寫', en: 'An answer does not fit its question. Please refresh and try again.' },
   QUESTIONNAIRE_LOCKED: { 'zh-Hans': '问卷已有人提交，题目不能再修改，只能修改标题、说明和截止时间', 'zh-Hant': '問卷已有人提交，題目不能再修改，只能修改標題、說明和截止時間', en: 'This questionnaire has responses: its questions can no longer change, only its title, description and closing time.' },
   CONTENT_GOODS_INVALID: { 'zh-Hans': '所选课程不存在，请刷新后重新选择', 'zh-Hant': '所選課程不存在，請重新整理後重新選擇', en: 'A chosen course does not exist. Please refresh and choose again.' },
+  // Content: AI assistant
+  AI_RATE_LIMITED: { 'zh-Hans': '提问太频繁，请稍等一分钟再问', 'zh-Hant': '提問太頻繁，請稍等一分鐘再問', en: 'You are asking too fast. Please wait a minute.' },
+  AI_DAILY_LIMIT: { 'zh-Hans': '今天的提问次数已用完，请明天再来', 'zh-Hant': '今天的提問次數已用完，請明天再來', en: 'You have used today\'s questions. Please come back tomorrow.' },
+  AI_ANSWER_REVIEWED: { 'zh-Hans': '这条回答已审阅过', 'zh-Hant': '這則回答已審閱過', en: 'This answer has already been reviewed.' },
   // Tools: saved calculations
   CALCULATION_LIMIT: { 'zh-Hans': '保存的计算已达上限，请先删除不用的计算', 'zh-Hant': '儲存的計算已達上限，請先刪除不用的計算', en: 'You have saved as many calculations as allowed. Please delete one you no longer need.' },
   CALCULATION_KIND_MISMATCH: { 'zh-Hans': '计算类型不能更改', 'zh-Hant': '計算類型不能更改', en: 'A calculation cannot change its kind.' },

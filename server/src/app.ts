@@ -22,6 +22,8 @@ import { createAlipay } from './integrations/alipay'
 import type { AlipayProvider, PaymentProvider } from './integrations/payment/types'
 import { createStorage } from './integrations/storage'
 import type { FileStorage } from './integrations/storage/types'
+import { createChatModel } from './integrations/ai'
+import type { ChatModel } from './integrations/ai/types'
 import { createWechatMini } from './integrations/wechat'
 import { createWechatOa, type WechatOaClient } from './integrations/wechat/oa-client'
 import type { WechatMiniClient } from './integrations/wechat/types'
@@ -55,7 +57,17 @@ export interface AppDeps {
   payment?: PaymentProvider
   /** Defaults to Alipay as configured (its sandbox twin on the embedded default; null when not configured). */
   alipay?: AlipayProvider | null
+  /** Defaults to the configured chat model (null: the assistant answers by search). */
+  chatModel?: ChatModel | null
+  /** Pause between the pieces of a search answer; defaults to SEARCH_ANSWER_PACE_MS (tests use 0). */
+  assistantPaceMs?: number
 }
+
+/**
+ * The embedded default's answer streams at about a model's pace (a few characters every 40 ms, a long answer in
+ * two or three seconds), so the chat reads the same either way and stop has something to stop.
+ */
+const SEARCH_ANSWER_PACE_MS = 40
 
 /** fastify's types take a hop count only as a function: trust the first n proxies in front of us. */
 function trustProxyOption(value: AppConfig['trustProxy']) {
@@ -101,7 +113,11 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   await app.register(identityContext, { ...base, tokens, smsCodes, wechatMini, wechatOa, payment })
   await app.register(catalogContext, { ...base, storage, wechatMini })
   await app.register(commerceContext, { ...base, provider: payment, alipay })
-  await app.register(contentContext, base)
+  const assistant = {
+    model: deps.chatModel !== undefined ? deps.chatModel : createChatModel(config),
+    paceMs: deps.assistantPaceMs ?? SEARCH_ANSWER_PACE_MS
+  }
+  await app.register(contentContext, { ...base, wechatMini, assistant })
   await app.register(toolsContext, base)
 }
 

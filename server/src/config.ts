@@ -85,7 +85,10 @@ const envSchema = z.object({
   // Its format is checked with the payment variables (integrations/payment/config.ts), which use it too.
   WECHAT_OA_APPID: optionalText,
   WECHAT_OA_SECRET: optionalText,
-  WECHAT_API_BASE: withDefault(url, 'https://api.weixin.qq.com')
+  WECHAT_API_BASE: withDefault(url, 'https://api.weixin.qq.com'),
+  AI_BASE_URL: optionalText.pipe(url.optional()),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText.pipe(z.string().max(100).optional())
 })
 
 type Env = z.output<typeof envSchema>
@@ -123,6 +126,10 @@ function crossChecks(env: Env): Array<[string, string]> {
   if (Boolean(env.WECHAT_OA_APPID) !== Boolean(env.WECHAT_OA_SECRET)) {
     problems.push(['WECHAT_OA_APPID', 'set both WECHAT_OA_APPID and WECHAT_OA_SECRET, or neither'])
   }
+  if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
+    problems.push(['AI_BASE_URL', 'set both AI_BASE_URL and AI_MODEL (and AI_API_KEY if the API needs one), or neither'])
+  }
+  if (env.AI_API_KEY && !env.AI_BASE_URL) problems.push(['AI_API_KEY', 'set AI_BASE_URL and AI_MODEL with it'])
   return problems
 }
 
@@ -159,6 +166,13 @@ function wechatSettings(env: Env) {
   }
 }
 
+/** null = the assistant answers by searching our content (the embedded default). */
+function aiSettings(env: Env) {
+  return env.AI_BASE_URL && env.AI_MODEL
+    ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''), apiKey: env.AI_API_KEY ?? '', model: env.AI_MODEL }
+    : null
+}
+
 function toConfig(env: Env, payment: PaymentConfig) {
   const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR)
   const s3 = s3Settings(env)
@@ -193,6 +207,7 @@ function toConfig(env: Env, payment: PaymentConfig) {
     s3,
     sms: smsSettings(env),
     wechat: wechatSettings(env),
+    ai: aiSettings(env),
     /** Sandbox or WeChat Pay (integrations/payment/README.md); production must use WeChat Pay. */
     payment
   }

@@ -3,6 +3,7 @@
 // same keys with any text, so a key missing or misspelt in a translation fails the type-check.
 import type about from './about/zh-Hans'
 import type account from './account/zh-Hans'
+import type assistant from './assistant/zh-Hans'
 import type calculators from './calculators/zh-Hans'
 import type catalog from './catalog/zh-Hans'
 import type common from './common/zh-Hans'
@@ -14,6 +15,7 @@ import type order from './order/zh-Hans'
 import type points from './points/zh-Hans'
 import type poster from './poster/zh-Hans'
 import type questionnaire from './questionnaire/zh-Hans'
+import type search from './search/zh-Hans'
 import type shell from './shell/zh-Hans'
 
 export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> }
@@ -25,6 +27,7 @@ export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? st
 export interface Messages {
   about: typeof about
   account: typeof account
+  assistant: typeof assistant
   calculators: typeof calculators
   catalog: typeof catalog
   common: typeof common
@@ -36,6 +39,7 @@ export interface Messages {
   points: typeof points
   poster: typeof poster
   questionnaire: typeof questionnaire
+  search: typeof search
   shell: typeof shell
 }
 

@@ -3,8 +3,11 @@ import Taro from '@tarojs/taro'
 import type { Envelope, ErrorCode, FieldIssue } from '@contract/envelope'
 import { fillPath, type BodyOf, type Endpoint, type PathParamsOf, type QueryOf, type ResponseOf } from '@contract/endpoints/define'
 import { t } from './i18n'
+import { sendChunked, type ChunkedAnswer } from './platform/chunked-request'
+import { newRequestId } from './request-id'
 import { LOGIN_PATH } from './routes'
 import { showErrorToast } from './toast'
+import { Utf8StreamDecoder } from './utf8-decoder'
 
 export const REQUEST_TIMEOUT_MS = 600000 // spec §9
 export const TOKEN_STORAGE_KEY = 'token'
@@ -155,4 +158,59 @@ export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallA
   const url = fillPath(endpoint.path, parts.params)
   const data = endpoint.method === 'GET' ? parts.query : parts.body
   return request<ResponseOf<E>>(url, data, endpoint.method, options)
+}
+
+/** A streamed call in progress: `done` settles when the stream has ended; `abort` closes it (the server stops). */
+export interface StreamCall {
+  done: Promise<void>
+  abort: () => void
+}
+
+const isNdjson = (answer: ChunkedAnswer) => answer.statusCode === 200 && answer.contentType.includes('application/x-ndjson')
+
+/**
+ * Calls an endpoint that streams NDJSON (one event a line, see types/endpoints/assistant.ts) and hands each event
+ * over as it arrives. Same headers as `call()` (token, JSON) plus a request id for the server's log; an answer
+ * that is not a stream (401, a refusal, an outage) goes through the same spec §8 handling as every call.
+ */
+export function callStream<E extends Endpoint>(endpoint: E, input: CallInput<E>, onEvent: (event: ResponseOf<E>) => void,
+  options: RequestOptions = {}): StreamCall {
+  const parts = input as { params?: Record<string, string | number>; body?: object }
+  const decoder = new Utf8StreamDecoder()
+  const held: Uint8Array[] = []
+  let streaming = false
+  let text = ''
+  const deliver = (final: boolean) => {
+    const lines = text.split('\n')
+    text = final ? '' : lines.pop() ?? ''
+    for (const line of lines) if (line.trim()) onEvent(JSON.parse(line) as ResponseOf<E>)
+  }
+  const task = sendChunked({
+    url: apiUrl(fillPath(endpoint.path, parts.params)),
+    method: endpoint.method === 'GET' ? 'GET' : 'POST',
+    header: { 'content-type': 'application/json', 'x-auth-token': storedToken(), 'x-request-id': newRequestId() },
+    body: JSON.stringify(parts.body ?? {}),
+    onHeaders: (answer) => { streaming = isNdjson(answer) },
+    onChunk: (bytes) => {
+      if (!streaming) return void held.push(bytes)
+      text += decoder.decode(bytes)
+      deliver(false)
+    }
+  })
+  const done = task.done.then(async (answer) => {
+    // Without a headers callback everything was held: decode it now.
+    for (const bytes of held.splice(0)) text += decoder.decode(bytes)
+    text += decoder.end()
+    if (isNdjson(answer)) return deliver(true)
+    let body: Envelope<unknown> | undefined
+    try {
+      body = JSON.parse(text) as Envelope<unknown>
+    } catch {
+      body = undefined
+    }
+    await settle(answer.statusCode, body, options)
+  }, () => {
+    throw new RequestError('network')
+  })
+  return { done, abort: task.abort }
 }

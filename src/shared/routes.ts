@@ -100,7 +100,7 @@ export const ROUTES = {
   'pages/home/story': {},
   'pages/home/storyInfo': { params: { id } },
   'pages/home/news': {},
-  'pages/home/newsInfo': {},
+  'pages/home/newsInfo': { params: { id } },
   'pages/home/faq': { params: { categoryId: optional(id) } },
   'pages/home/faqInfo': { params: { id } },
   'pages/home/aboutUS': {},

@@ -2,25 +2,15 @@
 // same results, renames it, starts a profit calculation from it; a shared link opens read-only for anyone; the
 // pages read in English too. Screenshots at 375×812 under test/e2e/artifacts.
 import type { Browser, Page } from 'playwright-core'
-import { button } from './helpers/account'
+import { button, signInByApi, titleIs } from './helpers/account'
 import { baseUrl, launchBrowser, newPhone, screenshot } from './helpers/browser'
 
 let browser: Browser
 beforeAll(async () => { browser = await launchBrowser() })
 afterAll(async () => { await browser?.close() })
 
-async function signIn(phone: string): Promise<{ token: string; user: unknown }> {
-  const res = await fetch(`${baseUrl()}/api/bindPhoneByPswd`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'Demo@2026' })
-  })
-  return (await res.json()).data
-}
-
 /** The text input inside a calculator form row (FieldRow's data-testid is field-<path>). */
 const input = (page: Page, field: string) => page.getByTestId(`field-${field}`).locator('input')
-
-const titleIs = (page: Page, title: string) =>
-  page.waitForFunction((t) => document.querySelector('.taro-navigation-bar-title')?.textContent === t, title, { timeout: 10000 })
 
 async function fillSales(page: Page) {
   await input(page, 'name').fill('一月业绩')
@@ -44,7 +34,7 @@ async function fillSales(page: Page) {
 
 describe('calculators', () => {
   let session: { token: string; user: unknown }
-  beforeAll(async () => { session = await signIn('13800000001') })
+  beforeAll(async () => { session = await signInByApi('13800000001') })
   const phone = (locale?: string) =>
     newPhone(browser, { token: session.token, userInfo: JSON.stringify(session.user), ...(locale ? { locale } : {}) })
 

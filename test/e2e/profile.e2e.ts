@@ -76,7 +76,7 @@ describe('search page', () => {
 
     const term = (await hot.locator('.search-page__tag').first().innerText()).trim()
     await hot.locator('.search-page__tag').first().click()
-    await page.getByTestId('goods-card').first().waitFor()
+    await page.getByTestId('search-hit').first().waitFor()
     await screenshot(page, 'search-results')
 
     await page.locator('.nut-searchbar-clear').click()

@@ -44,7 +44,7 @@ export interface RouteExtras {
   tag?: string
 }
 
-function guardConfig(access: Access) {
+export function guardConfig(access: Access) {
   if (access === 'user') return { auth: true }
   if (typeof access === 'object') return { roles: access.roles }
   return {}

@@ -11,16 +11,7 @@ const catalog: Translation<typeof zhHans> = {
   searchPlaceholder: 'Search courses, exams, lectures',
   sold: '{n} sold',
   empty: 'Nothing here yet',
-  emptyDesc: 'Try another category or city',
-  search: {
-    hot: 'Popular searches',
-    clearKeyword: 'Clear the search',
-    history: 'Recent searches',
-    clear: 'Clear',
-    submit: 'Search',
-    noResult: 'Nothing found for “{keyword}”',
-    hint: 'Type a course, exam or lecture name'
-  }
+  emptyDesc: 'Try another category or city'
 }
 
 export default catalog

@@ -8,16 +8,7 @@ const catalog = {
   searchPlaceholder: '搜索课程、考试、讲座',
   sold: '{n}人已购',
   empty: '暂无相关商品',
-  emptyDesc: '换个分类或城市看看',
-  search: {
-    hot: '热门搜索',
-    clearKeyword: '清空关键词',
-    history: '搜索历史',
-    clear: '清空',
-    submit: '搜索',
-    noResult: '没有找到“{keyword}”相关的商品',
-    hint: '输入课程、考试或讲座名称'
-  }
+  emptyDesc: '换个分类或城市看看'
 } as const
 
 export default catalog

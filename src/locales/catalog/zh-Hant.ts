@@ -11,16 +11,7 @@ const catalog: Translation<typeof zhHans> = {
   searchPlaceholder: '搜尋課程、考試、講座',
   sold: '{n}人已購',
   empty: '暫無相關商品',
-  emptyDesc: '換個分類或城市看看',
-  search: {
-    hot: '熱門搜尋',
-    clearKeyword: '清除關鍵字',
-    history: '搜尋紀錄',
-    clear: '清除',
-    submit: '搜尋',
-    noResult: '沒有找到「{keyword}」相關的商品',
-    hint: '輸入課程、考試或講座名稱'
-  }
+  emptyDesc: '換個分類或城市看看'
 }
 
 export default catalog

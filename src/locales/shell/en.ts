@@ -51,7 +51,8 @@ const shell: Translation<typeof zhHans> = {
     partners: 'Partners',
     partner: 'Partner',
     stories: 'Learner stories',
-    storyInfo: 'Story'
+    storyInfo: 'Story',
+    assistant: 'AI assistant'
   },
   entry: {
     homeEmpty: 'The home page is coming soon',

@@ -48,7 +48,8 @@ const shell = {
     partners: '合作伙伴',
     partner: '合作伙伴',
     stories: '学员故事',
-    storyInfo: '故事详情'
+    storyInfo: '故事详情',
+    assistant: 'AI助手'
   },
   entry: {
     homeEmpty: '首页内容即将上线',

@@ -51,7 +51,8 @@ const shell: Translation<typeof zhHans> = {
     partners: '合作夥伴',
     partner: '合作夥伴',
     stories: '學員故事',
-    storyInfo: '故事詳情'
+    storyInfo: '故事詳情',
+    assistant: 'AI助手'
   },
   entry: {
     homeEmpty: '首頁內容即將上線',

@@ -1,19 +1,15 @@
-// 搜索详情: search across all goods with keyword highlight; before a search, recent searches (kept on the device,
-// clearable) and the server's hot terms (?keyword= opens a search).
+// 搜索详情: one search over goods, news and FAQ, a tab per kind with the keyword highlighted; before a search, the
+// recent searches (kept on the device, clearable) and the server's hot terms. ?keyword= opens a search.
 import { useState } from 'react'
-import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { SearchBar } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { t } from '@/shared/i18n'
 import { usePageTitle } from '@/shared/page-title'
-import { Empty } from '@/shared/ui/empty'
-import { useRemote } from '@/shared/use-remote'
 import { useRouteParams } from '@/shared/use-route-params'
-import { listHotSearchTerms } from '@/features/catalog/api'
-import { GoodsList } from '@/features/catalog/components/goods-list'
-import { clearSearchHistory, readSearchHistory, rememberSearch } from '@/features/catalog/search-history'
-import { useGoodsList } from '@/features/catalog/use-goods-list'
+import { SearchResults } from '@/features/search/components/search-results'
+import { SearchSuggestions } from '@/features/search/components/search-suggestions'
+import { rememberSearch } from '@/features/search/search-history'
 import './searchDetail.scss'
 
 /**
@@ -22,76 +18,36 @@ import './searchDetail.scss'
  */
 const FOCUS_ON_OPEN = process.env.TARO_ENV === 'h5' ? { autoFocus: true } : { focus: true }
 
-function Results({ keyword, onClear }: { keyword: string; onClear: () => void }) {
-  const list = useGoodsList({ keyword })
-  useReachBottom(list.loadMore)
-  if (!list.initialLoading && list.items.length === 0 && list.status !== 'error') {
-    return <Empty title={t('catalog.search.noResult', { keyword })} actionText={t('catalog.search.clearKeyword')} onAction={onClear} />
+/** H5 hands the query over still encoded; a stray % must not break the page. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
   }
-  return <GoodsList list={list} keyword={keyword} />
-}
-
-function Chips({ terms, onPick, testId }: { terms: string[]; onPick: (term: string) => void; testId: string }) {
-  return (
-    <View className='search-page__tags' data-testid={testId}>
-      {terms.map((term) => (
-        <Text key={term} className='search-page__tag' onClick={() => onPick(term)}>{term}</Text>
-      ))}
-    </View>
-  )
-}
-
-function Suggestions({ onPick }: { onPick: (term: string) => void }) {
-  const [history, setHistory] = useState(readSearchHistory)
-  const hot = useRemote(listHotSearchTerms)
-  const hotTerms = hot.data ?? []
-  return (
-    <View className='search-page__suggest'>
-      {history.length > 0 && (
-        <View className='search-page__block'>
-          <View className='search-page__head'>
-            <Text className='search-page__heading'>{t('catalog.search.history')}</Text>
-            <Text className='search-page__clear' onClick={() => { clearSearchHistory(); setHistory([]) }}>{t('catalog.search.clear')}</Text>
-          </View>
-          <Chips terms={history} onPick={onPick} testId='search-history' />
-        </View>
-      )}
-      {hotTerms.length > 0 && (
-        <View className='search-page__block'>
-          <View className='search-page__head'>
-            <Text className='search-page__heading'>{t('catalog.search.hot')}</Text>
-          </View>
-          <Chips terms={hotTerms} onPick={onPick} testId='search-hot' />
-        </View>
-      )}
-      {history.length === 0 && hotTerms.length === 0 && !hot.loading && (
-        <Text className='search-page__hint'>{t('catalog.search.hint')}</Text>
-      )}
-    </View>
-  )
 }
 
 function SearchDetailPage() {
   usePageTitle('search')
-  const initial = useRouteParams('pages/entry/searchDetail')?.keyword ?? ''
-  const [text, setText] = useState(decodeURIComponent(initial))
-  const [keyword, setKeyword] = useState(text.trim())
+  const initial = decoded(useRouteParams('pages/entry/searchDetail')?.keyword ?? '')
+  const [text, setText] = useState(initial)
+  const [keyword, setKeyword] = useState(initial.trim())
   const search = (value: string) => {
-    const k = value.trim()
+    const k = value.trim().replace(/\s+/g, ' ')
     setText(k)
     setKeyword(k)
     if (k) rememberSearch(k)
   }
   return (
-    <View className='search-page'>
+    <View className='search-page' data-testid='page-search'>
       <View className='search-page__bar'>
         <SearchBar shape='round' value={text} onChange={setText} onSearch={search} onClear={() => search('')}
-          inputProps={FOCUS_ON_OPEN} placeholder={t('catalog.searchPlaceholder')}
-          rightIn={<Text className='search-page__go' onClick={() => search(text)}>{t('catalog.search.submit')}</Text>} />
+          inputProps={FOCUS_ON_OPEN} placeholder={t('search.placeholder')} maxLength={30}
+          rightIn={<Text className='search-page__go' onClick={() => search(text)}>{t('search.submit')}</Text>} />
       </View>
       {keyword
-        ? <Results key={keyword} keyword={keyword} onClear={() => search('')} />
-        : <Suggestions onPick={search} />}
+        ? <SearchResults key={keyword} keyword={keyword} />
+        : <SearchSuggestions onPick={search} />}
     </View>
   )
 }

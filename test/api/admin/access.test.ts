@@ -5,6 +5,7 @@ import { OPERATOR_ROLES } from '../../../types/admin-access'
 import type { Endpoint } from '../../../types/endpoints/define'
 import * as about from '../../../types/endpoints/admin-about'
 import * as agreements from '../../../types/endpoints/admin-agreements'
+import * as assistant from '../../../types/endpoints/admin-assistant'
 import * as audit from '../../../types/endpoints/admin-audit'
 import * as catalog from '../../../types/endpoints/admin-catalog'
 import * as content from '../../../types/endpoints/admin-content'
@@ -18,7 +19,7 @@ import type { Role } from '../../../types/user'
 import { freshIp } from '../helpers/api'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
-const ENDPOINTS = [about, agreements, audit, catalog, content, coupons, dashboard, orders, points, questionnaires, users]
+const ENDPOINTS = [about, agreements, assistant, audit, catalog, content, coupons, dashboard, orders, points, questionnaires, users]
   .flatMap((module) => Object.values(module) as unknown[])
   .filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'path' in value && 'method' in value)
 

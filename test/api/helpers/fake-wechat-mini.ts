@@ -1,5 +1,6 @@
-// A local stand-in for api.weixin.qq.com: jscode2session, stable_token, getuserphonenumber and getwxacodeunlimit,
-// answering the way WeChat documents them (HTTP 200 with errcode for failures; the code itself as image bytes).
+// A local stand-in for api.weixin.qq.com: jscode2session, stable_token, getuserphonenumber, getwxacodeunlimit and
+// msg_sec_check, answering the way WeChat documents them (HTTP 200 with errcode for failures; the code itself as
+// image bytes).
 // Tests script it and read what it was asked.
 import Fastify, { type FastifyInstance } from 'fastify'
 
@@ -35,6 +36,10 @@ export interface FakeWechat {
   phoneCalls: string[]
   /** Every getwxacodeunlimit call: the access token and the JSON body. */
   codeCalls: Array<{ token: string; body: Record<string, unknown> }>
+  /** Every msg_sec_check call: the access token and the JSON body. */
+  secChecks: Array<{ token: string; body: { content?: string; openid?: string; version?: number; scene?: number } }>
+  /** msg_sec_check answers `risky` for a text containing any of these, `pass` otherwise. */
+  riskyWords: string[]
   /** When set, getwxacodeunlimit answers this errcode (with a valid token) instead of an image. */
   codeErrcode: number | null
   /** Voids the current access token on WeChat's side (as if it had been refreshed elsewhere). */
@@ -81,6 +86,14 @@ function routes(app: FastifyInstance, state: FakeWechat & { validToken: string |
     if (state.codeErrcode) return { errcode: state.codeErrcode, errmsg: 'scripted failure' }
     return reply.type('image/png').send(FAKE_CODE_PNG)
   })
+  app.post('/wxa/msg_sec_check', async (req) => {
+    const token = (req.query as Record<string, string>).access_token
+    const body = req.body as { content?: string; openid?: string; version?: number; scene?: number }
+    state.secChecks.push({ token, body })
+    if (token !== state.validToken) return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' }
+    const risky = state.riskyWords.some((word) => body.content?.includes(word))
+    return { errcode: 0, errmsg: 'ok', trace_id: 'trace', result: { suggest: risky ? 'risky' : 'pass', label: risky ? 20001 : 100 } }
+  })
 }
 
 export async function startFakeWechat(): Promise<FakeWechat> {
@@ -92,6 +105,8 @@ export async function startFakeWechat(): Promise<FakeWechat> {
     tokenRequests: [],
     phoneCalls: [],
     codeCalls: [],
+    secChecks: [],
+    riskyWords: [] as string[],
     codeErrcode: null as number | null,
     down: false,
     validToken: null as string | null,

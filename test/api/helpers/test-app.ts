@@ -46,8 +46,9 @@ function captureStream(lines: string[]): Writable {
   })
 }
 
-/** Dependencies a test may replace: the clock (move time instead of sleeping), the SMS provider, WeChat, payment. */
-export type TestDeps = Pick<AppDeps, 'now' | 'smsSender' | 'wechat' | 'wechatOa' | 'payment'>
+/** Dependencies a test may replace: the clock (move time instead of sleeping), the SMS provider, WeChat, payment, the
+ * pace of the assistant's search answers. */
+export type TestDeps = Pick<AppDeps, 'now' | 'smsSender' | 'wechat' | 'wechatOa' | 'payment' | 'assistantPaceMs'>
 
 /** `env` overrides configuration variables (e.g. { RATE_LIMIT_MAX: '3' }). The app is not ready yet: tests may add
  * test-only routes before their first inject. */

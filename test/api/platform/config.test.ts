@@ -83,6 +83,24 @@ describe('loadConfig', () => {
     expect(config.staticBaseUrl).toBe('https://cdn.example.com')
   })
 
+  it('answers by search without AI_*, by the configured model with AI_BASE_URL and AI_MODEL, and never shows the key', () => {
+    expect(loadConfig({}).ai).toBeNull()
+    expect(loadConfig({ AI_BASE_URL: 'https://api.deepseek.com/v1/', AI_MODEL: 'deepseek-chat', AI_API_KEY: 'sk-1' }).ai)
+      .toEqual({ baseUrl: 'https://api.deepseek.com/v1', model: 'deepseek-chat', apiKey: 'sk-1' })
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'qwen2.5' }).ai).toMatchObject({ apiKey: '' })
+    expect(() => loadConfig({ AI_BASE_URL: 'https://api.openai.com/v1' })).toThrow(/AI_BASE_URL: set both AI_BASE_URL and AI_MODEL/)
+    expect(() => loadConfig({ AI_MODEL: 'gpt-4o-mini' })).toThrow(/AI_BASE_URL/)
+    expect(() => loadConfig({ AI_API_KEY: 'sk-secret-1' })).toThrow(/AI_API_KEY/)
+    try {
+      loadConfig({ AI_BASE_URL: 'not a url', AI_MODEL: 'm', AI_API_KEY: 'sk-secret-2' })
+      throw new Error('expected a ConfigError')
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError)
+      expect((err as Error).message).toMatch(/AI_BASE_URL/)
+      expect((err as Error).message).not.toContain('sk-secret-2')
+    }
+  })
+
   it('reads TRUST_PROXY as a boolean, a hop count or an address list', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)

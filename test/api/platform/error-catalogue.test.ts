@@ -8,7 +8,7 @@ import { ERROR_CATALOGUE } from '../../../types/errors'
 
 const SERVER = path.resolve(__dirname, '../../../server/src')
 // Upper-case strings of the server that are not our codes: WeChat Pay's own codes and environment variable names.
-const NOT_OURS = /^(WECHAT_PAY_|TENCENT_SMS_|S3_|SMS_CODE_SECRET$|WECHAT_MINI_APPID$|WECHAT_OA_APPID$|PAYMENT_PROVIDER$|AEAD_|BAD_SIGNATURE$|BAD_RESPONSE$|DECRYPT_FAILED$|INVALID_REQUEST$|MISSING_HEADERS$|ORDER_NOT_EXIST$|RESOURCE_NOT_EXISTS$|STALE_TIMESTAMP$|UNKNOWN_SERIAL$)/
+const NOT_OURS = /^(WECHAT_PAY_|TENCENT_SMS_|S3_|AI_BASE_URL$|AI_API_KEY$|SMS_CODE_SECRET$|WECHAT_MINI_APPID$|WECHAT_OA_APPID$|PAYMENT_PROVIDER$|AEAD_|BAD_SIGNATURE$|BAD_RESPONSE$|DECRYPT_FAILED$|INVALID_REQUEST$|MISSING_HEADERS$|ORDER_NOT_EXIST$|RESOURCE_NOT_EXISTS$|STALE_TIMESTAMP$|UNKNOWN_SERIAL$)/
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

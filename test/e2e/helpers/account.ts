@@ -1,6 +1,7 @@
 // Journeys through the account screens that several e2e files share.
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
+import { baseUrl } from './browser'
 import { STATE_FILE } from './server'
 
 /** The console SMS provider logs each code as a JSON line {msg: 'SMS code', phone, code}; read the newest. */
@@ -48,3 +49,15 @@ export async function signInByPassword(page: Page, phone: string, password: stri
   await page.locator('.agreement-check .nut-checkbox').click()
   await page.getByTestId('password-login-submit').click()
 }
+
+/** A demo account's session, signed in through the API with the demo password (for pages opened already signed in). */
+export async function signInByApi(phone: string): Promise<{ token: string; user: unknown }> {
+  const res = await fetch(`${baseUrl()}/api/bindPhoneByPswd`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'Demo@2026' })
+  })
+  return (await res.json()).data
+}
+
+/** Waits for the H5 navigation bar to show the title. */
+export const titleIs = (page: Page, title: string) =>
+  page.waitForFunction((t) => document.querySelector('.taro-navigation-bar-title')?.textContent === t, title, { timeout: 15000 })

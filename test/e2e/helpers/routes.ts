@@ -13,7 +13,8 @@ const OWN_TITLES: Record<string, string> = {
   'pages/entry/mine': '我的',
   'pages/mine/goodsAgreement': '商品协议',
   'pages/course/courseTarget': '适合人群',
-  'pages/course/courseDiscount': '优惠'
+  'pages/course/courseDiscount': '优惠',
+  'pages/aiassistant/index': 'AI助手'
 }
 
 interface AppConfig { pages: string[]; subPackages: { root: string; pages: string[] }[] }

@@ -5,6 +5,7 @@ import { QuestionCircleOutlined, ReadOutlined, TagsOutlined } from '@ant-design/
 import * as api from '@contract/endpoints/admin-content'
 import type { AdminResource } from '../types'
 import { aboutResources } from './about'
+import { assistantResources } from './assistant'
 import { FaqCategoryList } from './FaqCategoryList'
 import { FaqCreate, FaqEdit } from './FaqEditPages'
 import { FaqList } from './FaqList'
@@ -27,5 +28,6 @@ export const contentResources: AdminResource[] = [
     list: FaqCategoryList
   },
   ...questionnaireResources,
-  ...aboutResources
+  ...aboutResources,
+  ...assistantResources
 ]

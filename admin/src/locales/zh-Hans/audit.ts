@@ -6,8 +6,8 @@ export default {
   none: '（无）',
   before: '修改前',
   after: '修改后',
-  resources: { goods: '商品', 'class': '班级', session: '考试场次', agreement: '协议', coupon: '优惠券', order: '订单', refund: '退款申请', invoice: '发票', logistics: '物流', user: '用户', points: '积分' },
-  verbs: { create: '新建', update: '修改', publish: '上架', unpublish: '下架', stop: '停止报名', reopen: '恢复报名', close: '关闭报名', issue: '发放', adjust: '调整', roles: '修改角色', disable: '停用', enable: '启用', approve: '审核通过', payout: '确认打款', reject: '拒绝', resolvePaymentIssue: '处理支付异常' },
+  resources: { goods: '商品', 'class': '班级', session: '考试场次', agreement: '协议', coupon: '优惠券', order: '订单', refund: '退款申请', invoice: '发票', logistics: '物流', user: '用户', points: '积分', aiAnswer: 'AI回答' },
+  verbs: { create: '新建', update: '修改', publish: '上架', unpublish: '下架', stop: '停止报名', reopen: '恢复报名', close: '关闭报名', issue: '发放', adjust: '调整', roles: '修改角色', disable: '停用', enable: '启用', approve: '审核通过', payout: '确认打款', reject: '拒绝', resolvePaymentIssue: '处理支付异常', review: '审阅' },
   fields: {
     createdAt: '时间',
     actor: '操作人',

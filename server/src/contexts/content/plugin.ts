@@ -1,15 +1,19 @@
 // The content context as one fastify plugin: what the company writes in the back office and learners read in the
 // app (FAQ, questionnaires; the about tab's teachers, partners, stories and about pages; news, notices and banners
-// follow), with its back-office endpoints.
+// follow), search over it and the AI assistant grounded in it, with their back-office endpoints.
 import fp from 'fastify-plugin'
+import { aboutRoutes } from './about/routes'
+import { adminAssistantRoutes } from './assistant/admin-routes'
+import { assistantRoutes } from './assistant/routes'
 import type { ContentContext } from './context'
 import { adminFaqRoutes } from './faq/admin-routes'
 import { faqRoutes } from './faq/routes'
-import { adminQuestionnaireRoutes } from './questionnaires/admin-routes'
-import { questionnaireRoutes } from './questionnaires/routes'
-import { aboutRoutes } from './about/routes'
 import { adminPartnerRoutes } from './partners/admin-routes'
 import { partnerRoutes } from './partners/routes'
+import { adminQuestionnaireRoutes } from './questionnaires/admin-routes'
+import { questionnaireRoutes } from './questionnaires/routes'
+import { createRetrieval } from './retrieval/service'
+import { searchRoutes } from './search/routes'
 import { adminStoryRoutes } from './stories/admin-routes'
 import { storyRoutes } from './stories/routes'
 import { adminTeacherRoutes } from './teachers/admin-routes'
@@ -28,6 +32,10 @@ export const contentContext = fp<ContentContext>(
     storyRoutes(app, ctx)
     adminStoryRoutes(app, ctx)
     aboutRoutes(app, ctx)
+    const retrieval = createRetrieval(ctx.db)
+    searchRoutes(app, ctx, retrieval)
+    assistantRoutes(app, ctx, retrieval)
+    adminAssistantRoutes(app, ctx)
   },
-  { name: 'content', dependencies: ['catalog'] }
+  { name: 'content', dependencies: ['identity', 'catalog'] }
 )

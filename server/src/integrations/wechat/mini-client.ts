@@ -1,9 +1,11 @@
-// The real mini-program client: jscode2session, wxa/business/getuserphonenumber and wxa/getwxacodeunlimit against
-// WECHAT_API_BASE (https://api.weixin.qq.com, or a local fake in tests).
+// The real mini-program client: jscode2session, wxa/business/getuserphonenumber, wxa/getwxacodeunlimit and
+// wxa/msg_sec_check against WECHAT_API_BASE (https://api.weixin.qq.com, or a local fake in tests).
 import { createAccessTokenCache } from './access-token'
 import { callWechat, callWechatForImage } from './http'
 import {
   WechatApiError,
+  type ContentCheckInput,
+  type ContentVerdict,
   type UnlimitedCodeInput,
   type WechatMiniClient,
   type WechatPhone,
@@ -19,6 +21,9 @@ export interface WechatMiniOptions {
 
 /** 40001 invalid credential, 40014 invalid access_token, 42001 expired access_token: get a new one, try again. */
 const STALE_TOKEN_ERRCODES = new Set([40001, 40014, 42001])
+
+/** msgSecCheck reads at most this much of a text. */
+export const MSG_SEC_CHECK_MAX_CHARS = 2500
 
 /** WeChat's own limit on a scene: 32 visible characters from this set. */
 const SCENE_PATTERN = /^[0-9A-Za-z!#$&'()*+,/:;=?@\-._~]{1,32}$/
@@ -87,5 +92,16 @@ export function createWechatMiniClient(options: WechatMiniOptions): WechatMiniCl
     )
   }
 
-  return { appId: options.appId, code2Session, getPhoneNumber, getUnlimitedCode }
+  async function msgSecCheck(input: ContentCheckInput): Promise<ContentVerdict> {
+    // scene 2 (评论): text a user reads in a conversation; version 2 answers a suggestion instead of only an errcode.
+    const body = { content: input.content.slice(0, MSG_SEC_CHECK_MAX_CHARS), version: 2, scene: 2, openid: input.openid }
+    const data = await withAccessToken((token) =>
+      callWechat<{ result?: { suggest?: string } }>('msgSecCheck', endpoint('wxa/msg_sec_check', { access_token: token }), body)
+    )
+    const suggest = data.result?.suggest
+    if (suggest === 'pass' || suggest === 'review' || suggest === 'risky') return suggest
+    throw new WechatApiError('msgSecCheck', null, `unknown suggestion ${String(suggest)}`)
+  }
+
+  return { appId: options.appId, code2Session, getPhoneNumber, getUnlimitedCode, msgSecCheck }
 }

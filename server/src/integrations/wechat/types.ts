@@ -1,5 +1,5 @@
 // The WeChat mini-program server APIs we use: code2Session (login), getuserphonenumber (phone quick login) and
-// wxacode.getUnlimited (mini-program codes on posters).
+// wxacode.getUnlimited (mini-program codes on posters) and msgSecCheck (content security of the AI assistant).
 
 /** What jscode2session answers. session_key stays on the server; it is never sent to the app. */
 export interface WechatSession {
@@ -32,8 +32,20 @@ export interface UnlimitedCodeInput {
   checkPath?: boolean
 }
 
+/** msgSecCheck's verdict: pass, review (uncertain: WeChat suggests a person looks), risky (must not be shown). */
+export type ContentVerdict = 'pass' | 'review' | 'risky'
+
+export interface ContentCheckInput {
+  /** The mini-program user the text is shown to or written by (WeChat requires one who used it lately). */
+  openid: string
+  /** At most 2500 characters (WeChat's limit). */
+  content: string
+}
+
 export interface WechatMiniClient {
   readonly appId: string
+  /** security.msgSecCheck (version 2): whether a text may be shown in the mini-program. */
+  msgSecCheck(input: ContentCheckInput): Promise<ContentVerdict>
   code2Session(loginCode: string): Promise<WechatSession>
   getPhoneNumber(phoneCode: string): Promise<WechatPhone>
   /** The code's image bytes (WeChat answers PNG or JPEG; look at the bytes, not the name). */

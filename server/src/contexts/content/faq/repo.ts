@@ -63,3 +63,16 @@ export function listVisibleCategories(db: Db, now: Date) {
   return db.select({ id: faqCategories.id, name: faqCategories.name }).from(faqCategories)
     .where(hasVisible).orderBy(asc(faqCategories.sort), asc(faqCategories.id))
 }
+
+/** Every visible FAQ with its answer: the search index's FAQ documents. */
+export function listVisibleFaqText(db: Db, now: Date) {
+  return db.select({ id: faqItems.id, question: faqItems.question, answerHtml: faqItems.answerHtml })
+    .from(faqItems).where(visible(now)).orderBy(...byOrder)
+}
+
+/** Changes whenever the visible FAQ may have (how many, and the latest edit): when to rebuild the search index. */
+export async function visibleFaqStamp(db: Db, now: Date): Promise<string> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int`, last: sql<string | null>`max(${faqItems.updatedAt})::text` })
+    .from(faqItems).where(visible(now))
+  return `${row?.n ?? 0}@${row?.last ?? ''}`
+}

@@ -1,4 +1,4 @@
-// Recent searches, newest first, kept on the device.
+// Recent searches of the search page, newest first, kept on the device.
 import Taro from '@tarojs/taro'
 
 const KEY = 'searchHistory'
