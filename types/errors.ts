@@ -107,6 +107,7 @@ export const ERROR_CATALOGUE = {
   FAQ_CATEGORY_IN_USE: { 'zh-Hans': '该分类下还有常见问题，请先移走或删除这些问题', 'zh-Hant': '該分類下還有常見問題，請先移走或刪除這些問題', en: 'This category still has FAQ. Move or delete them first.' },
   FAQ_CATEGORY_TAKEN: { 'zh-Hans': '已有同名的分类', 'zh-Hant': '已有同名的分類', en: 'A category with this name already exists.' },
   FAQ_CATEGORY_INVALID: { 'zh-Hans': '所选分类不存在，请刷新后重新选择', 'zh-Hant': '所選分類不存在，請重新整理後重新選擇', en: 'The chosen category does not exist. Please refresh and choose again.' },
+  BANNER_LINK_INVALID: { 'zh-Hans': '轮播图的跳转目标无效，请检查后重试', 'zh-Hant': '輪播圖的跳轉目標無效，請檢查後重試', en: 'The banner\'s link target is not valid. Please check it and try again.' },
   // Tools: saved calculations
   CALCULATION_LIMIT: { 'zh-Hans': '保存的计算已达上限，请先删除不用的计算', 'zh-Hant': '儲存的計算已達上限，請先刪除不用的計算', en: 'You have saved as many calculations as allowed. Please delete one you no longer need.' },
   CALCULATION_KIND_MISMATCH: { 'zh-Hans': '计算类型不能更改', 'zh-Hant': '計算類型不能更改', en: 'A calculation cannot change its kind.' },

@@ -5,12 +5,12 @@ import type { FileStorage } from '../src/integrations/storage/types'
 import { grantRoles, hashPassword, upsertUserByPhone } from '../src/contexts/identity/seeding'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { installSeedCovers, SEED_GOODS, seedDemoCatalog } from './catalog'
-import { seedDemoFaq } from './content'
+import { installContentImages, seedDemoFaq, seedDemoHome } from './content'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 export { AGREEMENT_TEXTS, seedAgreements } from './agreements'
 export { SEED_GOODS, seedDemoCatalog } from './catalog'
-export { SEED_FAQ, seedDemoFaq } from './content'
+export { SEED_BANNERS, SEED_FAQ, SEED_NEWS, SEED_NOTICES, seedDemoFaq, seedDemoHome } from './content'
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
   // One hash for all accounts: scrypt is deliberately slow, and the password is the same public one anyway.
@@ -29,6 +29,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await seedDemoAccounts(tx)
     await seedDemoCatalog(tx, now)
     await seedDemoFaq(tx)
+    await seedDemoHome(tx, now)
   })
 }
 
@@ -40,12 +41,20 @@ export function seedMissingDemoCatalog(db: Db, now: Date = new Date()): Promise<
   return db.transaction((tx) => seedDemoCatalog(tx, now))
 }
 
-/** The demo FAQ for a database seeded before it existed (no FAQ category yet). True when it added them. */
-export function seedMissingDemoContent(db: Db): Promise<boolean> {
-  return db.transaction((tx) => seedDemoFaq(tx))
+/**
+ * The demo FAQ, news, notices and banners for a database seeded before they existed (each kind only while its table
+ * is empty). True when it added any.
+ */
+export function seedMissingDemoContent(db: Db, now: Date = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const faq = await seedDemoFaq(tx)
+    const home = await seedDemoHome(tx, now)
+    return faq || home
+  })
 }
 
-/** Puts the demo goods covers into the file storage (local files already there are kept). */
-export function installDemoCovers(storage: FileStorage): Promise<void> {
-  return installSeedCovers(storage, SEED_GOODS.map((g) => g.slug))
+/** Puts the demo pictures (goods covers, banners, news covers) into the file storage (local files already there are kept). */
+export async function installDemoCovers(storage: FileStorage): Promise<void> {
+  await installSeedCovers(storage, SEED_GOODS.map((g) => g.slug))
+  await installContentImages(storage)
 }

@@ -26,14 +26,14 @@ async function exists(file: string): Promise<boolean> {
   return fs.access(file).then(() => true, () => false)
 }
 
-/** Copies the covers into the storage; on local disk, files already there are left alone. */
-export async function installSeedCovers(storage: FileStorage, slugs: string[]): Promise<void> {
+/** Copies the covers (`<dir>/<slug>.jpg`) into the storage; on local disk, files already there are left alone. */
+export async function installSeedCovers(storage: FileStorage, slugs: string[], dir = COVERS_DIR): Promise<void> {
   const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fitedu-covers-'))
   try {
     for (const slug of slugs) {
       const key = coverKey(slug)
       if (storage.localRoot && (await exists(path.join(storage.localRoot, key)))) continue
-      const source = path.join(COVERS_DIR, `${slug}.jpg`)
+      const source = path.join(dir, `${slug}.jpg`)
       if (!(await exists(source))) continue
       // put() consumes its source file, so it gets a copy.
       const copy = path.join(tmpDir, `${slug}.jpg`)

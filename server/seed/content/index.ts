@@ -7,6 +7,7 @@ import { faqCategories, faqItems } from '../../src/db/schema'
 import { answerHtml, SEED_FAQ } from './faq-texts'
 
 export { SEED_FAQ } from './faq-texts'
+export { installContentImages, SEED_BANNERS, SEED_NEWS, SEED_NOTICES, seedDemoHome } from './home'
 
 /** True when it added the FAQ. */
 export async function seedDemoFaq(tx: Db): Promise<boolean> {

@@ -5,6 +5,8 @@ export { catalogContext } from './plugin'
 export type { CatalogContext } from './context'
 export * from './pricing'
 export { agreementRefResponse, goodsSummaryResponse } from './goods/schemas'
+// The home page's recommended goods and a banner's goods link (content).
+export { goodsExists, listOnSaleGoods } from './goods/service'
 export { couponResponse } from './coupon/schemas'
 // Rich text through the same allow-list everywhere learners read operator-written HTML (content's FAQ too).
 export { sanitizeRichText } from './agreements/sanitize-html'

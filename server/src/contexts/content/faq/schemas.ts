@@ -6,15 +6,10 @@ import {
 } from '@contract/content'
 import { pageQuerySchema } from '../../../http/query'
 import { publicationStateQuery, publicationStateResponse } from '../publication'
+import { idField, idQuery, keywordQuery as keyword, requiredText as required, sortField as sort } from '../schema-parts'
 
-const MAX_SERIAL = 2_147_483_647
 const int = z.number().int()
-const textError = (title: string) => (issue: { input: unknown }) => (issue.input === undefined ? `请填写${title}` : `${title}应为文字`)
-const required = (title: string, max: number) =>
-  z.string({ error: textError(title) }).trim().min(1, `请填写${title}`).max(max, `${title}不能超过${max}个字`).meta({ title })
-const sort = z.number('排序应为整数').int('排序应为整数').min(-9999, '排序不能小于-9999').max(9999, '排序不能大于9999').default(0).meta({ title: '排序' })
-const keyword = z.string().trim().max(30, '搜索词不能超过30个字').optional().meta({ title: '关键词' })
-const categoryIdQuery = z.coerce.number('分类编号无效').int('分类编号无效').min(1, '分类编号无效').max(MAX_SERIAL, '分类编号无效').optional().meta({ title: '分类编号' })
+const categoryIdQuery = idQuery('分类编号')
 
 export const faqListQuery = pageQuerySchema.extend({ categoryId: categoryIdQuery, keyword })
 export const adminFaqListQuery = faqListQuery.extend({
@@ -23,7 +18,7 @@ export const adminFaqListQuery = faqListQuery.extend({
 
 export const categoryInput = z.strictObject({ name: required('分类名称', 20), sort })
 export const faqInput = z.strictObject({
-  categoryId: z.number('请选择分类').int('请选择分类').min(1, '请选择分类').max(MAX_SERIAL, '请选择分类').meta({ title: '分类' }),
+  categoryId: idField('分类', '请选择分类'),
   question: required('问题', 100),
   answerHtml: required('答案', 50_000),
   sort
