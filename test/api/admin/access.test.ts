@@ -9,13 +9,15 @@ import * as catalog from '../../../types/endpoints/admin-catalog'
 import * as content from '../../../types/endpoints/admin-content'
 import * as coupons from '../../../types/endpoints/admin-coupons'
 import * as dashboard from '../../../types/endpoints/admin-dashboard'
+import * as home from '../../../types/endpoints/admin-home'
 import * as orders from '../../../types/endpoints/admin-orders'
 import * as points from '../../../types/endpoints/admin-points'
 import * as users from '../../../types/endpoints/admin-users'
 import type { Role } from '../../../types/user'
+import { freshIp } from '../helpers/api'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
-const ENDPOINTS = [agreements, audit, catalog, content, coupons, dashboard, orders, points, users]
+const ENDPOINTS = [agreements, audit, catalog, content, coupons, dashboard, home, orders, points, users]
   .flatMap((module) => Object.values(module) as unknown[])
   .filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'path' in value && 'method' in value)
 
@@ -33,6 +35,8 @@ function inject(endpoint: Endpoint, token?: string) {
   return t.app.inject({
     method: endpoint.method,
     url: endpoint.path.replace(/:\w+/g, '1'),
+    // Each from its own address: hundreds of calls from one would meet the per-IP rate limit first.
+    remoteAddress: freshIp(),
     headers: token ? { 'x-auth-token': token } : {},
     payload: endpoint.method === 'GET' ? undefined : {}
   })
