@@ -8,6 +8,7 @@ import { makeAutoObservable } from 'mobx'
 import { accountMessages } from '@/locales/account'
 import { catalogMessages } from '@/locales/catalog'
 import { commonMessages } from '@/locales/common'
+import { homeMessages } from '@/locales/home'
 import { shellMessages } from '@/locales/shell'
 import type { MessageBundle, Messages } from '@/locales/translation'
 
@@ -42,7 +43,7 @@ export function registerMessages(...bundles: MessageBundle[]): void {
   }
 }
 
-registerMessages(shellMessages, commonMessages, accountMessages, catalogMessages)
+registerMessages(shellMessages, commonMessages, accountMessages, catalogMessages, homeMessages)
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree

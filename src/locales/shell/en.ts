@@ -44,11 +44,12 @@ const shell: Translation<typeof zhHans> = {
     payResult: 'Payment result',
     wechatPay: 'WeChat Pay',
     faq: 'FAQ',
-    faqInfo: 'FAQ details'
+    faqInfo: 'FAQ details',
+    msg: 'Notices',
+    news: 'News',
+    newsInfo: 'News'
   },
   entry: {
-    homeEmpty: 'The home page is coming soon',
-    homeEmptyDesc: 'Recommended courses, announcements and our teachers will appear here',
     trainEmpty: 'The coach tool is not open yet',
     trainEmptyDesc: 'Training plans, the move library and training logs will appear here',
     aboutEmpty: 'Nothing here yet',

@@ -41,11 +41,12 @@ const shell = {
     payResult: '支付结果',
     wechatPay: '微信支付',
     faq: 'FAQ列表',
-    faqInfo: 'FAQ详情'
+    faqInfo: 'FAQ详情',
+    msg: '最新公告',
+    news: '新闻动态',
+    newsInfo: '新闻动态'
   },
   entry: {
-    homeEmpty: '首页内容即将上线',
-    homeEmptyDesc: '课程推荐、最新公告和讲师团队会在这里展示',
     trainEmpty: '私教宝暂未开放',
     trainEmptyDesc: '训练计划、动作库和训练日志会在这里展示',
     aboutEmpty: '暂无介绍',

@@ -44,11 +44,12 @@ const shell: Translation<typeof zhHans> = {
     payResult: '支付結果',
     wechatPay: '微信支付',
     faq: 'FAQ列表',
-    faqInfo: 'FAQ詳情'
+    faqInfo: 'FAQ詳情',
+    msg: '最新公告',
+    news: '新聞動態',
+    newsInfo: '新聞動態'
   },
   entry: {
-    homeEmpty: '首頁內容即將上線',
-    homeEmptyDesc: '課程推薦、最新公告和講師團隊會在這裡展示',
     trainEmpty: '私教寶暫未開放',
     trainEmptyDesc: '訓練計劃、動作庫和訓練日誌會在這裡展示',
     aboutEmpty: '暫無介紹',

@@ -7,7 +7,7 @@ import type { MessageBundle } from '@/locales/translation'
 import { importClosure, namespacesRegistered, namespacesUsed } from './page-namespaces'
 
 const SRC = resolve(__dirname, '../../../src')
-const MAIN_NAMESPACES = ['account', 'catalog', 'common', 'shell']
+const MAIN_NAMESPACES = ['account', 'catalog', 'common', 'home', 'shell']
 const namespaces = readdirSync(join(SRC, 'locales'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
 const bundle = (ns: string): MessageBundle => require(`@/locales/${ns}`)[`${ns}Messages`]
 
