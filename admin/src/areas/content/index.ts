@@ -1,5 +1,5 @@
 // The content area of the console: what learners read in the app. FAQ (write, order, publish, schedule) and their
-// categories, under one menu group.
+// categories, and the home page's banners, notices and news (home/), under one menu group.
 import { createElement } from 'react'
 import { QuestionCircleOutlined, ReadOutlined, TagsOutlined } from '@ant-design/icons'
 import * as api from '@contract/endpoints/admin-content'
@@ -8,6 +8,7 @@ import { FaqCategoryList } from './FaqCategoryList'
 import { FaqCreate, FaqEdit } from './FaqEditPages'
 import { FaqList } from './FaqList'
 import { FaqShow } from './FaqShow'
+import { contentHomeResources } from './home'
 
 export const contentResources: AdminResource[] = [
   { name: 'content-area', area: 'content', label: 'content.menu', icon: createElement(ReadOutlined), api: {} },
@@ -23,5 +24,6 @@ export const contentResources: AdminResource[] = [
       update: api.updateAdminFaqCategory, remove: api.deleteAdminFaqCategory
     },
     list: FaqCategoryList
-  }
+  },
+  ...contentHomeResources
 ]

@@ -5,10 +5,11 @@ import dashboard from './dashboard'
 import users from './users'
 import catalog from './catalog'
 import content from './content'
+import contentHome from './content-home'
 import orders from './orders'
 import coupons from './coupons'
 import points from './points'
 import agreements from './agreements'
 import audit from './audit'
 
-export default { ...refine, ...common, dashboard, users, catalog, content, orders, coupons, points, agreements, audit }
+export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, orders, coupons, points, agreements, audit }

@@ -1,0 +1,54 @@
+// 轮播图详情: the banner as set, a preview at the phone's width (where it sits on the home page), and publish /
+// schedule / unpublish.
+import { EditButton, Show } from '@refinedev/antd'
+import { useShow } from '@refinedev/core'
+import { Descriptions, Space } from 'antd'
+import type { AdminBanner } from '@contract/home'
+import { publishAdminBanner, unpublishAdminBanner } from '@contract/endpoints/admin-home'
+import { formatDateTime } from '../../../components/format'
+import { useT } from '../../../providers/i18n-provider'
+import { PublicationStateTag } from '../PublicationStateTag'
+import { PublishActions } from '../PublishActions'
+import { PhonePreview } from './PhonePreview'
+
+function Facts({ banner }: { banner: AdminBanner }) {
+  const t = useT()
+  const f = (key: string) => t(`contentHome.banners.fields.${key}` as never)
+  return (
+    <Descriptions bordered column={2} size="small">
+      <Descriptions.Item label={f('title')} span={2}>{banner.title}</Descriptions.Item>
+      <Descriptions.Item label={f('linkKind')}>{t(`contentHome.banners.linkKinds.${banner.linkKind}`)}</Descriptions.Item>
+      <Descriptions.Item label={f('linkTarget')}>{banner.linkTarget || '—'}</Descriptions.Item>
+      <Descriptions.Item label={f('state')}><PublicationStateTag state={banner.state} publishAt={banner.publishAt} /></Descriptions.Item>
+      <Descriptions.Item label={f('sort')}>{banner.sort}</Descriptions.Item>
+      <Descriptions.Item label={f('createdAt')}>{formatDateTime(banner.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label={f('updatedAt')}>{formatDateTime(banner.updatedAt)}</Descriptions.Item>
+    </Descriptions>
+  )
+}
+
+export function BannerShow() {
+  const t = useT()
+  const { query } = useShow<AdminBanner>({ resource: 'banners' })
+  const banner = query.data?.data
+  return (
+    <Show isLoading={query.isLoading} title={t('contentHome.banners.detailTitle')} canDelete={false}
+      headerButtons={banner ? (
+        <>
+          <PublishActions id={banner.id} state={banner.state} resource="banners" publish={publishAdminBanner} unpublish={unpublishAdminBanner}
+            onChanged={() => void query.refetch()} />
+          <EditButton recordItemId={banner.id} />
+        </>
+      ) : undefined}>
+      {banner && (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Facts banner={banner} />
+          <PhonePreview label={t('contentHome.banners.preview')} testId="banner-preview">
+            {/* The home page shows it 12 px in from each side of a 375 px screen, at 750×360. */}
+            <img src={banner.imageUrl} alt={banner.title} style={{ display: 'block', width: 351, aspectRatio: '750 / 360', objectFit: 'cover', borderRadius: 8 }} />
+          </PhonePreview>
+        </Space>
+      )}
+    </Show>
+  )
+}
