@@ -11,10 +11,10 @@ import { routeUrl } from '@/shared/route-url'
 import { dateText } from '@/shared/time'
 import { InvalidLink } from '@/shared/ui/invalid-link'
 import { Pill } from '@/shared/ui/pill'
+import { Article } from '@/shared/ui/article'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useRemote } from '@/shared/use-remote'
 import { useRouteParams } from '@/shared/use-route-params'
-import { Article } from '@/features/home/components/article'
 import { getNews } from '@/features/home/api'
 
 function Facts({ news }: { news: NewsDetail }) {

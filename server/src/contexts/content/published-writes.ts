@@ -52,8 +52,19 @@ const changedMeanwhile = () => userError('CONFLICT', '内容刚被其他人修�
 /** When a row became visible: its publish time, or its creation for a row published without one. */
 export const publishedAtOf = (row: { publishAt: Date | null; createdAt: Date }) => (row.publishAt ?? row.createdAt).toISOString()
 
+/** One kind's back-office reads and writes, answering its view. */
+export interface PublishedAdmin<Input, View> {
+  get(db: Db, id: number, now: Date): Promise<View>
+  /** A new draft. */
+  create(db: Db, actor: AuditActor, input: Input, now: Date): Promise<View>
+  update(db: Db, actor: AuditActor, id: number, input: Input, now: Date): Promise<View>
+  /** Now, or from `publishAt` (ISO, in the future). */
+  publish(db: Db, actor: AuditActor, id: number, publishAt: string | undefined, now: Date): Promise<View>
+  unpublish(db: Db, actor: AuditActor, id: number, now: Date): Promise<View>
+}
+
 /** get, create (a draft), update, publish and unpublish of one kind, answering the back office's view. */
-export function publishedWrites<Row extends PublishedRow, Values, Input, View>(kind: PublishedKind<Row, Values, Input, View>) {
+export function publishedWrites<Row extends PublishedRow, Values, Input, View>(kind: PublishedKind<Row, Values, Input, View>): PublishedAdmin<Input, View> {
   const { resource, noun, toView } = kind
   const named = (row: Row) => `${noun}「${row.title}」`
 
@@ -106,11 +117,10 @@ export function publishedWrites<Row extends PublishedRow, Values, Input, View>(k
     })
 
   return {
-    get: async (db: Db, id: number, now: Date) => toView(await mustFind(db, id), now),
-    create: async (db: Db, actor: AuditActor, input: Input, now: Date) => toView(await create(db, actor, input), now),
-    update: async (db: Db, actor: AuditActor, id: number, input: Input, now: Date) => toView(await update(db, actor, id, input), now),
-    publish: async (db: Db, actor: AuditActor, id: number, publishAt: string | undefined, now: Date) =>
-      toView(await publish(db, actor, id, publishAt, now), now),
-    unpublish: async (db: Db, actor: AuditActor, id: number, now: Date) => toView(await unpublish(db, actor, id), now)
+    get: async (db, id, now) => toView(await mustFind(db, id), now),
+    create: async (db, actor, input, now) => toView(await create(db, actor, input), now),
+    update: async (db, actor, id, input, now) => toView(await update(db, actor, id, input), now),
+    publish: async (db, actor, id, publishAt, now) => toView(await publish(db, actor, id, publishAt, now), now),
+    unpublish: async (db, actor, id, now) => toView(await unpublish(db, actor, id), now)
   }
 }

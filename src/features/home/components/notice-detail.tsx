@@ -4,11 +4,11 @@ import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { t } from '@/shared/i18n'
 import { dateTimeText } from '@/shared/time'
+import { Article } from '@/shared/ui/article'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useRemote } from '@/shared/use-remote'
 import { getNotice } from '../api'
 import { unreadNotices } from '../unread-notices'
-import { Article } from './article'
 
 export const NoticeDetailView = observer(function NoticeDetailView({ id }: { id: number }) {
   const remote = useRemote(() => getNotice(id), [id])

@@ -1,15 +1,13 @@
 // 轮播图详情: the banner as set, a preview at the phone's width (where it sits on the home page), and publish /
 // schedule / unpublish.
-import { EditButton, Show } from '@refinedev/antd'
-import { useShow } from '@refinedev/core'
-import { Descriptions, Space } from 'antd'
+import { Descriptions } from 'antd'
 import type { AdminBanner } from '@contract/home'
 import { publishAdminBanner, unpublishAdminBanner } from '@contract/endpoints/admin-home'
 import { formatDateTime } from '../../../components/format'
 import { useT } from '../../../providers/i18n-provider'
 import { PublicationStateTag } from '../PublicationStateTag'
-import { PublishActions } from '../PublishActions'
 import { PhonePreview } from './PhonePreview'
+import { PublishedShow } from './PublishedShow'
 
 function Facts({ banner }: { banner: AdminBanner }) {
   const t = useT()
@@ -29,26 +27,17 @@ function Facts({ banner }: { banner: AdminBanner }) {
 
 export function BannerShow() {
   const t = useT()
-  const { query } = useShow<AdminBanner>({ resource: 'banners' })
-  const banner = query.data?.data
   return (
-    <Show isLoading={query.isLoading} title={t('contentHome.banners.detailTitle')} canDelete={false}
-      headerButtons={banner ? (
+    <PublishedShow<AdminBanner> resource="banners" title={t('contentHome.banners.detailTitle')} publish={publishAdminBanner} unpublish={unpublishAdminBanner}>
+      {(banner) => (
         <>
-          <PublishActions id={banner.id} state={banner.state} resource="banners" publish={publishAdminBanner} unpublish={unpublishAdminBanner}
-            onChanged={() => void query.refetch()} />
-          <EditButton recordItemId={banner.id} />
-        </>
-      ) : undefined}>
-      {banner && (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Facts banner={banner} />
           <PhonePreview label={t('contentHome.banners.preview')} testId="banner-preview">
             {/* The home page shows it 12 px in from each side of a 375 px screen, at 750×360. */}
             <img src={banner.imageUrl} alt={banner.title} style={{ display: 'block', width: 351, aspectRatio: '750 / 360', objectFit: 'cover', borderRadius: 8 }} />
           </PhonePreview>
-        </Space>
+        </>
       )}
-    </Show>
+    </PublishedShow>
   )
 }

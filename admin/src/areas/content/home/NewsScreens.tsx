@@ -1,9 +1,8 @@
 // 新闻动态: the list (any state, newest first; category, state and keyword filters), the form (category, title,
 // summary, cover, source, text in the rich-text editor) and the page with a phone-wide preview and publish /
 // schedule / unpublish.
-import { Create, CreateButton, Edit, EditButton, List, Show, useForm, useTable } from '@refinedev/antd'
-import { useShow } from '@refinedev/core'
-import { Descriptions, Form, Input, Select, Space, Table, type FormProps } from 'antd'
+import { Create, CreateButton, Edit, List, useForm, useTable } from '@refinedev/antd'
+import { Descriptions, Form, Input, Select, Table, type FormProps } from 'antd'
 import { NEWS_CATEGORIES, type AdminNews, type AdminNewsInput, type AdminNewsSummary } from '@contract/home'
 import { publishAdminNews, unpublishAdminNews } from '@contract/endpoints/admin-home'
 import { formatDateTime } from '../../../components/format'
@@ -13,9 +12,9 @@ import { CoverUpload } from '../../catalog/CoverUpload'
 import { formNotifications } from '../../catalog/form-notifications'
 import { RichTextField } from '../../catalog/RichTextField'
 import { PublicationStateTag } from '../PublicationStateTag'
-import { PublishActions } from '../PublishActions'
 import { actionsColumn, KeywordFilter, StateFilter, stateColumn, toFilters } from './list-parts'
 import { PhonePreview } from './PhonePreview'
+import { PublishedShow } from './PublishedShow'
 
 function useTexts() {
   const t = useT()
@@ -102,24 +101,15 @@ function Facts({ news }: { news: AdminNews }) {
 
 export function NewsShow() {
   const { t } = useTexts()
-  const { query } = useShow<AdminNews>({ resource: 'news' })
-  const news = query.data?.data
   return (
-    <Show isLoading={query.isLoading} title={t('contentHome.news.detailTitle')} canDelete={false}
-      headerButtons={news ? (
+    <PublishedShow<AdminNews> resource="news" title={t('contentHome.news.detailTitle')} publish={publishAdminNews} unpublish={unpublishAdminNews}>
+      {(news) => (
         <>
-          <PublishActions id={news.id} state={news.state} resource="news" publish={publishAdminNews} unpublish={unpublishAdminNews}
-            onChanged={() => void query.refetch()} />
-          <EditButton recordItemId={news.id} />
-        </>
-      ) : undefined}>
-      {news && (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Facts news={news} />
           <PhonePreview label={t('contentHome.news.preview')} testId="news-preview" title={news.title}
             meta={[t(`contentHome.news.categories.${news.category}`), news.source].filter(Boolean).join(' · ')} html={news.contentHtml} />
-        </Space>
+        </>
       )}
-    </Show>
+    </PublishedShow>
   )
 }

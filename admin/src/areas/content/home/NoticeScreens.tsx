@@ -1,8 +1,7 @@
 // 公告: the list (any state, newest first, with how many learners read each; keyword and state filters), the form
 // (title, text in the rich-text editor) and the page with a phone-wide preview and publish / schedule / unpublish.
-import { Create, CreateButton, Edit, EditButton, List, Show, useForm, useTable } from '@refinedev/antd'
-import { useShow } from '@refinedev/core'
-import { Descriptions, Form, Input, Space, Table, type FormProps } from 'antd'
+import { Create, CreateButton, Edit, List, useForm, useTable } from '@refinedev/antd'
+import { Descriptions, Form, Input, Table, type FormProps } from 'antd'
 import type { AdminNotice, AdminNoticeInput, AdminNoticeSummary } from '@contract/home'
 import { publishAdminNotice, unpublishAdminNotice } from '@contract/endpoints/admin-home'
 import { formatDateTime } from '../../../components/format'
@@ -11,9 +10,9 @@ import { useT } from '../../../providers/i18n-provider'
 import { formNotifications } from '../../catalog/form-notifications'
 import { RichTextField } from '../../catalog/RichTextField'
 import { PublicationStateTag } from '../PublicationStateTag'
-import { PublishActions } from '../PublishActions'
 import { actionsColumn, KeywordFilter, StateFilter, stateColumn, toFilters } from './list-parts'
 import { PhonePreview } from './PhonePreview'
+import { PublishedShow } from './PublishedShow'
 
 const useField = () => {
   const t = useT()
@@ -78,19 +77,10 @@ export function NoticeEdit() {
 export function NoticeShow() {
   const t = useT()
   const f = useField()
-  const { query } = useShow<AdminNotice>({ resource: 'notices' })
-  const notice = query.data?.data
   return (
-    <Show isLoading={query.isLoading} title={t('contentHome.notices.detailTitle')} canDelete={false}
-      headerButtons={notice ? (
+    <PublishedShow<AdminNotice> resource="notices" title={t('contentHome.notices.detailTitle')} publish={publishAdminNotice} unpublish={unpublishAdminNotice}>
+      {(notice) => (
         <>
-          <PublishActions id={notice.id} state={notice.state} resource="notices" publish={publishAdminNotice} unpublish={unpublishAdminNotice}
-            onChanged={() => void query.refetch()} />
-          <EditButton recordItemId={notice.id} />
-        </>
-      ) : undefined}>
-      {notice && (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Descriptions bordered column={2} size="small">
             <Descriptions.Item label={f('title')} span={2}>{notice.title}</Descriptions.Item>
             <Descriptions.Item label={f('state')}><PublicationStateTag state={notice.state} publishAt={notice.publishAt} /></Descriptions.Item>
@@ -100,8 +90,8 @@ export function NoticeShow() {
           </Descriptions>
           <PhonePreview label={t('contentHome.notices.preview')} testId="notice-preview" title={notice.title}
             meta={notice.publishAt ? formatDateTime(notice.publishAt) : undefined} html={notice.contentHtml} />
-        </Space>
+        </>
       )}
-    </Show>
+    </PublishedShow>
   )
 }

@@ -1,10 +1,11 @@
 // SQL of the banners: by sort then id (数字小的在前), visible ones for the home page, every one for the back office.
-import { and, asc, eq, type SQL } from 'drizzle-orm'
+import { asc, eq, type SQL } from 'drizzle-orm'
 import type { BannerLinkKind } from '@contract/home'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
 import { banners } from '../../../db/schema'
 import { type Page, withTotal } from '../paging'
+import { rowsById } from '../rows-by-id'
 import { visibleWhere } from '../publication'
 
 export type BannerRow = typeof banners.$inferSelect
@@ -35,12 +36,5 @@ export async function findBanner(db: Db, id: number): Promise<BannerRow | undefi
   return row
 }
 
-export async function insertBanner(db: Db, values: BannerValues): Promise<number> {
-  const [row] = await db.insert(banners).values(values).returning({ id: banners.id })
-  return row.id
-}
-
-export async function updateBanner(db: Db, id: number, values: Partial<typeof banners.$inferInsert>, where?: SQL): Promise<boolean> {
-  const rows = await db.update(banners).set(values).where(and(eq(banners.id, id), where)).returning({ id: banners.id })
-  return rows.length > 0
-}
+/** Insert (answering the new id) and update by id. */
+export const bannersRows = rowsById(banners)

@@ -6,6 +6,7 @@ import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
 import { news } from '../../../db/schema'
 import { type Page, withTotal } from '../paging'
+import { rowsById } from '../rows-by-id'
 import { visibleWhere } from '../publication'
 
 export type NewsRow = typeof news.$inferSelect
@@ -46,18 +47,13 @@ export async function countView(db: Db, id: number, now: Date): Promise<NewsRow 
   return row
 }
 
-export async function insertNews(db: Db, values: NewsValues): Promise<number> {
-  const [row] = await db.insert(news).values(values).returning({ id: news.id })
-  return row.id
-}
 
-export async function updateNews(db: Db, id: number, values: Partial<typeof news.$inferInsert>, where?: SQL): Promise<boolean> {
-  const rows = await db.update(news).set(values).where(and(eq(news.id, id), where)).returning({ id: news.id })
-  return rows.length > 0
-}
 
 /** True when an article with this id exists, in any state (a banner may link to it). */
 export async function newsExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: news.id }).from(news).where(eq(news.id, id)).limit(1)
   return row !== undefined
 }
+
+/** Insert (answering the new id) and update by id. */
+export const newsRows = rowsById(news)

@@ -5,6 +5,7 @@ import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
 import { noticeReads, notices } from '../../../db/schema'
 import { type Page, withTotal } from '../paging'
+import { rowsById } from '../rows-by-id'
 import { visibleWhere } from '../publication'
 
 export type NoticeRow = typeof notices.$inferSelect & { readCount: number }
@@ -43,12 +44,5 @@ export async function unread(db: Db, userId: number, now: Date): Promise<{ count
   return { count: rows[0]?.total ?? 0, ids: rows.map((r) => r.id) }
 }
 
-export async function insertNotice(db: Db, values: NoticeValues): Promise<number> {
-  const [row] = await db.insert(notices).values(values).returning({ id: notices.id })
-  return row.id
-}
-
-export async function updateNotice(db: Db, id: number, values: Partial<typeof notices.$inferInsert>, where?: SQL): Promise<boolean> {
-  const rows = await db.update(notices).set(values).where(and(eq(notices.id, id), where)).returning({ id: notices.id })
-  return rows.length > 0
-}
+/** Insert (answering the new id) and update by id. */
+export const noticesRows = rowsById(notices)

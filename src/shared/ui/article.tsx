@@ -1,7 +1,8 @@
-// A notice or a news article as learners read it: title, a line of facts under it, the sanitised rich text.
+// Written content as learners read it (a FAQ answer, a notice, a news article): the title, a line of facts under it,
+// the sanitised rich text on a white card, and anything the page adds below the card.
 import type { ReactNode } from 'react'
 import { RichText, Text, View } from '@tarojs/components'
-import { styledRichText } from '@/shared/rich-text'
+import { styledRichText } from '../rich-text'
 import './article.scss'
 
 interface Props {
@@ -9,9 +10,10 @@ interface Props {
   meta: ReactNode
   html: string
   testId: string
+  footer?: ReactNode
 }
 
-export function Article({ title, meta, html, testId }: Props) {
+export function Article({ title, meta, html, testId, footer }: Props) {
   return (
     <View className='article' data-testid={testId}>
       <View className='article__card'>
@@ -19,6 +21,7 @@ export function Article({ title, meta, html, testId }: Props) {
         <View className='article__meta'>{meta}</View>
         <RichText className='article__body' nodes={styledRichText(html)} />
       </View>
+      {footer}
     </View>
   )
 }
