@@ -4,7 +4,7 @@
 // msg-* under test/e2e/artifacts.
 import type { Browser, Page } from 'playwright-core'
 import { readSmsCode } from './helpers/account'
-import { baseUrl, launchBrowser, newPhone, screenshot } from './helpers/browser'
+import { baseUrl, launchBrowser, newDesktop, newPhone, screenshot } from './helpers/browser'
 
 let browser: Browser
 beforeAll(async () => { browser = await launchBrowser() })
@@ -86,7 +86,7 @@ it('opens the goods a banner leads to, and a news article from the home page', a
   await page.waitForURL(/pages\/home\/newsInfo\?id=\d+/)
   await titleIs(page, '新闻动态')
   const article = page.getByTestId('news-detail')
-  await article.getByText(title).waitFor()
+  await article.getByText(title, { exact: true }).waitFor()
   expect(await article.locator('p').count()).toBeGreaterThan(1)
   await screenshot(page, 'news-info')
   await context.close()
@@ -149,4 +149,38 @@ it.each([['zh-Hant', '首頁', '熱門課程'], ['en', 'Home', 'Popular courses'
   await page.getByTestId('home-goods').getByText(section).waitFor()
   await screenshot(page, `home-${locale.toLowerCase()}`)
   await context.close()
+})
+
+describe('back office', () => {
+  async function signInAdmin(page: Page) {
+    await page.goto('/admin/login')
+    await page.getByPlaceholder('请输入手机号').fill('13800000009')
+    await page.getByPlaceholder('请输入密码').fill('Demo@2026')
+    await page.getByRole('button', { name: /登\s*录/ }).click()
+    await page.waitForURL('**/admin/dashboard**')
+  }
+
+  it('lists the banners, previews one at the phone width, and shows notices and news with their previews', async () => {
+    const { context, page } = await newDesktop(browser)
+    await signInAdmin(page)
+    await page.goto('/admin/banners')
+    await page.getByText('零基础入行健身教练 · 30天系统集训').waitFor()
+    expect(await page.locator('.ant-table-row').count()).toBe(4)
+    await screenshot(page, 'admin-banners')
+    await page.getByRole('row', { name: /零基础入行健身教练/ }).locator('button').first().click()
+    await page.waitForURL(/\/admin\/banners\/show\/\d+/)
+    await page.getByTestId('banner-preview').locator('img').waitFor()
+    await screenshot(page, 'admin-banner-show')
+
+    await page.goto('/admin/news?category=event')
+    await page.getByText('第十二届教练技能大赛圆满落幕').waitFor()
+    await page.getByRole('row', { name: /第十二届教练技能大赛/ }).locator('button').first().click()
+    await page.getByTestId('news-preview').getByText('86名教练', { exact: false }).waitFor()
+    await screenshot(page, 'admin-news-show')
+
+    await page.goto('/admin/notices')
+    await page.getByText('本周六凌晨系统维护通知').waitFor()
+    await screenshot(page, 'admin-notices')
+    await context.close()
+  })
 })

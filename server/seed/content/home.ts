@@ -15,7 +15,11 @@ export { SEED_NEWS } from './news-texts'
 export { installContentImages } from './images'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
+/** 10:00 China time (02:00 UTC), `days` days before `now`: when an office publishes. */
+function daysBefore(now: Date, days: number): Date {
+  const day = new Date(now.getTime() - days * DAY_MS)
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 2))
+}
 
 /** Paragraphs and lists as answerHtml writes them, with '## ' lines as subheadings. */
 function articleHtml(lines: string[]): string {

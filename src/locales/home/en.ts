@@ -5,7 +5,7 @@ import type zhHans from './zh-Hans'
 
 const home: Translation<typeof zhHans> = {
   sections: { goods: 'Popular courses', news: 'News', stories: 'Learner stories', more: 'More' },
-  grid: { courses: 'Courses', exams: 'Exams', calculators: 'Calculators', assistant: 'AI assistant', faq: 'FAQ' },
+  grid: { courses: 'Courses', exams: 'Exams', calculators: 'Calculator', assistant: 'Ask AI', faq: 'FAQ' },
   banner: { slide: 'Slide {n} of {total}' },
   empty: 'Content is on its way',
   emptyDesc: 'Pull down to refresh in a while',

@@ -93,8 +93,9 @@ function Facts({ news }: { news: AdminNews }) {
       <Descriptions.Item label={f('source')}>{news.source || '—'}</Descriptions.Item>
       <Descriptions.Item label={f('views')} span={2}>{news.views}</Descriptions.Item>
       <Descriptions.Item label={f('summary')} span={3}>{news.summary || '—'}</Descriptions.Item>
+      <Descriptions.Item label={f('publishAt')}>{news.publishAt ? formatDateTime(news.publishAt) : '—'}</Descriptions.Item>
       <Descriptions.Item label={f('createdAt')}>{formatDateTime(news.createdAt)}</Descriptions.Item>
-      <Descriptions.Item label={f('updatedAt')} span={2}>{formatDateTime(news.updatedAt)}</Descriptions.Item>
+      <Descriptions.Item label={f('updatedAt')}>{formatDateTime(news.updatedAt)}</Descriptions.Item>
     </Descriptions>
   )
 }

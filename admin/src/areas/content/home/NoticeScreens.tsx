@@ -85,8 +85,9 @@ export function NoticeShow() {
             <Descriptions.Item label={f('title')} span={2}>{notice.title}</Descriptions.Item>
             <Descriptions.Item label={f('state')}><PublicationStateTag state={notice.state} publishAt={notice.publishAt} /></Descriptions.Item>
             <Descriptions.Item label={f('readCount')}>{notice.readCount}</Descriptions.Item>
+            <Descriptions.Item label={f('publishAt')}>{notice.publishAt ? formatDateTime(notice.publishAt) : '—'}</Descriptions.Item>
             <Descriptions.Item label={f('createdAt')}>{formatDateTime(notice.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label={f('updatedAt')}>{formatDateTime(notice.updatedAt)}</Descriptions.Item>
+            <Descriptions.Item label={f('updatedAt')} span={2}>{formatDateTime(notice.updatedAt)}</Descriptions.Item>
           </Descriptions>
           <PhonePreview label={t('contentHome.notices.preview')} testId="notice-preview" title={notice.title}
             meta={notice.publishAt ? formatDateTime(notice.publishAt) : undefined} html={notice.contentHtml} />
