@@ -32,7 +32,8 @@ afterAll(async () => { await context?.close(); await browser?.close() })
 
 describe('buying journey', () => {
   it('finds a course on the course tab and opens its detail', async () => {
-    await page.getByText('课程', { exact: true }).click()
+    // The tab bar's 课程 (the home page has its own: the entry grid, goods kinds).
+    await page.locator('.weui-tabbar__label', { hasText: '课程' }).click()
     await page.getByTestId('goods-card').first().waitFor()
     await screenshot(page, 'commerce-course-tab')
     await page.locator('.nut-tabs-titles-item', { hasText: '课程' }).click()
