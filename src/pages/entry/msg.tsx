@@ -8,7 +8,7 @@ import { useRouteParams } from '@/shared/use-route-params'
 import { NoticeDetailView } from '@/features/home/components/notice-detail'
 import { NoticeList } from '@/features/home/components/notice-list'
 import { unreadNotices } from '@/features/home/unread-notices'
-import { useNoticeList } from '@/features/home/use-news-list'
+import { useNoticeList } from '@/features/home/use-content-lists'
 import './msg.scss'
 
 const Notices = observer(function Notices() {

@@ -11,7 +11,7 @@ import { routeUrl } from '@/shared/route-url'
 import { TabStrip } from '@/shared/ui/tab-strip'
 import { useRouteParams } from '@/shared/use-route-params'
 import { NewsList } from '@/features/home/components/news-list'
-import { useNewsList } from '@/features/home/use-news-list'
+import { useNewsList } from '@/features/home/use-content-lists'
 import './news.scss'
 
 const ALL = 'all'

@@ -1,6 +1,7 @@
 // The back office's home content (/api/admin/banners*, /notices*, /news*): banners with every kind of link checked
 // on the server, notices with their read counts, news with categories; drafts hidden from learners until published
 // now or at a time, unpublished again, the list filters and paging, and an audit row for every write.
+import { sql } from 'drizzle-orm'
 import { auditLog } from '../../../server/src/db/schema'
 import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
 import { makeGoods } from '../helpers/catalog-fixtures'
@@ -174,5 +175,21 @@ describe('banners', () => {
     expect((await get('/api/admin/banners?state=published')).total).toBe(2)
     expect((await get(`/api/admin/banners?keyword=${encodeURIComponent('第一')}`)).list.map((b: any) => b.title)).toEqual(['第一张'])
     expectRefusal(await api.get('/api/admin/banners?linkKind=x', as(editor.token)), 'VALIDATION', '跳转类型')
+  })
+})
+
+describe('publishing races', () => {
+  it('applies one of two publishes sent at once and refuses the other', async () => {
+    const news = await post('/api/admin/news', { category: 'event', title: '同时发布', contentHtml: '<p>x</p>' })
+    const answers = await Promise.all([1, 2].map(() => api.put(`/api/admin/news/${news.id}/publish`, {}, as(editor.token))))
+    expect(answers.map((res) => res.json().status).sort()).toEqual([0, 1])
+    expect(answers.find((res) => res.json().status === 0)!.json().code).toBe('CONFLICT')
+    expect(await actionsOf('news', news.id)).toEqual(['news.create', 'news.publish'])
+  })
+
+  it('unpublishes a row whose publish time has microseconds', async () => {
+    const notice = await post('/api/admin/notices', { title: '微秒', contentHtml: '<p>x</p>' })
+    await t.db.execute(sql`update notices set published = true, publish_at = now() - interval '1 hour' + interval '123 microseconds' where id = ${notice.id}`)
+    expect((await put(`/api/admin/notices/${notice.id}/unpublish`)).state).toBe('draft')
   })
 })

@@ -1,7 +1,7 @@
 // The back office's writes of one kind of published content (banners, notices, news): write a draft, edit, publish
 // now or from a time, unpublish. Each runs in one transaction with its audit row (`<resource>.<verb>`, before and
 // after), so a change and its record commit or roll back together. The kind supplies its SQL and its audit snapshot.
-import { and, eq, isNull, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { userError, type AppError } from '../../http/errors'
 import { recordAudit, type AuditActor } from '../system'
@@ -42,9 +42,13 @@ export function stampedPublishValues(row: PublicationRow, publishAtText: string 
 }
 
 /** The row still stands as it was read: a publish or unpublish is one conditional UPDATE, so two at once can't both
- *  apply (the second finds the state changed and answers CONFLICT). */
+ *  apply (the second finds the state changed and answers CONFLICT). The time is compared at the millisecond a
+ *  JavaScript Date holds (the column keeps microseconds). */
 function unchanged(t: PublicationColumns, row: PublicationRow): SQL {
-  return and(eq(t.published, row.published), row.publishAt ? eq(t.publishAt, row.publishAt) : isNull(t.publishAt))!
+  const sameTime = row.publishAt
+    ? sql`date_trunc('milliseconds', ${t.publishAt}) = ${row.publishAt.toISOString()}::timestamptz`
+    : isNull(t.publishAt)
+  return and(eq(t.published, row.published), sameTime)!
 }
 
 const changedMeanwhile = () => userError('CONFLICT', '内容刚被其他人修改，请刷新后重试')

@@ -17,11 +17,7 @@ export type NewsListRow = Omit<NewsRow, 'contentHtml'>
 export const visible = (now: Date): SQL => visibleWhere(news, now)
 const newestFirst = [desc(sql`coalesce(${news.publishAt}, ${news.createdAt})`), desc(news.id)]
 /** Every column but the article's text, which lists never show. */
-const listColumns = (() => {
-  const { contentHtml, ...rest } = getTableColumns(news)
-  void contentHtml
-  return rest
-})()
+const { contentHtml: _text, ...listColumns } = getTableColumns(news)
 
 export function filtersOf(category?: NewsCategory, keyword?: string): SQL[] {
   return [
