@@ -5,7 +5,6 @@ import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { NewsDetail } from '@contract/home'
 import { t } from '@/shared/i18n'
-import { openPage } from '@/shared/navigation'
 import { usePageTitle } from '@/shared/page-title'
 import { routeUrl } from '@/shared/route-url'
 import { dateText } from '@/shared/time'
@@ -20,9 +19,7 @@ import { getNews } from '@/features/home/api'
 function Facts({ news }: { news: NewsDetail }) {
   return (
     <>
-      <Text onClick={() => openPage('pages/home/news', { category: news.category })}>
-        <Pill>{t(`home.news.categories.${news.category}`)}</Pill>
-      </Text>
+      <Pill>{t(`home.news.categories.${news.category}`)}</Pill>
       <Text>{dateText(news.publishedAt)}</Text>
       {news.source && <Text>{t('home.news.source', { source: news.source })}</Text>}
       <Text>{t('home.news.views', { n: news.views })}</Text>
