@@ -12,7 +12,7 @@ import { installInvalidCharacterGuard } from './http/invalid-characters'
 import { installJsonBodyParser } from './http/json-body'
 import { installNoStore } from './http/no-store'
 import { installPublicCache } from './http/public-cache'
-import type { FirstScreen } from './http/first-screen'
+import { firstScreenPicture, type FirstScreen } from './http/first-screen'
 import { serveH5Site } from './http/h5-site'
 import { genReqId, installRequestIdHeader, loggerOptions } from './http/logging'
 import { installRateLimit } from './http/rate-limit'
@@ -109,13 +109,13 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   await app.register(toolsContext, base)
 }
 
-/** The home page's first screen inside the H5 site's HTML; its picture at the URL the app gives uploads. */
-function homeScreen(db: Db, now: () => Date, config: AppConfig): FirstScreen {
+/** The home page's first screen inside the H5 site's HTML, with its picture from the file storage. */
+function homeScreen(db: Db, now: () => Date, storage: FileStorage): FirstScreen {
   return {
     paths: HOME_PAGE_PATHS,
     async load() {
       const { data, image } = await homeFirstScreen(db, now())
-      return { data, image: image && `${config.staticBaseUrl}${image}` }
+      return { data, image: image ? await firstScreenPicture(storage, image) : undefined }
     }
   }
 }
@@ -137,6 +137,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await installPlugins(app, config)
   await installContexts(app, { config, db, now, log: app.log }, deps, storage)
-  await serveH5Site(app, { h5: config.h5DistDir, admin: config.adminDistDir }, config.staticBaseUrl, homeScreen(db, now, config))
+  await serveH5Site(app, { h5: config.h5DistDir, admin: config.adminDistDir }, config.staticBaseUrl, homeScreen(db, now, storage))
   return app
 }

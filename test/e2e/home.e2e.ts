@@ -60,6 +60,7 @@ it('shows every section from the first screen served with the page, without aski
   expect(await page.getByTestId('banner-slide').count()).toBe(4)
   await page.getByTestId('notice-strip').getByText('健身教练职业技能等级认定下期考试报名开始').waitFor()
   expect(await page.getByTestId('entry-grid').getByRole('link').allInnerTexts()).toEqual(['课程', '考试', '计算器', 'AI助手', '常见问题'])
+  await page.getByTestId('home-stories').getByTestId('story-card').first().waitFor() // the lower sections come a task later
   expect(await page.getByTestId('home-goods').getByTestId('goods-card').count()).toBe(4)
   expect(await page.getByTestId('home-news').getByTestId('news-item').count()).toBe(4)
   expect(await page.getByTestId('home-stories').getByTestId('story-card').count()).toBe(3)
@@ -81,6 +82,7 @@ it('opens the goods a banner leads to, and a news article from the home page', a
 
   await page.goto('/')
   const first = page.getByTestId('home-news').getByTestId('news-item').first()
+  await first.waitFor()
   const title = (await first.locator('.news-item__title').innerText()).trim()
   await first.click()
   await page.waitForURL(/pages\/home\/newsInfo\?id=\d+/)

@@ -4,8 +4,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { eq } from 'drizzle-orm'
+import { eq, notLike } from 'drizzle-orm'
 import { SEED_BANNERS, seedDemoHome } from '../../../server/seed'
+import { installContentImages } from '../../../server/seed/content/images'
 import { banners, goods, stories } from '../../../server/src/db/schema'
 import { catalogApp, type CatalogTest } from '../helpers/catalog-fixtures'
 import { expectOk } from '../helpers/api'
@@ -114,10 +115,23 @@ describe('the H5 first screen', () => {
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' 'sha256-")
       const first = expected.banners[0].imageUrl
       expect(res.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high"></head>`)
-      expect(res.body).toContain(`<div class="first-screen" aria-hidden="true"><img src="${first}" alt="" fetchpriority="high"></div>`)
+      expect(res.body).toContain(`<div class="first-screen" aria-hidden="true"><img src="${first}" data-path="${first}" alt="" fetchpriority="high"></div>`)
       expect(dataOf(res.body)).toEqual(expected)
       expect(res.body.indexOf('first-screen-data')).toBeLessThan(res.body.indexOf('<div id="app">'))
     }
+  })
+
+  it('sends a small local picture inside the page, with nothing to preload', async () => {
+    await installContentImages(c.t.storage)
+    await c.t.db.update(banners).set({ published: false }).where(notLike(banners.imageUrl, '/uploads/2000/%')) // the tests' own
+    const first = (await home()).banners[0].imageUrl
+    const res = await c.t.app.inject({ method: 'GET', url: '/' })
+    const [, src] = /<div class="first-screen" aria-hidden="true"><img src="([^"]+)" data-path="([^"]+)"/.exec(res.body)!
+    expect(src).toMatch(/^data:image\/jpeg;base64,/)
+    expect(Buffer.from(src.split(',')[1], 'base64').length).toBeLessThanOrEqual(60 * 1024)
+    expect(res.body).toContain(`data-path="${first}"`)
+    expect(res.body).not.toContain('rel="preload"')
+    expect(String(res.headers['content-security-policy'])).toContain('img-src \'self\' data:')
   })
 
   it('writes the data so that no text in it can end the script', async () => {

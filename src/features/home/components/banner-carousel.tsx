@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { View } from '@tarojs/components'
 import type { Banner } from '@contract/home'
-import { removeFirstScreenPlaceholder } from '@/shared/platform/first-screen'
+import { firstScreenPicture, removeFirstScreenPlaceholder } from '@/shared/platform/first-screen'
 import { BannerSlide } from './banner-slide'
 import { BANNER_INTERVAL_MS } from './banner-size'
 import './banner-carousel.scss'
@@ -41,12 +41,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const track = useRef<HTMLElement>(null)
   const index = useIndexInView(track)
   const turn = useAutoTurn(track, banners.length, index)
+  const [served] = useState(() => firstScreenPicture(banners[0]?.imageUrl))
   return (
     <View className='banner-carousel' data-testid='banner-carousel'>
       <View ref={track} className='banner-carousel__track'
         onTouchStart={turn.hold} onTouchEnd={turn.release} onTouchCancel={turn.release}>
         {banners.map((banner, i) => (
-          <BannerSlide key={banner.id} banner={banner} first={i === 0} onShown={i === 0 ? removeFirstScreenPlaceholder : undefined} />
+          <BannerSlide key={banner.id} banner={banner} first={i === 0} src={i === 0 ? served : undefined}
+            onShown={i === 0 ? removeFirstScreenPlaceholder : undefined} />
         ))}
       </View>
       {banners.length > 1 && (

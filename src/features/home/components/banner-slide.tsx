@@ -9,16 +9,18 @@ import { isTappable, openBanner } from '../banner-link'
 interface Props {
   banner: Banner
   first: boolean
+  /** The picture already in the page (the H5 first screen's), instead of its URL. */
+  src?: string
   /** Its picture has loaded, or failed to (either way the slide is what shows now). */
   onShown?: () => void
 }
 
-export function BannerSlide({ banner, first, onShown }: Props) {
+export function BannerSlide({ banner, first, src, onShown }: Props) {
   const tappable = isTappable(banner)
   return (
     <View className={`banner-slide ${tappable ? 'is-link' : ''}`} data-testid='banner-slide' role={tappable ? 'link' : undefined}
       aria-label={banner.title} onClick={() => openBanner(banner)}>
-      <Image className='banner-slide__image' src={assetUrl(banner.imageUrl)} mode='aspectFill' lazyLoad={!first} onLoad={onShown} onError={onShown}
+      <Image className='banner-slide__image' src={src ?? assetUrl(banner.imageUrl)} mode='aspectFill' lazyLoad={!first} onLoad={onShown} onError={onShown}
         {...imageAlt(banner.title)} />
     </View>
   )
