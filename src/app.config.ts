@@ -13,6 +13,7 @@ export default defineAppConfig({
     'pages/entry/mine',
     'pages/entry/courseNoSwitch',
     'pages/entry/searchDetail',
+    'pages/entry/msg',
     'pages/boot/bindPhone'
   ],
   subPackages: [
@@ -27,12 +28,13 @@ export default defineAppConfig({
     { root: 'pages/course', pages: ['courseDetail', 'courseTarget', 'courseDiscount', 'share'] },
     { root: 'pages/order', pages: ['confirmOrder', 'reConfirmOrder', 'payView', 'detailOrder', 'invoice', 'logistics', 'transform'] },
     { root: 'pages/coupon', pages: ['share'] },
-    { root: 'pages/home', pages: ['faq', 'faqInfo', 'aboutUS', 'teachTeam', 'teacherInfo', 'hezuo', 'aboutEnterprise', 'story', 'storyInfo'] },
+    { root: 'pages/home', pages: ['faq', 'faqInfo', 'aboutUS', 'teachTeam', 'teacherInfo', 'hezuo', 'aboutEnterprise', 'story', 'storyInfo', 'news', 'newsInfo'] },
     { root: 'pages/questionnaire', pages: ['index'] },
     { root: 'pages/aiassistant', pages: ['index'] }
   ],
   // Each tab preloads the subpackages its entries open, so the first tap does not wait for a download.
   preloadRule: {
+    'pages/entry/index': { network: 'all', packages: ['pages/home'] },
     'pages/entry/mine': { network: 'all', packages: ['pages/mine'] },
     'pages/entry/course': { network: 'all', packages: ['pages/course'] },
     'pages/course/courseDetail': { network: 'all', packages: ['pages/order'] },

@@ -117,6 +117,7 @@ export const ERROR_CATALOGUE = {
   AI_RATE_LIMITED: { 'zh-Hans': '提问太频繁，请稍等一分钟再问', 'zh-Hant': '提問太頻繁，請稍等一分鐘再問', en: 'You are asking too fast. Please wait a minute.' },
   AI_DAILY_LIMIT: { 'zh-Hans': '今天的提问次数已用完，请明天再来', 'zh-Hant': '今天的提問次數已用完，請明天再來', en: 'You have used today\'s questions. Please come back tomorrow.' },
   AI_ANSWER_REVIEWED: { 'zh-Hans': '这条回答已审阅过', 'zh-Hant': '這則回答已審閱過', en: 'This answer has already been reviewed.' },
+  BANNER_LINK_INVALID: { 'zh-Hans': '轮播图的跳转目标无效，请检查后重试', 'zh-Hant': '輪播圖的跳轉目標無效，請檢查後重試', en: 'The banner\'s link target is not valid. Please check it and try again.' },
   // Tools: saved calculations
   CALCULATION_LIMIT: { 'zh-Hans': '保存的计算已达上限，请先删除不用的计算', 'zh-Hant': '儲存的計算已達上限，請先刪除不用的計算', en: 'You have saved as many calculations as allowed. Please delete one you no longer need.' },
   CALCULATION_KIND_MISMATCH: { 'zh-Hans': '计算类型不能更改', 'zh-Hant': '計算類型不能更改', en: 'A calculation cannot change its kind.' },

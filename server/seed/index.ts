@@ -5,14 +5,16 @@ import type { FileStorage } from '../src/integrations/storage/types'
 import { grantRoles, hashPassword, upsertUserByPhone } from '../src/contexts/identity/seeding'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { installSeedCovers, SEED_GOODS, seedDemoCatalog } from './catalog'
-import { ABOUT_IMAGE_SLUGS, ABOUT_IMAGES_DIR, seedDemoAbout, seedDemoFaq, seedDemoQuestionnaires } from './content'
+import {
+  ABOUT_IMAGE_SLUGS, ABOUT_IMAGES_DIR, installContentImages, seedDemoAbout, seedDemoFaq, seedDemoHome, seedDemoQuestionnaires
+} from './content'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 export { AGREEMENT_TEXTS, seedAgreements } from './agreements'
 export { SEED_GOODS, seedDemoCatalog } from './catalog'
 export {
-  SEED_ABOUT_PAGES, SEED_FAQ, SEED_PARTNERS, SEED_QUESTIONNAIRES, SEED_STORIES, SEED_TEACHERS, seedDemoAbout, seedDemoFaq,
-  seedDemoQuestionnaires
+  SEED_ABOUT_PAGES, SEED_BANNERS, SEED_FAQ, SEED_NEWS, SEED_NOTICES, SEED_PARTNERS, SEED_QUESTIONNAIRES, SEED_STORIES, SEED_TEACHERS,
+  seedDemoAbout, seedDemoFaq, seedDemoHome, seedDemoQuestionnaires
 } from './content'
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
@@ -34,6 +36,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await seedDemoFaq(tx)
     await seedDemoQuestionnaires(tx, now)
     await seedDemoAbout(tx)
+    await seedDemoHome(tx, now)
   })
 }
 
@@ -48,13 +51,14 @@ export function seedMissingDemoCatalog(db: Db, now: Date = new Date()): Promise<
 /** The demo content kinds a database seeded before them lacks (each only while its table is empty). True when any was added. */
 export function seedMissingDemoContent(db: Db, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const added = [await seedDemoFaq(tx), await seedDemoQuestionnaires(tx, now), await seedDemoAbout(tx)]
+    const added = [await seedDemoFaq(tx), await seedDemoQuestionnaires(tx, now), await seedDemoAbout(tx), await seedDemoHome(tx, now)]
     return added.some(Boolean)
   })
 }
 
-/** Puts the demo goods covers and about pictures into the file storage (local files already there are kept). */
+/** Puts the demo pictures (goods covers, about pictures, banners, news covers) into the file storage (local files already there are kept). */
 export async function installDemoCovers(storage: FileStorage): Promise<void> {
   await installSeedCovers(storage, SEED_GOODS.map((g) => g.slug))
   await installSeedCovers(storage, ABOUT_IMAGE_SLUGS, ABOUT_IMAGES_DIR)
+  await installContentImages(storage)
 }

@@ -5,12 +5,14 @@ import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
-import type { DatabaseHandle } from './db'
+import type { DatabaseHandle, Db } from './db'
 import { installErrorHandling } from './http/error-handler'
 import { installGracefulClose } from './http/graceful-close'
 import { installInvalidCharacterGuard } from './http/invalid-characters'
 import { installJsonBodyParser } from './http/json-body'
 import { installNoStore } from './http/no-store'
+import { installPublicCache } from './http/public-cache'
+import { firstScreenPicture, type FirstScreen } from './http/first-screen'
 import { serveH5Site } from './http/h5-site'
 import { genReqId, installRequestIdHeader, loggerOptions } from './http/logging'
 import { installRateLimit } from './http/rate-limit'
@@ -30,7 +32,7 @@ import type { WechatMiniClient } from './integrations/wechat/types'
 import type { BaseContext } from './contexts/base'
 import { catalogContext } from './contexts/catalog'
 import { commerceContext } from './contexts/commerce'
-import { contentContext } from './contexts/content'
+import { contentContext, HOME_PAGE_PATHS, homeFirstScreen } from './contexts/content'
 import { filesContext } from './contexts/files'
 import { createSmsCodeService, createTokenService, identityContext } from './contexts/identity'
 import { APP_VERSION, systemContext } from './contexts/system'
@@ -84,6 +86,8 @@ async function installPlugins(app: FastifyInstance, config: AppConfig) {
   installGracefulClose(app)
   installErrorHandling(app)
   installNoStore(app)
+  // After no-store: an answer it marked never to keep gets no ETag.
+  installPublicCache(app)
   await installSecurityHeaders(app, config.staticBaseUrl)
   installJsonBodyParser(app)
   installInvalidCharacterGuard(app)
@@ -121,6 +125,17 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   await app.register(toolsContext, base)
 }
 
+/** The home page's first screen inside the H5 site's HTML, with its picture from the file storage. */
+function homeScreen(db: Db, now: () => Date, storage: FileStorage): FirstScreen {
+  return {
+    paths: HOME_PAGE_PATHS,
+    async load() {
+      const { data, image } = await homeFirstScreen(db, now())
+      return { data, image: image ? await firstScreenPicture(storage, image) : undefined }
+    }
+  }
+}
+
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
@@ -138,6 +153,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await installPlugins(app, config)
   await installContexts(app, { config, db, now, log: app.log }, deps, storage)
-  await serveH5Site(app, { h5: config.h5DistDir, admin: config.adminDistDir }, config.staticBaseUrl)
+  await serveH5Site(app, { h5: config.h5DistDir, admin: config.adminDistDir }, config.staticBaseUrl, homeScreen(db, now, storage))
   return app
 }

@@ -11,7 +11,7 @@ import { countUsers } from './contexts/identity/seeding'
 /** How long in-flight requests get to finish on shutdown before the process is stopped anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
 
-/** Demo accounts, catalog and FAQ on a fresh database; the catalog or FAQ alone on one seeded before they existed. */
+/** Demo accounts, catalog and content on a fresh database; the catalog or any content kind alone on one seeded before it existed. */
 async function seedDemoContent(config: AppConfig, database: DatabaseHandle) {
   const storage = createStorage(config)
   if ((await countUsers(database.db)) === 0) await seedDemo(database.db)

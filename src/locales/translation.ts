@@ -10,6 +10,7 @@ import type common from './common/zh-Hans'
 import type content from './content/zh-Hans'
 import type coupon from './coupon/zh-Hans'
 import type goods from './goods/zh-Hans'
+import type home from './home/zh-Hans'
 import type mine from './mine/zh-Hans'
 import type order from './order/zh-Hans'
 import type points from './points/zh-Hans'
@@ -34,6 +35,7 @@ export interface Messages {
   content: typeof content
   coupon: typeof coupon
   goods: typeof goods
+  home: typeof home
   mine: typeof mine
   order: typeof order
   points: typeof points

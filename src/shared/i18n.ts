@@ -9,6 +9,7 @@ import { aboutMessages } from '@/locales/about'
 import { accountMessages } from '@/locales/account'
 import { catalogMessages } from '@/locales/catalog'
 import { commonMessages } from '@/locales/common'
+import { homeMessages } from '@/locales/home'
 import { searchMessages } from '@/locales/search'
 import { shellMessages } from '@/locales/shell'
 import type { MessageBundle, Messages } from '@/locales/translation'
@@ -44,7 +45,7 @@ export function registerMessages(...bundles: MessageBundle[]): void {
   }
 }
 
-registerMessages(shellMessages, commonMessages, accountMessages, catalogMessages, aboutMessages, searchMessages)
+registerMessages(shellMessages, commonMessages, accountMessages, catalogMessages, aboutMessages, homeMessages, searchMessages)
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree

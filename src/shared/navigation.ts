@@ -1,8 +1,8 @@
 // Navigation rules of spec §2: leaving a page goes back in history, or, with no history (a deep link), to home.
 // Pages and features open routes by name (shared/routes.ts) with typed parameters, never by a hand-typed URL.
 import Taro from '@tarojs/taro'
-import { routeUrl, type RouteArgs } from './route-url'
-import { HOME_PATH, isTabPath, LOGIN_PATH, type RoutePath, type TabPath } from './routes'
+import { parseRouteParams, routeUrl, type RouteArgs } from './route-url'
+import { HOME_PATH, isTabPath, LOGIN_PATH, ROUTES, type RoutePath, type TabPath } from './routes'
 
 export function goBack(): void {
   if (Taro.getCurrentPages().length > 1) void Taro.navigateBack()
@@ -33,4 +33,28 @@ export function redirectToPage<P extends RoutePath>(path: P, ...params: RouteArg
 
 export function openLogin(): void {
   void Taro.navigateTo({ url: LOGIN_PATH })
+}
+
+/** A route given as text ('pages/home/faq?categoryId=2', as an operator writes it for a banner) with its typed
+ *  parameters, or null when it is not a route of the table or lacks a parameter the page needs. */
+export function routeFromText(text: string): { path: RoutePath; params: Record<string, unknown> } | null {
+  const [rawPath, query = ''] = text.replace(/^\//, '').split('?')
+  if (!Object.prototype.hasOwnProperty.call(ROUTES, rawPath)) return null
+  const path = rawPath as RoutePath
+  const raw: Record<string, string> = {}
+  for (const pair of query.split('&').filter(Boolean)) {
+    const [key, value = ''] = pair.split('=')
+    try { raw[decodeURIComponent(key)] = decodeURIComponent(value) } catch { return null }
+  }
+  const params = parseRouteParams(path, raw)
+  return params ? { path, params } : null
+}
+
+/** Opens a route given as text (see routeFromText); false, and nothing happens, when it is not one. */
+export function openRouteText(text: string): boolean {
+  const route = routeFromText(text)
+  if (!route) return false
+  if (isTabPath(route.path)) switchToTab(route.path as TabPath)
+  else void Taro.navigateTo({ url: routeUrl(route.path, ...([route.params] as RouteArgs<RoutePath>)) })
+  return true
 }

@@ -25,6 +25,11 @@ export interface RequestOptions {
    * nothing is shown and nobody is redirected; the call the page depends on reports problems once.
    */
   quiet?: boolean
+  /**
+   * A public read whose answer is the same for everyone (the home page's): sent without the token, so the browser
+   * may keep the answer (the server marks anything asked with a token no-store).
+   */
+  anonymous?: boolean
 }
 
 /** Why a call rejected after the layer already told the user (or redirected); callers only stop spinners. */
@@ -102,7 +107,7 @@ export async function request<T>(path: string, data?: unknown, method: Method = 
       method,
       data: (method === 'GET' ? withoutEmpty(data) : data) as Taro.request.Option['data'],
       dataType: 'json',
-      header: { 'content-type': 'application/json', 'x-auth-token': storedToken() },
+      header: { 'content-type': 'application/json', 'x-auth-token': options.anonymous ? '' : storedToken() },
       timeout: REQUEST_TIMEOUT_MS
     })
   } catch {

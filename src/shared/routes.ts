@@ -5,6 +5,7 @@
 // Routes whose page is not built yet have no parameters; the area that builds one adds them here.
 import { AGREEMENT_TYPES } from '@contract/account-constants'
 import { GOODS_KINDS, ORDER_STATUSES } from '@contract/commerce-constants'
+import { NEWS_CATEGORIES } from '@contract/home'
 import { flag, id, oneOf, optional, text, type ParamSpec } from './route-params'
 
 export interface RouteDef {
@@ -19,7 +20,8 @@ export const ROUTES = {
   'pages/entry/train': { tab: true },
   'pages/entry/about': { tab: true },
   'pages/entry/mine': { tab: true },
-  'pages/entry/msg': {},
+  // The notice list, or one notice with ?id= (a second view of the same page, so a notice deep-links).
+  'pages/entry/msg': { params: { id: optional(id) } },
   'pages/entry/courseNoSwitch': { params: { kind: optional(oneOf(GOODS_KINDS)) } },
   'pages/entry/searchDetail': { params: { keyword: optional(text) } },
   'pages/boot/bindPhone': {},
@@ -99,7 +101,7 @@ export const ROUTES = {
   'pages/home/aboutEnterprise': { params: { id } },
   'pages/home/story': {},
   'pages/home/storyInfo': { params: { id } },
-  'pages/home/news': {},
+  'pages/home/news': { params: { category: optional(oneOf(NEWS_CATEGORIES)) } },
   'pages/home/newsInfo': { params: { id } },
   'pages/home/faq': { params: { categoryId: optional(id) } },
   'pages/home/faqInfo': { params: { id } },

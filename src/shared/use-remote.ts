@@ -6,14 +6,17 @@ export interface Remote<T> {
   data: T | undefined
   loading: boolean
   error: boolean
-  reload: () => void
+  /** Asks again; settles when the answer (or the failure) has been taken in. */
+  reload: () => Promise<void>
 }
 
-export function useRemote<T>(fetcher: () => Promise<T>, deps: unknown[] = []): Remote<T> {
-  const [data, setData] = useState<T>()
-  const [loading, setLoading] = useState(true)
+/** `initial`: data the page already has (e.g. served inside the H5 page): shown at once, the first load skipped. */
+export function useRemote<T>(fetcher: () => Promise<T>, deps: unknown[] = [], initial?: T): Remote<T> {
+  const [data, setData] = useState<T | undefined>(initial)
+  const [loading, setLoading] = useState(initial === undefined)
   const [error, setError] = useState(false)
   const generation = useRef(0)
+  const skipFirstLoad = useRef(initial !== undefined)
 
   const load = useCallback(() => {
     const mine = ++generation.current
@@ -25,7 +28,7 @@ export function useRemote<T>(fetcher: () => Promise<T>, deps: unknown[] = []): R
       setLoading(false)
       setError(true)
     })
-    fetcher()
+    return fetcher()
       .then((value) => { if (mine === generation.current) setData(value) })
       .catch(() => { if (mine === generation.current) setError(true) })
       .finally(() => {
@@ -35,6 +38,9 @@ export function useRemote<T>(fetcher: () => Promise<T>, deps: unknown[] = []): R
     // The caller names what the load depends on (deps); the loader itself is a new closure every render.
   }, deps)
 
-  useEffect(load, [load])
+  useEffect(() => {
+    if (skipFirstLoad.current) skipFirstLoad.current = false
+    else void load()
+  }, [load])
   return { data, loading, error, reload: load }
 }

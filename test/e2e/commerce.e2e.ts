@@ -32,12 +32,15 @@ afterAll(async () => { await context?.close(); await browser?.close() })
 
 describe('buying journey', () => {
   it('finds a course on the course tab and opens its detail', async () => {
-    await page.getByText('课程', { exact: true }).click()
-    await page.getByTestId('goods-card').first().waitFor()
+    // The tab bar's 课程 (the home page has its own: the entry grid, goods kinds).
+    await page.locator('.weui-tabbar__label', { hasText: '课程' }).click()
+    // The course tab's own cards: the home page, hidden under it, lists recommended goods too.
+    const cards = page.getByTestId('tab-course').getByTestId('goods-card')
+    await cards.first().waitFor()
     await screenshot(page, 'commerce-course-tab')
     await page.locator('.nut-tabs-titles-item', { hasText: '课程' }).click()
-    await page.getByTestId('goods-card').first().waitFor()
-    await page.getByTestId('goods-card').first().click()
+    await cards.first().waitFor()
+    await cards.first().click()
     await page.getByTestId('goods-detail').waitFor()
     await screenshot(page, 'commerce-detail')
   })

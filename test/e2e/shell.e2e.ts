@@ -91,7 +91,8 @@ describe('lazy page placeholders (spec §2, §8)', () => {
       await new Promise((r) => setTimeout(r, 1200))
       await route.continue()
     })
-    await page.getByText('课程', { exact: true }).click()
+    // The tab bar's 课程 (the home page has its own: the entry grid, goods kinds).
+    await page.locator('.weui-tabbar__label', { hasText: '课程' }).click()
     await page.getByTestId('page-loader').waitFor()
     expect(await page.getByTestId('page-loader').innerText()).toBe('加载中...')
     await page.getByTestId('tab-course').waitFor()

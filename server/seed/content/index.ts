@@ -10,6 +10,7 @@ import { SEED_QUESTIONNAIRES } from './questionnaire-texts'
 export { SEED_FAQ } from './faq-texts'
 export { SEED_QUESTIONNAIRES } from './questionnaire-texts'
 export { ABOUT_IMAGE_SLUGS, ABOUT_IMAGES_DIR, SEED_ABOUT_PAGES, SEED_PARTNERS, SEED_STORIES, SEED_TEACHERS, seedDemoAbout } from './about'
+export { installContentImages, SEED_BANNERS, SEED_NEWS, SEED_NOTICES, seedDemoHome } from './home'
 
 /** True when it added the FAQ. */
 export async function seedDemoFaq(tx: Db): Promise<boolean> {

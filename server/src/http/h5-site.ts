@@ -6,12 +6,14 @@
 // @fastify/static picks the best one the client accepts, with `Vary: Accept-Encoding`; a file without them (or a
 // client accepting neither) gets the file itself.
 import fsSync from 'node:fs'
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isAdminPage, sendAdminPage, serveAdminStatic } from './admin-site'
 import { sendNotFound } from './error-handler'
 import { fileExists } from './file-exists'
+import { sendHtml, withFirstScreen, type FirstScreen } from './first-screen'
 import { inlineScriptHashes } from './inline-scripts'
 import { cspDirectives, cspHeaderValue } from './security-headers'
 
@@ -50,9 +52,32 @@ export interface SiteDirs {
   admin: string
 }
 
-export async function serveH5Site(app: FastifyInstance, dirs: SiteDirs, staticBaseUrl: string) {
+function sendNotBuilt(reply: FastifyReply) {
+  reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(SITE_NOT_BUILT_TEXT)
+}
+
+/** The pages with a first screen: index.html with it inside, made per request (never cached: the data moves). */
+function serveFirstScreen(app: FastifyInstance, distDir: string, staticBaseUrl: string, screen: FirstScreen) {
+  const indexFile = path.join(distDir, 'index.html')
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const stat = await fs.stat(indexFile).catch(() => null)
+    if (!stat) return sendNotBuilt(reply)
+    const html = await fs.readFile(indexFile, 'utf8')
+    const content = await screen.load().catch((err: unknown) => {
+      req.log.warn({ err }, 'first screen not loaded: sending the plain page')
+      return null
+    })
+    reply.header('cache-control', REVALIDATE)
+      .header('content-security-policy', cspHeaderValue(cspDirectives(staticBaseUrl, inlineScriptHashes(indexFile, stat))))
+    sendHtml(req, reply, content ? withFirstScreen(html, content) : html)
+  }
+  for (const url of new Set(['/', ...screen.paths])) app.get(url, handler)
+}
+
+export async function serveH5Site(app: FastifyInstance, dirs: SiteDirs, staticBaseUrl: string, firstScreen?: FirstScreen) {
   const distDir = dirs.h5
   await serveAdminStatic(app, dirs.admin)
+  if (firstScreen) serveFirstScreen(app, distDir, staticBaseUrl, firstScreen)
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -85,7 +110,7 @@ export async function serveH5Site(app: FastifyInstance, dirs: SiteDirs, staticBa
     }
     void fileExists(path.join(distDir, 'index.html')).then((built) => {
       if (built) reply.sendFile('index.html')
-      else reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(SITE_NOT_BUILT_TEXT)
+      else sendNotBuilt(reply)
     })
   })
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fas
 import type { z } from 'zod'
 import type { Access, BodyOf, Endpoint, QueryOf, ResponseOf } from '@contract/endpoints/define'
 import { envelope, ok } from './envelope'
+import { publicCacheControl } from './public-cache'
 
 type Schema = z.ZodType
 
@@ -42,6 +43,11 @@ export interface RouteExtras {
   rateLimit?: NonNullable<RouteShorthandOptions['config']>['rateLimit']
   /** The docs group (the owning context's name). */
   tag?: string
+  /**
+   * A public read the same for everyone: a success may be kept this many seconds (with an ETag to revalidate,
+   * public-cache.ts). Ignored when the request carries a token (no-store.ts).
+   */
+  maxAgeSeconds?: number
 }
 
 export function guardConfig(access: Access) {
@@ -71,9 +77,11 @@ export function route<E extends Endpoint, S extends RouteSchemas<E>>(
       ...(schemas.body ? { body: schemas.body } : {}),
       response: { 200: envelope(schemas.response) }
     },
-    handler: async (req) => {
+    handler: async (req, reply) => {
       if (access === 'optional') await app.identify(req)
-      return ok(await handler(req as unknown as RouteRequest<S>))
+      const answer = ok(await handler(req as unknown as RouteRequest<S>))
+      if (extras.maxAgeSeconds) reply.header('cache-control', publicCacheControl(extras.maxAgeSeconds))
+      return answer
     }
   })
 }

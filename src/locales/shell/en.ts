@@ -52,11 +52,12 @@ const shell: Translation<typeof zhHans> = {
     partner: 'Partner',
     stories: 'Learner stories',
     storyInfo: 'Story',
-    assistant: 'AI assistant'
+    assistant: 'AI assistant',
+    msg: 'Notices',
+    news: 'News',
+    newsInfo: 'News'
   },
   entry: {
-    homeEmpty: 'The home page is coming soon',
-    homeEmptyDesc: 'Recommended courses, announcements and our teachers will appear here',
     trainEmpty: 'The coach tool is not open yet',
     trainEmptyDesc: 'Training plans, the move library and training logs will appear here'
   }

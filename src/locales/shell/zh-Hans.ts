@@ -49,11 +49,12 @@ const shell = {
     partner: '合作伙伴',
     stories: '学员故事',
     storyInfo: '故事详情',
-    assistant: 'AI助手'
+    assistant: 'AI助手',
+    msg: '最新公告',
+    news: '新闻动态',
+    newsInfo: '新闻动态'
   },
   entry: {
-    homeEmpty: '首页内容即将上线',
-    homeEmptyDesc: '课程推荐、最新公告和讲师团队会在这里展示',
     trainEmpty: '私教宝暂未开放',
     trainEmptyDesc: '训练计划、动作库和训练日志会在这里展示'
   }

@@ -52,11 +52,12 @@ const shell: Translation<typeof zhHans> = {
     partner: '合作夥伴',
     stories: '學員故事',
     storyInfo: '故事詳情',
-    assistant: 'AI助手'
+    assistant: 'AI助手',
+    msg: '最新公告',
+    news: '新聞動態',
+    newsInfo: '新聞動態'
   },
   entry: {
-    homeEmpty: '首頁內容即將上線',
-    homeEmptyDesc: '課程推薦、最新公告和講師團隊會在這裡展示',
     trainEmpty: '私教寶暫未開放',
     trainEmptyDesc: '訓練計劃、動作庫和訓練日誌會在這裡展示'
   }

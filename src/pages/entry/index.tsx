@@ -1,15 +1,27 @@
-// Tab home: its content arrives with a later issue; until then it says so honestly.
+// Tab home (首页): banners, the notice strip (unread dot for a signed-in learner), the entry grid, recommended
+// courses, the latest news and learner stories, from one cacheable answer (on H5 served inside the page itself).
+import Taro, { useDidHide, useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { t } from '@/shared/i18n'
 import { usePageTitle } from '@/shared/page-title'
-import { Empty } from '@/shared/ui/empty'
+import { removeFirstScreenPlaceholder } from '@/shared/platform/first-screen'
+import { HomeView } from '@/features/home/components/home-view'
+import { unreadNotices } from '@/features/home/unread-notices'
+import { useHome } from '@/features/home/use-home'
+import './index.scss'
 
 function HomePage() {
   usePageTitle('home')
+  const home = useHome()
+  useDidShow(() => void unreadNotices.refresh())
+  // Another page over the home before its carousel showed: the placeholder picture must not stay on top of it.
+  useDidHide(removeFirstScreenPlaceholder)
+  usePullDownRefresh(() => {
+    void Promise.all([home.reload(), unreadNotices.refresh()]).finally(() => Taro.stopPullDownRefresh())
+  })
   return (
-    <View className='tab-page' data-testid='tab-home'>
-      <Empty title={t('shell.entry.homeEmpty')} description={t('shell.entry.homeEmptyDesc')} />
+    <View className='tab-page home-page' data-testid='tab-home'>
+      <HomeView remote={home} />
     </View>
   )
 }

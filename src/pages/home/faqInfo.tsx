@@ -1,15 +1,15 @@
 // FAQ详情: the question, its category and the answer (rich text sanitised on the server), shareable in the
 // mini-program.
 import { useShareAppMessage } from '@tarojs/taro'
-import { RichText, Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { FaqDetail } from '@contract/content'
 import { contentMessages } from '@/locales/content'
 import { registerMessages, t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import { usePageTitle } from '@/shared/page-title'
-import { styledRichText } from '@/shared/rich-text'
 import { routeUrl } from '@/shared/route-url'
+import { Article } from '@/shared/ui/article'
 import { InvalidLink } from '@/shared/ui/invalid-link'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useRemote } from '@/shared/use-remote'
@@ -20,20 +20,17 @@ import './faqInfo.scss'
 registerMessages(contentMessages)
 
 function Answer({ faq }: { faq: FaqDetail }) {
+  const meta = (
+    <>
+      <Text className='faq-info__category' onClick={() => openPage('pages/home/faq', { categoryId: faq.categoryId })}>
+        {t('content.faq.category', { name: faq.categoryName })}
+      </Text>
+      <Text>{t('content.faq.views', { n: faq.views })}</Text>
+    </>
+  )
   return (
-    <View className='faq-info' data-testid='faq-info'>
-      <View className='faq-info__card'>
-        <Text className='faq-info__question'>{faq.question}</Text>
-        <View className='faq-info__meta'>
-          <Text className='faq-info__category' onClick={() => openPage('pages/home/faq', { categoryId: faq.categoryId })}>
-            {t('content.faq.category', { name: faq.categoryName })}
-          </Text>
-          <Text>{t('content.faq.views', { n: faq.views })}</Text>
-        </View>
-        <RichText className='faq-info__answer' nodes={styledRichText(faq.answerHtml)} />
-      </View>
-      <Text className='faq-info__more'>{t('content.faq.more')}</Text>
-    </View>
+    <Article testId='faq-info' title={faq.question} meta={meta} html={faq.answerHtml}
+      footer={<Text className='faq-info__more'>{t('content.faq.more')}</Text>} />
   )
 }
 

@@ -11,6 +11,7 @@ import * as catalog from '../../../types/endpoints/admin-catalog'
 import * as content from '../../../types/endpoints/admin-content'
 import * as coupons from '../../../types/endpoints/admin-coupons'
 import * as dashboard from '../../../types/endpoints/admin-dashboard'
+import * as home from '../../../types/endpoints/admin-home'
 import * as orders from '../../../types/endpoints/admin-orders'
 import * as points from '../../../types/endpoints/admin-points'
 import * as questionnaires from '../../../types/endpoints/admin-questionnaire'
@@ -19,7 +20,7 @@ import type { Role } from '../../../types/user'
 import { freshIp } from '../helpers/api'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
-const ENDPOINTS = [about, agreements, assistant, audit, catalog, content, coupons, dashboard, orders, points, questionnaires, users]
+const ENDPOINTS = [about, agreements, assistant, audit, catalog, content, coupons, dashboard, home, orders, points, questionnaires, users]
   .flatMap((module) => Object.values(module) as unknown[])
   .filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'path' in value && 'method' in value)
 

@@ -7,7 +7,7 @@ import type { MessageBundle } from '@/locales/translation'
 import { importClosure, namespacesRegistered, namespacesUsed } from './page-namespaces'
 
 const SRC = resolve(__dirname, '../../../src')
-const MAIN_NAMESPACES = ['about', 'account', 'catalog', 'common', 'search', 'shell']
+const MAIN_NAMESPACES = ['about', 'account', 'catalog', 'common', 'home', 'search', 'shell']
 const namespaces = readdirSync(join(SRC, 'locales'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
 const bundle = (ns: string): MessageBundle => require(`@/locales/${ns}`)[`${ns}Messages`]
 

@@ -1,5 +1,6 @@
 // The content area of the console: what learners read in the app. FAQ (write, order, publish, schedule) and their
-// categories, questionnaires, and the about content (about/), under one menu group.
+// categories, questionnaires, the home page's banners, notices and news (home/), the about content (about/) and
+// the AI answers' review (assistant/), under one menu group.
 import { createElement } from 'react'
 import { QuestionCircleOutlined, ReadOutlined, TagsOutlined } from '@ant-design/icons'
 import * as api from '@contract/endpoints/admin-content'
@@ -11,6 +12,7 @@ import { FaqCreate, FaqEdit } from './FaqEditPages'
 import { FaqList } from './FaqList'
 import { FaqShow } from './FaqShow'
 import { questionnaireResources } from './questionnaires'
+import { contentHomeResources } from './home'
 
 export const contentResources: AdminResource[] = [
   { name: 'content-area', area: 'content', label: 'content.menu', icon: createElement(ReadOutlined), api: {} },
@@ -27,6 +29,7 @@ export const contentResources: AdminResource[] = [
     },
     list: FaqCategoryList
   },
+  ...contentHomeResources,
   ...questionnaireResources,
   ...aboutResources,
   ...assistantResources

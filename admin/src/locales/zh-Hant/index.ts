@@ -7,10 +7,11 @@ import content from './content'
 import questionnaires from './content-questionnaire'
 import contentAbout from './content-about'
 import contentAssistant from './content-assistant'
+import contentHome from './content-home'
 import orders from './orders'
 import coupons from './coupons'
 import points from './points'
 import agreements from './agreements'
 import audit from './audit'
 
-export default { ...refine, ...common, dashboard, users, catalog, content, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit }
+export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit }

@@ -7,6 +7,8 @@ export * from './pricing'
 export { agreementRefResponse, goodsSummaryResponse } from './goods/schemas'
 // Goods by id for content's links (a teacher's courses, a story's course), with the catalog's one on-sale rule.
 export { goodsRefsByIds, onSaleGoodsByIds, type GoodsRef } from './goods/by-ids'
+// The home page's recommended goods and a banner's goods link (content).
+export { goodsExists, listOnSaleGoods } from './goods/service'
 export { couponResponse } from './coupon/schemas'
 // Rich text through the same allow-list everywhere learners read operator-written HTML (content's FAQ too).
 export { sanitizeRichText } from './agreements/sanitize-html'

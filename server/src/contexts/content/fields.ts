@@ -1,4 +1,5 @@
-// Zod fields every kind of content's schemas share (FAQ, questionnaires, teachers, partners, stories, about pages):
+// Zod fields every kind of content's schemas share (FAQ, questionnaires, banners, notices, news, teachers, partners,
+// stories, about pages):
 // strict inputs with Chinese messages naming the field. Rich text is only length-checked here; services sanitise it.
 import { z } from 'zod'
 import { pageQuerySchema } from '../../http/query'
@@ -20,10 +21,17 @@ export const optionalText = (title: string, max: number) =>
 export const richText = (title: string) =>
   z.string({ error: textError(title) }).max(50_000, `${title}不能超过5万字`).meta({ title })
 
-/** A picture uploaded through the upload pipeline ('/uploads/…'), or '' for none. */
+const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9/_.-]+$/
+
+/** A picture uploaded through the upload pipeline: its `/uploads/...` path (what the server stores and serves). */
+export const uploadPathField = (title: string) =>
+  z.string(`${title}应为上传后的图片路径`).trim().max(300, `${title}路径过长`)
+    .refine((v) => UPLOAD_PATH.test(v), `${title}应为上传后的图片路径（/uploads/…）`).meta({ title })
+
+/** The same, or '' for none. */
 export const uploadPath = (title: string) =>
   z.string(`${title}应为上传后的图片路径`).trim().max(300, `${title}路径过长`)
-    .refine((v) => v === '' || /^\/uploads\/[A-Za-z0-9/_.-]+$/.test(v), `${title}应为上传后的图片路径（/uploads/…）`)
+    .refine((v) => v === '' || UPLOAD_PATH.test(v), `${title}应为上传后的图片路径（/uploads/…）`)
     .default('').meta({ title })
 
 /** Place in lists (smaller first), -9999..9999, 0 by default. */
@@ -35,6 +43,11 @@ export const keywordField = z.string().trim().max(30, '搜索词不能超过30�
 
 /** A row id chosen in a form (a goods, a category). */
 export const chosenId = (message: string) => z.number(message).int(message).min(1, message).max(MAX_SERIAL, message)
+export const idField = (title: string, message: string) => chosenId(message).meta({ title })
+
+/** An optional id in a query string (a list's filter). */
+export const idQuery = (title: string) =>
+  z.coerce.number(`${title}无效`).int(`${title}无效`).min(1, `${title}无效`).max(MAX_SERIAL, `${title}无效`).optional().meta({ title })
 
 /** The back office's lists: paging, a publication state and a keyword. */
 export const adminListQuery = pageQuerySchema.extend({

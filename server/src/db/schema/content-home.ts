@@ -2,12 +2,12 @@
 // on write (the allow-list of goods descriptions); images are upload paths (`/uploads/...`).
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+// Relative import (not the @contract alias): drizzle-kit loads this file without the tsconfig paths.
+import type { BannerLinkKind, NewsCategory } from '../../../../types/home'
 import { publicationColumns } from './publication'
 import { users } from './users'
 
-/** Where tapping a banner goes: a goods page, a news article, a page of the app (route + query), an outside link (H5). */
-export const BANNER_LINK_KINDS = ['none', 'goods', 'news', 'route', 'url'] as const
-export type BannerLinkKind = (typeof BANNER_LINK_KINDS)[number]
+// The kinds of a banner's link and the news categories are listed in types/home.ts (the CHECKs below repeat them).
 
 export const banners = pgTable(
   'banners',
@@ -47,9 +47,6 @@ export const noticeReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.noticeId] })]
 )
-
-export const NEWS_CATEGORIES = ['academy', 'industry', 'event'] as const
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
 
 export const news = pgTable(
   'news',

@@ -174,3 +174,8 @@ export async function listHotTerms(db: Db, now: Date): Promise<string[]> {
     .execute({ now: now.toISOString() })
   return rows.map((r) => r.term)
 }
+
+export async function goodsExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, id)).limit(1)
+  return row !== undefined
+}

@@ -73,3 +73,13 @@ export async function getGoods(db: Db, id: number, userId: number | null, now: D
   if (!row) throw goodsNotFound()
   return toDetail(row, now)
 }
+
+/** The first `limit` goods on sale in the list's own order (sort, then newest): the home page's recommendations. */
+export async function listOnSaleGoods(db: Db, limit: number, now: Date): Promise<GoodsSummary[]> {
+  return (await listGoods(db, { page: 1, size: limit }, now)).list
+}
+
+/** True when a goods with this id exists, on sale or not (a banner may lead to it; its page says when it is off sale). */
+export function goodsExists(db: Db, id: number): Promise<boolean> {
+  return repo.goodsExists(db, id)
+}

@@ -11,6 +11,7 @@ import { offsetOf } from '../../../http/query'
 import { sanitizeRichText } from '../../catalog'
 import { recordAudit, type AuditActor } from '../../system'
 import { publishSummary, publishValues, stateOf, stateWhere, unpublishValues } from '../publication'
+import { hasText } from '../fields'
 import { findCategory } from './category-repo'
 import * as repo from './repo'
 import type { adminFaqListQuery, FaqInput } from './schemas'
@@ -50,7 +51,7 @@ export async function getFaq(db: Db, id: number, now: Date): Promise<AdminFaq> {
 async function valuesOf(tx: Db, input: FaqInput): Promise<repo.FaqValues> {
   if (!(await findCategory(tx, input.categoryId))) throw userError('FAQ_CATEGORY_INVALID', '所选分类不存在，请刷新后重新选择')
   const answerHtml = sanitizeRichText(input.answerHtml)
-  if (answerHtml.replace(/<[^>]*>|&nbsp;|\s/g, '') === '') throw userError('VALIDATION', '请填写答案')
+  if (!hasText(answerHtml)) throw userError('VALIDATION', '请填写答案')
   return { categoryId: input.categoryId, question: input.question, answerHtml, sort: input.sort }
 }
 

@@ -5,12 +5,11 @@ import {
   type AdminFaq, type AdminFaqCategory, type AdminFaqSummary, type FaqCategory, type FaqDetail, type FaqSummary
 } from '@contract/content'
 import { pageQuerySchema } from '../../../http/query'
-import { keywordField as keyword, requiredText as required, sortField as sort } from '../fields'
 import { publicationStateQuery, publicationStateResponse } from '../publication'
+import { idField, idQuery, keywordField as keyword, requiredText as required, sortField as sort } from '../fields'
 
-const MAX_SERIAL = 2_147_483_647
 const int = z.number().int()
-const categoryIdQuery = z.coerce.number('分类编号无效').int('分类编号无效').min(1, '分类编号无效').max(MAX_SERIAL, '分类编号无效').optional().meta({ title: '分类编号' })
+const categoryIdQuery = idQuery('分类编号')
 
 export const faqListQuery = pageQuerySchema.extend({ categoryId: categoryIdQuery, keyword })
 export const adminFaqListQuery = faqListQuery.extend({
@@ -19,7 +18,7 @@ export const adminFaqListQuery = faqListQuery.extend({
 
 export const categoryInput = z.strictObject({ name: required('分类名称', 20), sort })
 export const faqInput = z.strictObject({
-  categoryId: z.number('请选择分类').int('请选择分类').min(1, '请选择分类').max(MAX_SERIAL, '请选择分类').meta({ title: '分类' }),
+  categoryId: idField('分类', '请选择分类'),
   question: required('问题', 100),
   answerHtml: required('答案', 50_000),
   sort

@@ -1,0 +1,20 @@
+// Writing one row of a content table by its id (banners, notices, news): insert answering the new id, and update
+// answering whether it matched (with `where`, only while that still holds: the conditional publish/unpublish).
+import { and, eq, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db'
+
+type TableWithId = PgTable & { id: PgColumn }
+
+export function rowsById<T extends TableWithId>(table: T) {
+  return {
+    async insert(db: Db, values: T['$inferInsert']): Promise<number> {
+      const [row] = await db.insert(table).values(values).returning({ id: table.id })
+      return row.id as number
+    },
+    async update(db: Db, id: number, values: PgUpdateSetSource<T>, where?: SQL): Promise<boolean> {
+      const rows = await db.update(table).set(values).where(and(eq(table.id, id), where)).returning({ id: table.id })
+      return rows.length > 0
+    }
+  }
+}
