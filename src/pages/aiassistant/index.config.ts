@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: 'AI助手' })
+export default definePageConfig({ navigationBarTitleText: 'AI助手', enableShareAppMessage: true })

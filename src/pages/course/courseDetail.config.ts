@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '商品详情' })
+export default definePageConfig({ navigationBarTitleText: '商品详情', enableShareAppMessage: true })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '关于我们' })
+export default definePageConfig({ navigationBarTitleText: '关于我们', enableShareAppMessage: true })

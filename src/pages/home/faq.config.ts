@@ -6,6 +6,7 @@ import type { PullPageConfig } from '@/shared/pull-refresh/page-pull-config'
 const config: Parameters<typeof definePageConfig>[0] & PullPageConfig = {
   navigationBarTitleText: 'FAQ列表',
   enablePullDownRefresh: process.env.TARO_ENV !== 'h5',
+  enableShareAppMessage: true,
   // Pulled 60 px (the finger moves twice that) before a release refreshes; the indicator rests at 50 px.
   pullGesture: { threshold: 60, height: 50 }
 }

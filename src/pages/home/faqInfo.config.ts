@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: 'FAQ详情' })
+export default definePageConfig({ navigationBarTitleText: 'FAQ详情', enableShareAppMessage: true })

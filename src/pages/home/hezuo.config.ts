@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '合作伙伴' })
+export default definePageConfig({ navigationBarTitleText: '合作伙伴', enableShareAppMessage: true })

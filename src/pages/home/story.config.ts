@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '学员故事' })
+export default definePageConfig({ navigationBarTitleText: '学员故事', enableShareAppMessage: true })

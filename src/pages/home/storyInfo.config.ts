@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '故事详情' })
+export default definePageConfig({ navigationBarTitleText: '故事详情', enableShareAppMessage: true })

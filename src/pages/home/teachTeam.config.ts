@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '讲师团队' })
+export default definePageConfig({ navigationBarTitleText: '讲师团队', enableShareAppMessage: true })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '讲师详情' })
+export default definePageConfig({ navigationBarTitleText: '讲师详情', enableShareAppMessage: true })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '调查问卷' })
+export default definePageConfig({ navigationBarTitleText: '调查问卷', enableShareAppMessage: true })
