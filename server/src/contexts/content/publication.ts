@@ -46,6 +46,9 @@ export function unpublishValues(row: PublicationRow) {
   return { published: false, publishAt: null }
 }
 
+/** Hidden and missing answer alike (a draft's existence does not leak); the back office says the same for a missing one. */
+export const contentNotFound = () => userError('NOT_FOUND', '内容不存在')
+
 const CHINA = { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short', hour12: false } as const
 
 /** The audit summary of a publish: `「title」发布` or `「title」定时发布：2026/11/30 09:00`. */

@@ -1,4 +1,4 @@
-// The back office's writes of one kind of published content (banners, notices, news): write a draft, edit, publish
+// The back office's writes of one kind of published content (banners, notices, news, teachers, partners, stories): write a draft, edit, publish
 // now or from a time, unpublish. Each runs in one transaction with its audit row (`<resource>.<verb>`, before and
 // after), so a change and its record commit or roll back together. The kind supplies its SQL and its audit snapshot.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
@@ -9,7 +9,6 @@ import { publishSummary, publishValues, unpublishValues, type PublicationColumns
 
 export interface PublishedRow extends PublicationRow {
   id: number
-  title: string
 }
 
 export interface PublishedKind<Row extends PublishedRow, Values, Input, View> {
@@ -17,7 +16,10 @@ export interface PublishedKind<Row extends PublishedRow, Values, Input, View> {
   resource: string
   /** What one is called in audit summaries: 新闻 → 新建新闻「…」. */
   noun: string
-  find(db: Db, id: number): Promise<Row | undefined>
+  /** Its name in audit summaries: the article's title, the teacher's name. */
+  name(row: Row): string
+  /** One row by id; `now` for what a row shows by the clock (a linked goods' sale state). */
+  find(db: Db, id: number, now: Date): Promise<Row | undefined>
   insert(db: Db, values: Values): Promise<number>
   /** Writes the values; with `where`, only while it holds (false when it no longer does). */
   update(db: Db, id: number, values: Partial<Values> | PublicationRow, where?: SQL): Promise<boolean>
@@ -27,7 +29,7 @@ export interface PublishedKind<Row extends PublishedRow, Values, Input, View> {
   snapshot(row: Row): Record<string, unknown>
   notFound(): AppError
   /** The row's values from a parsed input; runs inside the write's transaction (it may check references). */
-  valuesOf(tx: Db, input: Input): Promise<Values>
+  valuesOf(tx: Db, input: Input, now: Date): Promise<Values>
   /** The back office's view of a row. */
   toView(row: Row, now: Date): View
 }
@@ -70,20 +72,20 @@ export interface PublishedAdmin<Input, View> {
 /** get, create (a draft), update, publish and unpublish of one kind, answering the back office's view. */
 export function publishedWrites<Row extends PublishedRow, Values, Input, View>(kind: PublishedKind<Row, Values, Input, View>): PublishedAdmin<Input, View> {
   const { resource, noun, toView } = kind
-  const named = (row: Row) => `${noun}「${row.title}」`
+  const named = (row: Row) => `${noun}「${kind.name(row)}」`
 
-  async function mustFind(db: Db, id: number): Promise<Row> {
-    const row = await kind.find(db, id)
+  async function mustFind(db: Db, id: number, now: Date): Promise<Row> {
+    const row = await kind.find(db, id, now)
     if (!row) throw kind.notFound()
     return row
   }
 
   /** Runs `change` on the row in a transaction, then audits it with the row before and after. */
-  function changeAudited(db: Db, actor: AuditActor, id: number, verb: string, change: (tx: Db, before: Row) => Promise<string>) {
+  function changeAudited(db: Db, actor: AuditActor, id: number, now: Date, verb: string, change: (tx: Db, before: Row) => Promise<string>) {
     return db.transaction(async (tx) => {
-      const before = await mustFind(tx, id)
+      const before = await mustFind(tx, id, now)
       const summary = await change(tx, before)
-      const row = await mustFind(tx, id)
+      const row = await mustFind(tx, id, now)
       await recordAudit(tx, actor, {
         action: `${resource}.${verb}`, resource, resourceId: id, summary: summary.replace('{}', named(row)),
         before: kind.snapshot(before), after: kind.snapshot(row)
@@ -92,39 +94,39 @@ export function publishedWrites<Row extends PublishedRow, Values, Input, View>(k
     })
   }
 
-  function create(db: Db, actor: AuditActor, input: Input): Promise<Row> {
+  function create(db: Db, actor: AuditActor, input: Input, now: Date): Promise<Row> {
     return db.transaction(async (tx) => {
-      const id = await kind.insert(tx, await kind.valuesOf(tx, input))
-      const row = await mustFind(tx, id)
+      const id = await kind.insert(tx, await kind.valuesOf(tx, input, now))
+      const row = await mustFind(tx, id, now)
       await recordAudit(tx, actor, { action: `${resource}.create`, resource, resourceId: id, summary: `新建${named(row)}`, after: kind.snapshot(row) })
       return row
     })
   }
 
-  const update = (db: Db, actor: AuditActor, id: number, input: Input) =>
-    changeAudited(db, actor, id, 'update', async (tx) => {
-      await kind.update(tx, id, await kind.valuesOf(tx, input))
+  const update = (db: Db, actor: AuditActor, id: number, input: Input, now: Date) =>
+    changeAudited(db, actor, id, now, 'update', async (tx) => {
+      await kind.update(tx, id, await kind.valuesOf(tx, input, now))
       return '修改{}'
     })
 
   const publish = (db: Db, actor: AuditActor, id: number, publishAtText: string | undefined, now: Date) =>
-    changeAudited(db, actor, id, 'publish', async (tx, before) => {
+    changeAudited(db, actor, id, now, 'publish', async (tx, before) => {
       const values = stampedPublishValues(before, publishAtText, now)
       if (!(await kind.update(tx, id, values, unchanged(kind.columns, before)))) throw changedMeanwhile()
       return publishSummary('{}', publishAtText ? values.publishAt : null)
     })
 
-  const unpublish = (db: Db, actor: AuditActor, id: number) =>
-    changeAudited(db, actor, id, 'unpublish', async (tx, before) => {
+  const unpublish = (db: Db, actor: AuditActor, id: number, now: Date) =>
+    changeAudited(db, actor, id, now, 'unpublish', async (tx, before) => {
       if (!(await kind.update(tx, id, unpublishValues(before), unchanged(kind.columns, before)))) throw changedMeanwhile()
       return '{}下线'
     })
 
   return {
-    get: async (db, id, now) => toView(await mustFind(db, id), now),
-    create: async (db, actor, input, now) => toView(await create(db, actor, input), now),
-    update: async (db, actor, id, input, now) => toView(await update(db, actor, id, input), now),
+    get: async (db, id, now) => toView(await mustFind(db, id, now), now),
+    create: async (db, actor, input, now) => toView(await create(db, actor, input, now), now),
+    update: async (db, actor, id, input, now) => toView(await update(db, actor, id, input, now), now),
     publish: async (db, actor, id, publishAt, now) => toView(await publish(db, actor, id, publishAt, now), now),
-    unpublish: async (db, actor, id, now) => toView(await unpublish(db, actor, id), now)
+    unpublish: async (db, actor, id, now) => toView(await unpublish(db, actor, id, now), now)
   }
 }

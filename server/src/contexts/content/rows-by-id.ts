@@ -1,4 +1,4 @@
-// Writing one row of a content table by its id (banners, notices, news): insert answering the new id, and update
+// Writing one row of a content table by its id (banners, notices, news, teachers, partners, stories): insert answering the new id, and update
 // answering whether it matched (with `where`, only while that still holds: the conditional publish/unpublish).
 import { and, eq, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'

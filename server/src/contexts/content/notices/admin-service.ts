@@ -29,7 +29,7 @@ export async function listNotices(db: Db, query: z.output<typeof adminNoticeList
 }
 
 export const noticeAdmin = publishedWrites<repo.NoticeRow, repo.NoticeValues, NoticeInput, AdminNotice>({
-  resource: 'notice', noun: '公告', columns: notices, find: (db, id) => repo.findNotice(db, id), insert: repo.noticesRows.insert,
+  resource: 'notice', noun: '公告', name: (row) => row.title, columns: notices, find: (db, id) => repo.findNotice(db, id), insert: repo.noticesRows.insert,
   update: repo.noticesRows.update, notFound: noticeNotFound,
   snapshot: (row) => ({ title: row.title, contentHtml: row.contentHtml, published: row.published, publishAt: row.publishAt?.toISOString() ?? null }),
   async valuesOf(_tx, input) {

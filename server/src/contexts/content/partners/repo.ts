@@ -1,10 +1,12 @@
-// SQL of partners: the shared published-content queries plus a keyword over name and intro.
-import type { SQL } from 'drizzle-orm'
+// SQL of partners: lists by sort then id, one by id, insert and update by id (rows-by-id.ts), and a keyword over
+// name and intro.
+import { and, asc, eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
 import { partners } from '../../../db/schema'
+import { type Page, withTotal } from '../paging'
 import { visibleWhere } from '../publication'
-import { findById, pageOf, updateById, type Page } from '../published-repo'
+import { rowsById } from '../rows-by-id'
 
 export type PartnerRow = typeof partners.$inferSelect
 export type PartnerValues = Pick<typeof partners.$inferInsert, 'name' | 'logoUrl' | 'intro' | 'contentHtml' | 'website' | 'sort'>
@@ -12,11 +14,13 @@ export type PartnerValues = Pick<typeof partners.$inferInsert, 'name' | 'logoUrl
 export const visible = (now: Date): SQL => visibleWhere(partners, now)
 export const keywordWhere = (keyword: string): SQL => anyContains(keyword, [partners.name, partners.intro])
 
-export const listPartners = (db: Db, where: SQL | undefined, page: Page) => pageOf(db, partners, where, page)
-export const findPartner = (db: Db, id: number, extra?: SQL) => findById(db, partners, id, extra)
-export const updatePartner = (db: Db, id: number, values: PartnerValues) => updateById(db, partners, id, values)
+export const listPartners = (db: Db, where: SQL | undefined, page: Page) => withTotal(db, partners, where,
+  db.select().from(partners).where(where).orderBy(asc(partners.sort), asc(partners.id)).offset(page.offset).limit(page.limit))
 
-export async function insertPartner(db: Db, values: PartnerValues): Promise<number> {
-  const [row] = await db.insert(partners).values(values).returning({ id: partners.id })
-  return row.id
+export async function findPartner(db: Db, id: number, extra?: SQL): Promise<PartnerRow | undefined> {
+  const [row] = await db.select().from(partners).where(and(eq(partners.id, id), extra)).limit(1)
+  return row
 }
+
+/** Insert (answering the new id) and update by id. */
+export const partnerRows = rowsById(partners)

@@ -3,7 +3,7 @@ import type { PartnerDetail, PartnerSummary } from '@contract/about'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
-import { contentNotFound } from '../audited'
+import { contentNotFound } from '../publication'
 import * as repo from './repo'
 
 export const toPartnerSummary = (row: repo.PartnerRow): PartnerSummary =>

@@ -1,17 +1,16 @@
-// The back office's learner stories: list (state, keyword), one, write, edit, publish (now or scheduled),
-// unpublish. Audited through ../audited.ts.
+// The back office's learner stories: list (state, keyword), and one, write, edit, publish (now or scheduled),
+// unpublish through published-writes.ts (each write audited in its transaction), with the linked goods.
 import type { AdminStory, AdminStorySummary } from '@contract/about'
 import type { Paged } from '@contract/envelope'
 import { and } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { stories } from '../../../db/schema'
 import { userError } from '../../../http/errors'
-import { offsetOf } from '../../../http/query'
 import { goodsRefsByIds, sanitizeRichText, type GoodsRef } from '../../catalog'
-import type { AuditActor } from '../../system'
-import { createAudited, mustLoad, publishAudited, unpublishAudited, updateAudited, type AuditedKind } from '../audited'
 import { adminPublishedOf, hasText, type AdminListQueryInput } from '../fields'
-import { stateWhere } from '../publication'
+import { pageOf, pagedAnswer } from '../paging'
+import { contentNotFound, stateWhere } from '../publication'
+import { publishedWrites } from '../published-writes'
 import * as repo from './repo'
 import type { StoryInput } from './schemas'
 
@@ -23,36 +22,15 @@ async function withGoods(db: Db, rows: repo.StoryRow[], now: Date): Promise<Admi
   return rows.map((row) => ({ ...row, goods: refs.find((g) => g.id === row.goodsId) ?? null }))
 }
 
-const kindAt = (now: Date): AuditedKind<AdminRow> => ({
-  resource: 'story',
-  noun: '学员故事',
-  table: stories,
-  name: (row) => row.title,
-  async load(db, id) {
-    const row = await repo.findStory(db, id)
-    return row && (await withGoods(db, [row], now))[0]
-  },
-  snapshot: (row) => ({
-    title: row.title, learnerName: row.learnerName, learnerTitle: row.learnerTitle, summary: row.summary, coverUrl: row.coverUrl,
-    contentHtml: row.contentHtml, goodsId: row.goodsId, sort: row.sort, published: row.published, publishAt: row.publishAt?.toISOString() ?? null
-  })
-})
-
 const toSummary = (row: AdminRow, now: Date): AdminStorySummary => ({
   ...adminPublishedOf(row, now), title: row.title, learnerName: row.learnerName, learnerTitle: row.learnerTitle,
   coverUrl: row.coverUrl, goods: row.goods, views: row.views
 })
-const toDetail = (row: AdminRow, now: Date): AdminStory =>
-  ({ ...toSummary(row, now), summary: row.summary, contentHtml: row.contentHtml, createdAt: row.createdAt.toISOString() })
 
 export async function listStories(db: Db, query: AdminListQueryInput, now: Date): Promise<Paged<AdminStorySummary>> {
   const where = and(query.keyword ? repo.keywordWhere(query.keyword) : undefined, query.state ? stateWhere(stories, query.state, now) : undefined)
-  const { rows, total } = await repo.listStories(db, where, { offset: offsetOf(query), limit: query.size })
-  return { list: (await withGoods(db, rows, now)).map((r) => toSummary(r, now)), total, page: query.page, size: query.size }
-}
-
-export async function getStory(db: Db, id: number, now: Date): Promise<AdminStory> {
-  return toDetail(await mustLoad(db, kindAt(now), id), now)
+  const found = await repo.listStories(db, where, pageOf(query))
+  return pagedAnswer(query, { rows: await withGoods(db, found.rows, now), total: found.total }, (row) => toSummary(row, now))
 }
 
 /** The row's values: the story sanitised on every write and not left empty, the linked goods existing. */
@@ -65,19 +43,16 @@ async function valuesOf(tx: Db, input: StoryInput, now: Date): Promise<repo.Stor
   return { ...input, contentHtml }
 }
 
-export async function createStory(db: Db, actor: AuditActor, input: StoryInput, now: Date): Promise<AdminStory> {
-  return toDetail(await createAudited(db, actor, kindAt(now), async (tx) => repo.insertStory(tx, await valuesOf(tx, input, now))), now)
-}
-
-export async function updateStory(db: Db, actor: AuditActor, id: number, input: StoryInput, now: Date): Promise<AdminStory> {
-  const row = await updateAudited(db, actor, kindAt(now), id, async (tx) => { await repo.updateStory(tx, id, await valuesOf(tx, input, now)) })
-  return toDetail(row, now)
-}
-
-export async function publishStory(db: Db, actor: AuditActor, id: number, publishAt: string | undefined, now: Date): Promise<AdminStory> {
-  return toDetail(await publishAudited(db, actor, kindAt(now), id, publishAt, now), now)
-}
-
-export async function unpublishStory(db: Db, actor: AuditActor, id: number, now: Date): Promise<AdminStory> {
-  return toDetail(await unpublishAudited(db, actor, kindAt(now), id), now)
-}
+export const storyAdmin = publishedWrites<AdminRow, repo.StoryValues, StoryInput, AdminStory>({
+  resource: 'story', noun: '学员故事', name: (row) => row.title, columns: stories, notFound: contentNotFound,
+  async find(db, id, now) {
+    const row = await repo.findStory(db, id)
+    return row && (await withGoods(db, [row], now))[0]
+  },
+  insert: repo.storyRows.insert, update: repo.storyRows.update, valuesOf,
+  snapshot: (row) => ({
+    title: row.title, learnerName: row.learnerName, learnerTitle: row.learnerTitle, summary: row.summary, coverUrl: row.coverUrl,
+    contentHtml: row.contentHtml, goodsId: row.goodsId, sort: row.sort, published: row.published, publishAt: row.publishAt?.toISOString() ?? null
+  }),
+  toView: (row, now) => ({ ...toSummary(row, now), summary: row.summary, contentHtml: row.contentHtml, createdAt: row.createdAt.toISOString() })
+})

@@ -1,11 +1,12 @@
-// SQL of learner stories: the shared published-content queries, a keyword over title, learner and summary, and a
-// view counted only while the story is visible.
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+// SQL of learner stories: lists by sort then id, one by id, insert and update by id (rows-by-id.ts), a keyword over
+// title, learner and summary, and a view counted only while the story is visible.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
 import { stories } from '../../../db/schema'
+import { type Page, withTotal } from '../paging'
 import { visibleWhere } from '../publication'
-import { findById, pageOf, updateById, type Page } from '../published-repo'
+import { rowsById } from '../rows-by-id'
 
 export type StoryRow = typeof stories.$inferSelect
 export type StoryValues = Pick<typeof stories.$inferInsert,
@@ -14,14 +15,16 @@ export type StoryValues = Pick<typeof stories.$inferInsert,
 export const visible = (now: Date): SQL => visibleWhere(stories, now)
 export const keywordWhere = (keyword: string): SQL => anyContains(keyword, [stories.title, stories.learnerName, stories.summary])
 
-export const listStories = (db: Db, where: SQL | undefined, page: Page) => pageOf(db, stories, where, page)
-export const findStory = (db: Db, id: number, extra?: SQL) => findById(db, stories, id, extra)
-export const updateStory = (db: Db, id: number, values: StoryValues) => updateById(db, stories, id, values)
+export const listStories = (db: Db, where: SQL | undefined, page: Page) => withTotal(db, stories, where,
+  db.select().from(stories).where(where).orderBy(asc(stories.sort), asc(stories.id)).offset(page.offset).limit(page.limit))
 
-export async function insertStory(db: Db, values: StoryValues): Promise<number> {
-  const [row] = await db.insert(stories).values(values).returning({ id: stories.id })
-  return row.id
+export async function findStory(db: Db, id: number, extra?: SQL): Promise<StoryRow | undefined> {
+  const [row] = await db.select().from(stories).where(and(eq(stories.id, id), extra)).limit(1)
+  return row
 }
+
+/** Insert (answering the new id) and update by id. */
+export const storyRows = rowsById(stories)
 
 /** One view more, only while the story is visible (a hidden one answers nothing); an edit time is not a view. */
 export async function countView(db: Db, id: number, now: Date): Promise<boolean> {

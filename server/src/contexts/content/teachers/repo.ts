@@ -4,8 +4,9 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
 import { goodsTeachers, teachers } from '../../../db/schema'
+import { type Page, withTotal } from '../paging'
 import { visibleWhere } from '../publication'
-import { findById, pageOf, updateById, type Page } from '../published-repo'
+import { rowsById } from '../rows-by-id'
 
 export type TeacherRow = typeof teachers.$inferSelect
 export type TeacherValues = Pick<typeof teachers.$inferInsert, 'name' | 'title' | 'avatarUrl' | 'intro' | 'bioHtml' | 'tags' | 'sort'>
@@ -13,13 +14,16 @@ export type TeacherValues = Pick<typeof teachers.$inferInsert, 'name' | 'title' 
 export const visible = (now: Date): SQL => visibleWhere(teachers, now)
 export const keywordWhere = (keyword: string): SQL => anyContains(keyword, [teachers.name, teachers.title, teachers.intro])
 
-export const listTeachers = (db: Db, where: SQL | undefined, page: Page) => pageOf(db, teachers, where, page)
-export const findTeacher = (db: Db, id: number, extra?: SQL) => findById(db, teachers, id, extra)
+export const listTeachers = (db: Db, where: SQL | undefined, page: Page) => withTotal(db, teachers, where,
+  db.select().from(teachers).where(where).orderBy(asc(teachers.sort), asc(teachers.id)).offset(page.offset).limit(page.limit))
 
-export async function insertTeacher(db: Db, values: TeacherValues): Promise<number> {
-  const [row] = await db.insert(teachers).values(values).returning({ id: teachers.id })
-  return row.id
+export async function findTeacher(db: Db, id: number, extra?: SQL): Promise<TeacherRow | undefined> {
+  const [row] = await db.select().from(teachers).where(and(eq(teachers.id, id), extra)).limit(1)
+  return row
 }
+
+/** Insert (answering the new id) and update by id. */
+export const teacherRows = rowsById(teachers)
 
 /** The goods a teacher teaches, in the order set in the back office. */
 export async function goodsIdsOf(db: Db, teacherId: number): Promise<number[]> {
@@ -48,5 +52,3 @@ export function visibleTeachersOfGoods(db: Db, goodsId: number, now: Date): Prom
     .where(and(eq(goodsTeachers.goodsId, goodsId), visible(now)))
     .orderBy(asc(teachers.sort), asc(teachers.id))
 }
-
-export const updateTeacher = (db: Db, id: number, values: TeacherValues) => updateById(db, teachers, id, values)

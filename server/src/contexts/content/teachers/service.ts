@@ -5,7 +5,7 @@ import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 import { onSaleGoodsByIds } from '../../catalog'
-import { contentNotFound } from '../audited'
+import { contentNotFound } from '../publication'
 import * as repo from './repo'
 
 export const toTeacherSummary = (row: repo.TeacherRow): TeacherSummary =>
