@@ -50,8 +50,13 @@ describe('deep links (spec §2)', () => {
     const { context, page } = await newPhone(browser)
     await page.goto(`/${path}?x=1`)
     await page.waitForFunction((t) => document.title === t, title, { timeout: 15000 })
-    const text = await page.$$eval('.taro_page', (els) => (els[els.length - 1] as HTMLElement).innerText.trim().length)
-    expect(text).toBeGreaterThan(0) // the page rendered something, not a blank screen
+    // The page renders something, not a blank screen: text may come a moment after the title (a tab shows its
+    // skeleton, which has none, until its data arrives).
+    const hasText = () => {
+      const pages = document.querySelectorAll<HTMLElement>('.taro_page')
+      return (pages[pages.length - 1]?.innerText.trim().length ?? 0) > 0
+    }
+    await expect(page.waitForFunction(hasText, undefined, { timeout: 15000 })).resolves.toBeTruthy()
     await context.close()
   })
 
