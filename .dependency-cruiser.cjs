@@ -30,7 +30,7 @@ const CONTEXT_ORDER = ['system', 'files', 'identity', 'catalog', 'commerce', 'co
  *   commerce   checkout > learner-orders > payment, refund, invoice, logistics > order
  *              notify > refund > payment > invoice    admin > refund, invoice, logistics
  *   content    assistant, search > retrieval > faq
- *              home > banners > news                 home > notices
+ *              home > banners > news                 home > notices, stories
  *
  * The rule only names the pair of modules whose import closes a circle; the printed path shows the circle.
  * dependency-cruiser's folder rules cannot restrict that path (`via` is ignored for folders), so code outside the

@@ -1,16 +1,22 @@
 // The home page in one answer (GET /api/home): banners, the notice strip, recommended goods, the latest news and
 // learner stories, read in parallel. The entry grid is static in the app. The answer is the same for everyone (no
 // token, no unread state: that is GET /api/notices/unread), so browsers and proxies may keep it a minute.
-import type { HomeData } from '@contract/home'
+import type { HomeData, StoryCard } from '@contract/home'
 import type { Db } from '../../../db'
 import { listOnSaleGoods } from '../../catalog'
 import { visibleBanners } from '../banners/service'
 import { latestNews } from '../news/service'
 import { latestNotices } from '../notices/service'
-import { homeStories } from './stories-repo'
+import { listStories } from '../stories/service'
 
 /** How many of each the home page shows: one screen's worth of each section. */
 export const HOME_LIMITS = { notices: 5, goods: 4, news: 4, stories: 3 } as const
+
+/** The first visible stories, as cards (the stories module owns the table and its visibility rule). */
+async function storyCards(db: Db, now: Date): Promise<StoryCard[]> {
+  const { list } = await listStories(db, { page: 1, size: HOME_LIMITS.stories }, now)
+  return list.map(({ id, title, learnerName, learnerTitle, coverUrl }) => ({ id, title, learnerName, learnerTitle, coverUrl }))
+}
 
 export async function loadHome(db: Db, now: Date): Promise<HomeData> {
   const [banners, notices, goods, news, stories] = await Promise.all([
@@ -18,7 +24,7 @@ export async function loadHome(db: Db, now: Date): Promise<HomeData> {
     latestNotices(db, HOME_LIMITS.notices, now),
     listOnSaleGoods(db, HOME_LIMITS.goods, now),
     latestNews(db, HOME_LIMITS.news, now),
-    homeStories(db, HOME_LIMITS.stories, now)
+    storyCards(db, now)
   ])
   return { banners, notices, goods, news, stories }
 }
