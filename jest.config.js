@@ -45,7 +45,7 @@ module.exports = {
     },
     {
       displayName: 'api',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/test/api/helpers/pglite-environment.cjs',
       roots: ['<rootDir>/test/api'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.c?(t|j)sx?$': swc },

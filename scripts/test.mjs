@@ -3,7 +3,7 @@
 // Chromium. Ends with one 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { adminViteBin } from './build-if-stale.mjs'
 import { ensureBrowser } from './ensure-browser.mjs'
@@ -52,9 +52,12 @@ runStep('boundaries (dependency-cruiser)', [
   'node_modules/dependency-cruiser/bin/dependency-cruise.mjs', '-c', '.dependency-cruiser.cjs', '--no-progress', 'src', 'server/src', 'types', 'admin/src'
 ])
 runJest('unit (jest + jsdom)', ['--selectProjects', 'unit'])
-runJest('api on PGlite', ['--selectProjects', 'api'], { TEST_DATABASE_URL: '' })
+// Jest's default on two cores is one worker in its own process, where the API files slow down as memory grows; two
+// workers took the PGlite run from 415 s to 274 s and the PostgreSQL one from 242 s to 112 s on such a machine.
+const apiWorkers = `--maxWorkers=${Math.max(2, availableParallelism())}`
+runJest('api on PGlite', ['--selectProjects', 'api', apiWorkers], { TEST_DATABASE_URL: '' })
 if (process.env.TEST_DATABASE_URL) {
-  runJest('api on PostgreSQL', ['--selectProjects', 'api', '--runInBand'])
+  runJest('api on PostgreSQL', ['--selectProjects', 'api', apiWorkers])
 } else {
   console.log('\n(api on PostgreSQL skipped: TEST_DATABASE_URL is not set)')
 }

@@ -1,7 +1,7 @@
 // One database handle for the whole server: embedded PGlite under DATA_DIR by default, a pooled PostgreSQL
 // connection when DATABASE_URL is set. Both go through drizzle, so repos never know which one they talk to.
 import fs from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -31,6 +31,9 @@ export interface DatabaseOptions {
   databasePoolMax?: number
   /** Directory for the embedded database; omitted = in memory (tests). */
   pgliteDir?: string
+  /** In-memory only: start from a dumped, already migrated database and precompiled WebAssembly instead of running
+   * initdb and compiling PGlite again (the API tests open dozens of databases; see test/api/helpers). */
+  pgliteStart?: Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'fsBundle'>
 }
 
 // Any constant works; it only has to be the same on every API node so that they migrate one at a time.
@@ -55,9 +58,9 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
-function createPglite(dir: string | undefined): DatabaseHandle {
+function createPglite(dir: string | undefined, start: DatabaseOptions['pgliteStart']): DatabaseHandle {
   if (dir) fs.mkdirSync(dir, { recursive: true })
-  const client = dir ? new PGlite(dir) : new PGlite()
+  const client = dir ? new PGlite(dir) : new PGlite(start ?? {})
   const db = drizzlePglite({ client, schema })
   return {
     db,
@@ -96,5 +99,5 @@ function createPostgres(url: string, poolMax: number): DatabaseHandle {
 /** Opens the configured database. Call migrate() before serving. */
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options.databasePoolMax ?? 10)
-  return createPglite(options.pgliteDir)
+  return createPglite(options.pgliteDir, options.pgliteStart)
 }

@@ -1,8 +1,8 @@
-// A fresh, migrated database per test file: in-memory PGlite by default, or — when TEST_DATABASE_URL is set —
+// A fresh, migrated database per test file: in-memory PGlite by default (a copy of one migrated per jest worker), or — when TEST_DATABASE_URL is set —
 // a uniquely named PostgreSQL database created from it and dropped afterwards (CI runs the suite both ways).
 import { randomBytes } from 'node:crypto'
 import { Client } from 'pg'
-import { createDatabase, type DatabaseHandle } from '../../../server/src/db'
+import { createDatabase, type DatabaseHandle, type DatabaseOptions } from '../../../server/src/db'
 
 export interface TestDatabase {
   handle: DatabaseHandle
@@ -40,7 +40,10 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (adminUrl) return createPostgresDatabase(adminUrl)
-  const handle = createDatabase({})
+  // A copy of the database the jest environment migrated (pglite-environment.cjs); migrate() then finds nothing
+  // to apply. Without that environment (a file run under another config) the database starts empty and migrates.
+  const pgliteStart = (globalThis as { __pgliteStart?: DatabaseOptions['pgliteStart'] }).__pgliteStart
+  const handle = createDatabase({ pgliteStart })
   await handle.migrate()
   return { handle, destroy: () => handle.close() }
 }
