@@ -9,6 +9,10 @@ export const AUDIT_RESOURCES = Object.keys(zhHans.resources) as (keyof typeof zh
 
 const isResource = (name: string): name is keyof typeof zhHans.resources => name in zhHans.resources
 const isVerb = (name: string): name is keyof typeof zhHans.verbs => name in zhHans.verbs
+const isContentVerb = (name: string): name is keyof typeof zhHans.contentVerbs => name in zhHans.contentVerbs
+
+/** Articles, banners and the like are 发布/下线; goods and classes keep 上架/下架. */
+const CONTENT_RESOURCES: ReadonlySet<string> = new Set(['faq', 'questionnaire', 'banner', 'notice', 'news', 'teacher', 'partner', 'story'])
 
 export function resourceLabel(t: Translate, resource: string): string {
   return isResource(resource) ? t(`audit.resources.${resource}`) : resource
@@ -17,5 +21,6 @@ export function resourceLabel(t: Translate, resource: string): string {
 export function actionLabel(t: Translate, action: string): string {
   const [resource, verb] = action.split('.')
   if (!isResource(resource) || !verb || !isVerb(verb)) return action
-  return `${resourceLabel(t, resource)} · ${t(`audit.verbs.${verb}`)}`
+  const verbLabel = CONTENT_RESOURCES.has(resource) && isContentVerb(verb) ? t(`audit.contentVerbs.${verb}`) : t(`audit.verbs.${verb}`)
+  return `${resourceLabel(t, resource)} · ${verbLabel}`
 }
