@@ -51,6 +51,14 @@ describe('each kind', () => {
     expect(marked(page.list[0].title, page.list[0].titleMarks)).toEqual(['普拉提'])
   })
 
+  it('finds Simplified content for a Traditional query and marks it (a learner on 繁體 types 發票)', async () => {
+    const simplified = await search('发票', 'faq')
+    const traditional = await search('發票', 'faq')
+    expect(traditional.list.map((h) => h.id)).toEqual(simplified.list.map((h) => h.id))
+    expect(marked(traditional.list[0].title, traditional.list[0].titleMarks)).toEqual(['发票'])
+    expect((await search('普拉提認證', 'goods')).list.map((h) => h.title)).toContain('普拉提垫上初级认证')
+  })
+
   it('finds news by title and body, with the publish date, and keeps the tabs apart', async () => {
     const id = await addNews({ title: '学院新开壶铃周末班', summary: '三月开课', contentHtml: '<p>周末两天掌握<b>摇摆与抓举</b>。</p>' })
     const page = await search('抓举', 'news')

@@ -2,25 +2,33 @@
 // short query and a long text ("私教" alone is 私|教, in "私教课程" too, but "私人教练" is 私人|教练), so words
 // alone would miss matches. Every run of Chinese characters also gives its character pairs (bigrams), which
 // match whatever the segmenter did; texts also index single characters so a one-character query finds something.
-// Latin words and numbers are the segmenter's words, lower-cased.
+// Latin words and numbers are the segmenter's words, lower-cased. Our content is written in Simplified Chinese while
+// a learner may type Traditional (the app's 繁體 setting, or a Hong Kong or Taiwan keyboard), so both texts and
+// queries are folded to Simplified before they are cut (OpenCC's Taiwan-to-mainland conversion, which also maps
+// phrases such as 軟體 → 软件).
+import { Converter } from 'opencc-js/t2cn'
 
+const toSimplified = Converter({ from: 'tw', to: 'cn' })
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' })
 const HAN = /\p{Script=Han}/u
 const HAN_RUN = /\p{Script=Han}+/gu
 
-/** NFKC folds full-width letters and digits (ＡＣＥ, １２) into ASCII; lower case makes ACE match ace. */
-export const normalize = (text: string) => text.normalize('NFKC').toLowerCase()
+/** NFKC folds full-width letters and digits (ＡＣＥ, １２) into ASCII; lower case makes ACE match ace; Traditional
+ * characters become Simplified (課程 → 课程). */
+export const normalize = (text: string) => toSimplified(text.normalize('NFKC').toLowerCase())
 
-/** The segmenter's words (letters, digits, Chinese words), normalised. */
-export function wordsOf(text: string): string[] {
+function segmentWords(normalized: string): string[] {
   const words: string[] = []
-  for (const part of segmenter.segment(normalize(text))) if (part.isWordLike) words.push(part.segment)
+  for (const part of segmenter.segment(normalized)) if (part.isWordLike) words.push(part.segment)
   return words
 }
 
-function bigramsOf(text: string, withSingles: boolean): string[] {
+/** The segmenter's words (letters, digits, Chinese words), normalised. */
+const wordsOf = (text: string): string[] => segmentWords(normalize(text))
+
+function bigramsOf(normalized: string, withSingles: boolean): string[] {
   const grams: string[] = []
-  for (const [run] of normalize(text).matchAll(HAN_RUN)) {
+  for (const [run] of normalized.matchAll(HAN_RUN)) {
     const chars = Array.from(run)
     if (withSingles || chars.length === 1) grams.push(...chars)
     for (let i = 0; i + 1 < chars.length; i += 1) grams.push(chars[i] + chars[i + 1])
@@ -30,12 +38,14 @@ function bigramsOf(text: string, withSingles: boolean): string[] {
 
 /** Tokens of a text being indexed: words, Chinese bigrams and single Chinese characters. */
 export function documentTokens(text: string): string[] {
-  return [...wordsOf(text), ...bigramsOf(text, true)]
+  const normalized = normalize(text)
+  return [...segmentWords(normalized), ...bigramsOf(normalized, true)]
 }
 
 /** Tokens of a query: words and Chinese bigrams (a single character only when that is all the query has). */
 export function queryTokens(text: string): string[] {
-  return [...new Set([...wordsOf(text), ...bigramsOf(text, false)])]
+  const normalized = normalize(text)
+  return [...new Set([...segmentWords(normalized), ...bigramsOf(normalized, false)])]
 }
 
 /**
