@@ -1,8 +1,8 @@
 // The AI assistant on the embedded default (search answers) and the search page, in a phone-sized browser: an
 // answer streamed piece by piece with the wait text only until the first piece, sources, copy, stop and retry, the
 // history after a reload, the chat in zh-Hant and English; a search over goods, news and FAQ with tabs and
-// highlights; the back office reviewing an answer and listing the searched terms. Screenshots (phone 375×812,
-// console desktop) under test/e2e/artifacts.
+// highlights, also for a Traditional query on 繁體; the back office reviewing an answer and listing the searched
+// terms. Screenshots (phone 375×812, console desktop) under test/e2e/artifacts.
 import type { Browser, Page } from 'playwright-core'
 import { expectToast, field, signInByApi, titleIs } from './helpers/account'
 import { baseUrl, launchBrowser, newDesktop, newPhone, screenshot } from './helpers/browser'
@@ -149,6 +149,18 @@ describe('search', () => {
 
     await page.getByText('怎么开发票？可以开专票吗？').click()
     await titleIs(page, 'FAQ详情')
+    await context.close()
+  })
+
+  it('finds Simplified content for a Traditional query on 繁體', async () => {
+    const { context, page } = await newPhone(browser, { locale: 'zh-Hant' })
+    await page.goto('/pages/entry/searchDetail')
+    await field(page, '搜尋課程、資訊、常見問題').fill('發票')
+    await page.getByText('搜尋', { exact: true }).click()
+    await page.getByRole('tab', { name: /^常見問題 [1-9]/ }).click()
+    await page.getByText('怎么开发票？可以开专票吗？').waitFor()
+    expect(await page.locator('.search-hit__mark').allInnerTexts()).toContain('发票')
+    await screenshot(page, 'search-zh-Hant')
     await context.close()
   })
 })
