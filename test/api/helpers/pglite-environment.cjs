@@ -1,6 +1,6 @@
 // The API suite's jest environment. Opening an in-memory PGlite compiles its WebAssembly and runs initdb (about
 // 2.5 s), and every test file opens at least one, so each jest worker does that once: it migrates one database,
-// dumps it, and hands the dump and the compiled modules to every test file it runs (global __pgliteStart, read by
+// dumps it, and hands the dump and the WebAssembly module to every test file it runs (global __pgliteStart, read by
 // test-database.ts). A file's database is then a fresh copy of the migrated one.
 // Plain CommonJS: jest loads environments outside the test sandbox and without the swc transform.
 const fs = require('node:fs')
