@@ -1,6 +1,14 @@
 // SQL helpers every list with a search box or a date range shares: literal keyword patterns and China-date bounds.
 import { gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
+import { Converter } from 'opencc-js/t2cn'
+
+/**
+ * Traditional characters as Simplified (發票 → 发票; OpenCC's Taiwan-to-mainland conversion, phrases included).
+ * Our content is written in Simplified Chinese while a learner on 繁體, or with a Hong Kong or Taiwan keyboard,
+ * types Traditional; keyword filters here and the content search's tokens compare the two this way.
+ */
+export const toSimplified = Converter({ from: 'tw', to: 'cn' })
 
 /** Midnight of a China date (UTC+8), as an instant; `plusDays` moves it (the end of an inclusive range is +1). */
 export function chinaMidnight(date: string, plusDays = 0): Date {
@@ -20,8 +28,8 @@ export function containsPattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 }
 
-/** Any of the columns contains the keyword (case-insensitive, literally). */
+/** Any of the columns contains the keyword (case-insensitive, literally), as typed or in Simplified characters. */
 export function anyContains(keyword: string, columns: PgColumn[]): SQL {
-  const pattern = containsPattern(keyword)
-  return sql`(${sql.join(columns.map((c) => sql`${c} ilike ${pattern}`), sql` or `)})`
+  const patterns = [...new Set([keyword, toSimplified(keyword)])].map(containsPattern)
+  return sql`(${sql.join(columns.flatMap((c) => patterns.map((p) => sql`${c} ilike ${p}`)), sql` or `)})`
 }

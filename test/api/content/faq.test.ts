@@ -51,7 +51,7 @@ it('pages the visible FAQ by sort then id and says where the end is', async () =
   expect(beyond.list).toEqual([])
 })
 
-it('filters by category and by a keyword taken literally', async () => {
+it('filters by category and by a keyword taken literally, typed in Simplified or Traditional', async () => {
   const id = await categoryId('考试与证书')
   const exams = expectOk<any>(await api.get(`/api/faq?categoryId=${id}&size=50`))
   expect(exams.total).toBe(SEED_FAQ.find((c) => c.name === '考试与证书')!.items.length)
@@ -59,6 +59,11 @@ it('filters by category and by a keyword taken literally', async () => {
   const refund = expectOk<any>(await api.get(`/api/faq?keyword=${encodeURIComponent('退款')}&size=50`))
   expect(refund.total).toBeGreaterThan(0)
   expect(expectOk<any>(await api.get(`/api/faq?keyword=${encodeURIComponent('%')}`)).total).toBe(0)
+  // A learner on 繁體 types 發票: the FAQ, written in Simplified, are found all the same.
+  const invoice = expectOk<any>(await api.get(`/api/faq?keyword=${encodeURIComponent('发票')}&size=50`))
+  const traditional = expectOk<any>(await api.get(`/api/faq?keyword=${encodeURIComponent('發票')}&size=50`))
+  expect(invoice.total).toBeGreaterThan(0)
+  expect(traditional.list.map((f: any) => f.id)).toEqual(invoice.list.map((f: any) => f.id))
 })
 
 it('hides drafts and FAQ scheduled for later, until their time comes', async () => {

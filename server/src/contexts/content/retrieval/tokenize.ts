@@ -2,13 +2,10 @@
 // short query and a long text ("私教" alone is 私|教, in "私教课程" too, but "私人教练" is 私人|教练), so words
 // alone would miss matches. Every run of Chinese characters also gives its character pairs (bigrams), which
 // match whatever the segmenter did; texts also index single characters so a one-character query finds something.
-// Latin words and numbers are the segmenter's words, lower-cased. Our content is written in Simplified Chinese while
-// a learner may type Traditional (the app's 繁體 setting, or a Hong Kong or Taiwan keyboard), so both texts and
-// queries are folded to Simplified before they are cut (OpenCC's Taiwan-to-mainland conversion, which also maps
-// phrases such as 軟體 → 软件).
-import { Converter } from 'opencc-js/t2cn'
+// Latin words and numbers are the segmenter's words, lower-cased. Texts and queries are both folded to Simplified
+// characters before they are cut, so a learner typing Traditional finds our Simplified content.
+import { toSimplified } from '../../../db/filters'
 
-const toSimplified = Converter({ from: 'tw', to: 'cn' })
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' })
 const HAN = /\p{Script=Han}/u
 const HAN_RUN = /\p{Script=Han}+/gu
