@@ -1,6 +1,7 @@
-// The back office's writes of one kind of published content (banners, notices, news, teachers, partners, stories): write a draft, edit, publish
-// now or from a time, unpublish. Each runs in one transaction with its audit row (`<resource>.<verb>`, before and
-// after), so a change and its record commit or roll back together. The kind supplies its SQL and its audit snapshot.
+// The back office's writes of one kind of published content (banners, notices, news, teachers, partners,
+// stories): write a draft, edit, publish now or from a time, unpublish. Each runs in one transaction with its audit
+// row (`<resource>.<verb>`, before and after), so a change and its record commit or roll back together. The kind
+// supplies its SQL and its audit snapshot.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { userError, type AppError } from '../../http/errors'

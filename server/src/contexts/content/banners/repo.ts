@@ -31,10 +31,7 @@ export function listBanners(db: Db, where: SQL | undefined, page: Page): Promise
   return withTotal(db, banners, where, db.select().from(banners).where(where).orderBy(...bySort).offset(page.offset).limit(page.limit))
 }
 
-export async function findBanner(db: Db, id: number): Promise<BannerRow | undefined> {
-  const [row] = await db.select().from(banners).where(eq(banners.id, id)).limit(1)
-  return row
-}
 
 /** Insert (answering the new id) and update by id. */
 export const bannersRows = rowsById(banners)
+export const findBanner = bannersRows.find

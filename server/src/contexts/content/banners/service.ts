@@ -32,7 +32,7 @@ export async function listBanners(db: Db, query: z.output<typeof adminBannerList
 }
 
 export const bannerAdmin = publishedWrites<repo.BannerRow, repo.BannerValues, BannerInput, AdminBanner>({
-  resource: 'banner', noun: '轮播图', name: (row) => row.title, columns: banners, find: repo.findBanner, insert: repo.bannersRows.insert, update: repo.bannersRows.update,
+  resource: 'banner', noun: '轮播图', name: (row) => row.title, columns: banners, find: (db, id) => repo.findBanner(db, id), insert: repo.bannersRows.insert, update: repo.bannersRows.update,
   notFound: () => userError('NOT_FOUND', '轮播图不存在'),
   snapshot: (row) => ({
     title: row.title, imageUrl: row.imageUrl, linkKind: row.linkKind, linkTarget: row.linkTarget, sort: row.sort,

@@ -28,7 +28,7 @@ export async function listNews(db: Db, query: z.output<typeof adminNewsListQuery
 
 /** One article, write, edit, publish and unpublish; the text is sanitised on every write. */
 export const newsAdmin = publishedWrites<repo.NewsRow, repo.NewsValues, NewsInput, AdminNews>({
-  resource: 'news', noun: '新闻', name: (row) => row.title, columns: news, find: repo.findNews, insert: repo.newsRows.insert, update: repo.newsRows.update,
+  resource: 'news', noun: '新闻', name: (row) => row.title, columns: news, find: (db, id) => repo.findNews(db, id), insert: repo.newsRows.insert, update: repo.newsRows.update,
   notFound: newsNotFound,
   snapshot: (row) => ({
     category: row.category, title: row.title, summary: row.summary, coverUrl: row.coverUrl, source: row.source,

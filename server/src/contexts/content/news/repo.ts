@@ -31,10 +31,6 @@ export function listNews(db: Db, where: SQL | undefined, page: Page): Promise<{ 
     db.select(listColumns).from(news).where(where).orderBy(...newestFirst).offset(page.offset).limit(page.limit))
 }
 
-export async function findNews(db: Db, id: number): Promise<NewsRow | undefined> {
-  const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1)
-  return row
-}
 
 /** One view more, only while the article is visible: a hidden one answers nothing (not found). */
 export async function countView(db: Db, id: number, now: Date): Promise<NewsRow | undefined> {
@@ -53,3 +49,4 @@ export async function newsExists(db: Db, id: number): Promise<boolean> {
 
 /** Insert (answering the new id) and update by id. */
 export const newsRows = rowsById(news)
+export const findNews = newsRows.find

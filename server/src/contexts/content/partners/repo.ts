@@ -1,6 +1,6 @@
 // SQL of partners: lists by sort then id, one by id, insert and update by id (rows-by-id.ts), and a keyword over
 // name and intro.
-import { and, asc, eq, type SQL } from 'drizzle-orm'
+import { asc, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
 import { partners } from '../../../db/schema'
@@ -17,10 +17,7 @@ export const keywordWhere = (keyword: string): SQL => anyContains(keyword, [part
 export const listPartners = (db: Db, where: SQL | undefined, page: Page) => withTotal(db, partners, where,
   db.select().from(partners).where(where).orderBy(asc(partners.sort), asc(partners.id)).offset(page.offset).limit(page.limit))
 
-export async function findPartner(db: Db, id: number, extra?: SQL): Promise<PartnerRow | undefined> {
-  const [row] = await db.select().from(partners).where(and(eq(partners.id, id), extra)).limit(1)
-  return row
-}
 
 /** Insert (answering the new id) and update by id. */
 export const partnerRows = rowsById(partners)
+export const findPartner = partnerRows.find

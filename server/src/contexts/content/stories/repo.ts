@@ -18,13 +18,10 @@ export const keywordWhere = (keyword: string): SQL => anyContains(keyword, [stor
 export const listStories = (db: Db, where: SQL | undefined, page: Page) => withTotal(db, stories, where,
   db.select().from(stories).where(where).orderBy(asc(stories.sort), asc(stories.id)).offset(page.offset).limit(page.limit))
 
-export async function findStory(db: Db, id: number, extra?: SQL): Promise<StoryRow | undefined> {
-  const [row] = await db.select().from(stories).where(and(eq(stories.id, id), extra)).limit(1)
-  return row
-}
 
 /** Insert (answering the new id) and update by id. */
 export const storyRows = rowsById(stories)
+export const findStory = storyRows.find
 
 /** One view more, only while the story is visible (a hidden one answers nothing); an edit time is not a view. */
 export async function countView(db: Db, id: number, now: Date): Promise<boolean> {

@@ -17,13 +17,10 @@ export const keywordWhere = (keyword: string): SQL => anyContains(keyword, [teac
 export const listTeachers = (db: Db, where: SQL | undefined, page: Page) => withTotal(db, teachers, where,
   db.select().from(teachers).where(where).orderBy(asc(teachers.sort), asc(teachers.id)).offset(page.offset).limit(page.limit))
 
-export async function findTeacher(db: Db, id: number, extra?: SQL): Promise<TeacherRow | undefined> {
-  const [row] = await db.select().from(teachers).where(and(eq(teachers.id, id), extra)).limit(1)
-  return row
-}
 
 /** Insert (answering the new id) and update by id. */
 export const teacherRows = rowsById(teachers)
+export const findTeacher = teacherRows.find
 
 /** The goods a teacher teaches, in the order set in the back office. */
 export async function goodsIdsOf(db: Db, teacherId: number): Promise<number[]> {
