@@ -6,16 +6,11 @@ import { actionLabel, resourceLabel } from '../../../admin/src/areas/audit/label
 import zhHans from '../../../admin/src/locales/zh-Hans'
 import zhHant from '../../../admin/src/locales/zh-Hant'
 import en from '../../../admin/src/locales/en'
+import { filesUnder } from '../helpers/files'
 
 const SERVER = path.join(__dirname, '../../../server/src')
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return entry.name.endsWith('.ts') ? [full] : []
-  })
-}
+const sourceFiles = (dir: string) => filesUnder(dir, (name) => name.endsWith('.ts'))
 
 /** Literal codes (`action: 'user.roles'`, `audit(tx, actor, 'refund.payout', …)`) plus the codes the shared publishing layer builds per resource. */
 function auditCodes(): string[] {

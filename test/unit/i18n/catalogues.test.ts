@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { t } from '@/shared/i18n'
 import type { MessageBundle } from '@/locales/translation'
 import { importClosure, namespacesRegistered, namespacesUsed } from './page-namespaces'
+import { filesUnder } from '../helpers/files'
 
 const SRC = resolve(__dirname, '../../../src')
 const MAIN_NAMESPACES = ['about', 'account', 'catalog', 'common', 'home', 'search', 'shell']
@@ -18,10 +19,7 @@ function leaves(tree: Tree, prefix = ''): Record<string, string> {
 }
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
-function pageFiles(dir = join(SRC, 'pages')): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? pageFiles(join(dir, d.name)) : d.name.endsWith('.tsx') ? [join(dir, d.name)] : [])
-}
+const pageFiles = () => filesUnder(join(SRC, 'pages'), (name) => name.endsWith('.tsx'))
 
 describe.each(namespaces)('namespace %s', (ns) => {
   const { namespace, catalogs } = bundle(ns)

@@ -1,9 +1,10 @@
 // The route table (src/shared/routes.ts) against the spec's routes.json and the pages src/app.config.ts declares,
 // and the URL builder and parser every page and feature navigates with.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseRouteParams, routeUrl } from '@/shared/route-url'
 import { isTabPath, ROUTES, TAB_PATHS } from '@/shared/routes'
+import { filesUnder } from '../helpers/files'
 
 // The spec lives beside the project (../shared/spec), which a clean clone on a CI machine does not have; the
 // repository keeps a copy, and wherever the spec is present the copy must equal it.
@@ -20,14 +21,6 @@ describe('the copy of the spec\'s routes.json', () => {
 })
 
 interface AppConfig { pages: string[]; subPackages: { root: string; pages: string[] }[]; tabBar: { list: { pagePath: string }[] } }
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
 
 function appConfig(): AppConfig {
   ;(globalThis as any).defineAppConfig = (config: AppConfig) => config
@@ -48,7 +41,7 @@ describe('route table', () => {
   it('opens only pages app.config.ts declares (a spec route not built yet would be a dead end)', () => {
     const config = appConfig()
     const declared = new Set([...config.pages, ...config.subPackages.flatMap((p) => p.pages.map((page) => `${p.root}/${page}`))])
-    const opened = sourceFiles(join(__dirname, '../../../src')).flatMap((file) =>
+    const opened = filesUnder(join(__dirname, '../../../src'), (name) => /\.tsx?$/.test(name)).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/(?:openPage|redirectToPage|switchToTab|routeUrl)\(\s*'([^']+)'/g)].map((m) => m[1]))
     expect(opened.length).toBeGreaterThan(20)
     expect(opened.filter((route) => !declared.has(route))).toEqual([])

@@ -1,19 +1,12 @@
 // The mini-program shows 转发 for a page only when its config says enableShareAppMessage: Taro registers the
 // onShareAppMessage of useShareAppMessage only then, so without it the hook does nothing and the menu item is missing.
 // Every page that reaches useShareAppMessage (itself or through the features it imports) must declare it.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { filesUnder } from '../helpers/files'
 
 const SRC = resolve(__dirname, '../../../src')
 const PAGES = join(SRC, 'pages')
-
-function pageFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return pageFiles(path)
-    return /\.tsx$/.test(name) && !/\.(weapp|h5)\.tsx$/.test(name) ? [path] : []
-  })
-}
 
 /** The file an import names, when it is ours ('@/…' or relative); null for packages. */
 function resolveImport(from: string, spec: string): string | null {
@@ -35,7 +28,8 @@ function reachesShareHook(file: string, seen = new Set<string>()): boolean {
   })
 }
 
-const sharing = pageFiles(PAGES).filter((file) => reachesShareHook(file))
+const pageFiles = filesUnder(PAGES, (name) => /\.tsx$/.test(name) && !/\.(weapp|h5)\.tsx$/.test(name))
+const sharing = pageFiles.filter((file) => reachesShareHook(file))
 
 it('finds the pages that share (the check is not empty)', () => {
   expect(sharing.map((f) => f.slice(PAGES.length + 1))).toEqual(expect.arrayContaining(['home/faqInfo.tsx', 'home/newsInfo.tsx', 'course/courseDetail.tsx']))
