@@ -1,9 +1,8 @@
 // A result page's calculation: the owner's by id, or anyone's by share code (read-only); reloaded when the page
 // shows again (back from editing it).
-import { useRef } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import type { Calculation, SharedCalculation } from '@contract/tools'
 import { useRemote } from '@/shared/use-remote'
+import { useOnReturn } from '@/shared/use-on-return'
 import { getCalculation, getSharedCalculation } from './api'
 
 export type Viewed = Calculation | SharedCalculation
@@ -16,10 +15,6 @@ export function useCalculation(id: number, code: string) {
     () => (id ? getCalculation(id) : code ? getSharedCalculation(code) : Promise.resolve(null)),
     [id, code]
   )
-  const shownOnce = useRef(false)
-  useDidShow(() => {
-    if (shownOnce.current) remote.reload()
-    shownOnce.current = true
-  })
+  useOnReturn(() => remote.reload())
   return remote
 }

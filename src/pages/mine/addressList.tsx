@@ -1,7 +1,6 @@
 // 地址管理: list, set default, edit, delete, add, and (mini-program) import from WeChat.
 // Opened with ?select=1 by a page that needs an address: tapping one hands it back.
-import { useRef } from 'react'
-import { useDidShow, useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
@@ -18,6 +17,7 @@ import { listAddresses, setDefaultAddress } from '@/features/account/api'
 import { confirmAndDelete, importFromWechat, pickAddress } from '@/features/account/addresses'
 import { AddressCard } from '@/features/account/components/address-card'
 import { usePageTitle } from '@/shared/page-title'
+import { useOnReturn } from '@/shared/use-on-return'
 import './addressList.scss'
 
 registerMessages(mineMessages)
@@ -28,12 +28,8 @@ function AddressListPage() {
   usePageTitle('addresses')
   const selecting = useRouteParams('pages/mine/addressList')?.select === true
   const list = usePagedList((page, size) => listAddresses({ page, size }))
-  const shownOnce = useRef(false)
-  useDidShow(() => {
-    // Coming back from the edit page: the list may have changed.
-    if (shownOnce.current) void list.reload()
-    shownOnce.current = true
-  })
+  // Coming back from the edit page: the list may have changed.
+  useOnReturn(() => { void list.reload() })
   useReachBottom(list.loadMore)
 
   const makeDefault = useAction(async (address: Address) => { await setDefaultAddress(address.id); await list.reload() })

@@ -1,6 +1,5 @@
 // 我的积分: valid balance, total earned and total redeemed, then the ledger of every change (server-paged).
-import { useRef } from 'react'
-import { useDidShow, useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { pointsMessages } from '@/locales/points'
@@ -15,6 +14,7 @@ import { getPointsSummary, listPointsLog } from '@/features/points/api'
 import { PointsEntryRow } from '@/features/points/components/points-entry-row'
 import { PointsSummaryCard } from '@/features/points/components/points-summary'
 import { usePageTitle } from '@/shared/page-title'
+import { useOnReturn } from '@/shared/use-on-return'
 import './integral.scss'
 
 registerMessages(pointsMessages)
@@ -23,14 +23,10 @@ function IntegralPage() {
   usePageTitle('points')
   const summary = useRemote(getPointsSummary)
   const ledger = usePagedList((page, size) => listPointsLog({ page, size }))
-  const shownOnce = useRef(false)
-  useDidShow(() => {
-    // Back from an order or a refund: the balance may have moved.
-    if (shownOnce.current) {
-      summary.reload()
-      void ledger.reload()
-    }
-    shownOnce.current = true
+  // Back from an order or a refund: the balance may have moved.
+  useOnReturn(() => {
+    summary.reload()
+    void ledger.reload()
   })
   useReachBottom(ledger.loadMore)
 

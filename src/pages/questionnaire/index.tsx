@@ -1,8 +1,7 @@
 // 调查问卷: without ?id the open questionnaires (marked 已提交 for the signed-in learner); with ?id one
 // questionnaire's form, its thanks after submitting, or 已提交 when opened again. Both are shareable in the
 // mini-program and reload when shown again (back from the login page or from a submitted questionnaire).
-import { useRef } from 'react'
-import { useDidShow, useReachBottom, useShareAppMessage } from '@tarojs/taro'
+import { useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { questionnaireMessages } from '@/locales/questionnaire'
@@ -13,6 +12,7 @@ import { RemoteView } from '@/shared/ui/remote-view'
 import { usePagedList } from '@/shared/use-paged-list'
 import { useRemote } from '@/shared/use-remote'
 import { useRouteParams } from '@/shared/use-route-params'
+import { useOnReturn } from '@/shared/use-on-return'
 import { getQuestionnaire, listQuestionnaires } from '@/features/questionnaire/api'
 import { QuestionnaireForm } from '@/features/questionnaire/components/questionnaire-form'
 import { QuestionnaireList } from '@/features/questionnaire/components/questionnaire-list'
@@ -22,11 +22,7 @@ registerMessages(questionnaireMessages)
 
 /** Runs `reload` each time the page shows again (not on its first show, which loads anyway). */
 function useReloadOnReturn(reload: () => unknown) {
-  const shownOnce = useRef(false)
-  useDidShow(() => {
-    if (shownOnce.current) void reload()
-    shownOnce.current = true
-  })
+  useOnReturn(() => { void reload() })
 }
 
 const ListView = observer(function ListView() {

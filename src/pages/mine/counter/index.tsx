@@ -1,7 +1,6 @@
 // 健身房销售业绩计算器: the learner's saved calculations of both kinds, last changed first, and the two ways to
 // start a new one.
-import { useRef } from 'react'
-import { useDidShow, useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
@@ -15,6 +14,7 @@ import { dateTimeText } from '@/shared/time'
 import { PagedListView } from '@/shared/ui/paged-list-view'
 import { Pill } from '@/shared/ui/pill'
 import { usePagedList } from '@/shared/use-paged-list'
+import { useOnReturn } from '@/shared/use-on-return'
 import { listCalculations } from '@/features/calculators/api'
 import './index.scss'
 
@@ -43,12 +43,8 @@ function Row({ item }: { item: CalculationSummary }) {
 function CalculationsPage() {
   usePageTitle('calculators')
   const list = usePagedList((page, size) => listCalculations({ page, size }))
-  const shownOnce = useRef(false)
-  useDidShow(() => {
-    // Back from a result page: a calculation may have been saved, renamed or deleted.
-    if (shownOnce.current) void list.reload()
-    shownOnce.current = true
-  })
+  // Back from a result page: a calculation may have been saved, renamed or deleted.
+  useOnReturn(() => { void list.reload() })
   useReachBottom(list.loadMore)
   return (
     <View className='calc-list'>
