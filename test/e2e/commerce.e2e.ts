@@ -38,7 +38,7 @@ describe('buying journey', () => {
     const cards = page.getByTestId('tab-course').getByTestId('goods-card')
     await cards.first().waitFor()
     await screenshot(page, 'commerce-course-tab')
-    await page.locator('.nut-tabs-titles-item', { hasText: '课程' }).click()
+    await page.getByTestId('tab-course').getByRole('tab', { name: '课程', exact: true }).click()
     await cards.first().waitFor()
     await cards.first().click()
     await page.getByTestId('goods-detail').waitFor()

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { SearchBar, Tabs } from '@nutui/nutui-react-taro'
+import { SearchBar } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { GOODS_KINDS, type GoodsKind } from '@contract/commerce-constants'
 import { t } from '@/shared/i18n'
@@ -12,6 +12,7 @@ import { CityFilter } from '@/features/catalog/components/city-filter'
 import { GoodsList } from '@/features/catalog/components/goods-list'
 import { useGoodsList } from '@/features/catalog/use-goods-list'
 import { usePageTitle } from '@/shared/page-title'
+import { TabStrip } from '@/shared/ui/tab-strip'
 import './course.scss'
 
 const ALL = 'all'
@@ -32,9 +33,8 @@ function CoursePage() {
           <SearchBar shape='round' placeholder={t('catalog.searchPlaceholder')} readOnly />
         </View>
       </View>
-      <Tabs value={kind} onChange={(v) => setKind(v as GoodsKind | typeof ALL)} activeType='line'>
-        {([ALL, ...GOODS_KINDS] as const).map((k) => <Tabs.TabPane key={k} value={k} title={t(`catalog.kinds.${k}`)} />)}
-      </Tabs>
+      <TabStrip className='course-tab__kinds' value={kind} onChange={setKind}
+        items={([ALL, ...GOODS_KINDS] as const).map((k) => ({ value: k, title: t(`catalog.kinds.${k}`) }))} />
       <View className='course-tab__list'>
         <GoodsList list={list} />
       </View>

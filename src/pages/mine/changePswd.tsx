@@ -2,7 +2,7 @@
 // Changing it signs out every other device; this one keeps a fresh token.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button, Input, Tabs } from '@nutui/nutui-react-taro'
+import { Button, Input } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { mineMessages } from '@/locales/mine'
 import { registerMessages, t } from '@/shared/i18n'
@@ -15,6 +15,7 @@ import { useCountdown } from '@/features/account/login'
 import { maskPhone } from '@/features/account/mine-entries'
 import { checkNewPassword, NewPasswordFields, type NewPassword } from '@/features/account/components/password-fields'
 import { usePageTitle } from '@/shared/page-title'
+import { TabStrip } from '@/shared/ui/tab-strip'
 import './changePswd.scss'
 
 registerMessages(mineMessages)
@@ -50,10 +51,8 @@ function ChangePswdPage() {
   return (
     <View className='password-form'>
       {hasPassword ? (
-        <Tabs value={mode} onChange={(v) => setMode(v as Mode)}>
-          <Tabs.TabPane title={t('mine.password.byOld')} value='old' />
-          <Tabs.TabPane title={t('mine.password.bySms')} value='sms' />
-        </Tabs>
+        <TabStrip value={mode} onChange={setMode}
+          items={[{ value: 'old', title: t('mine.password.byOld') }, { value: 'sms', title: t('mine.password.bySms') }]} />
       ) : (
         <Text className='password-form__hint'>{t('mine.password.setHint')}</Text>
       )}
