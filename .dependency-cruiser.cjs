@@ -9,14 +9,14 @@
  *   src/pages/              thin views over features
  *   server/src/http, db, integrations   the server's platform layer: imports no context
  *   server/src/contexts/<c>/  one bounded context: imports another context only through its index.ts, and only
- *                           downwards in the order system, files → identity → catalog → commerce
+ *                           downwards in the order system, files → identity → catalog → commerce → learning
  *   server/src/contexts/<c>/<module>/  the modules of a context are layered too: a module above composes the
  *                           modules below it, which never import it back (moduleLayering below)
  *   server/src/app.ts, main.ts, server/seed/   use a context through its index.ts; seeding also through seeding.ts
  *
  * and nothing anywhere imports in a circle: not between files, and not between the modules of a context.
  */
-const CONTEXT_ORDER = ['system', 'files', 'identity', 'catalog', 'commerce', 'content', 'tools']
+const CONTEXT_ORDER = ['system', 'files', 'identity', 'catalog', 'commerce', 'learning', 'content', 'tools']
 
 /**
  * The modules of a context (its folders: commerce/order, commerce/payment, identity/auth, …) form layers. A module

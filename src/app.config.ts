@@ -25,7 +25,7 @@ export default defineAppConfig({
         'counter/index', 'counter/edit', 'counter/detail', 'counter/profit', 'counter/transform'
       ]
     },
-    { root: 'pages/course', pages: ['courseDetail', 'courseTarget', 'courseDiscount', 'share'] },
+    { root: 'pages/course', pages: ['courseDetail', 'courseTarget', 'courseDiscount', 'share', 'classList'] },
     { root: 'pages/order', pages: ['confirmOrder', 'reConfirmOrder', 'payView', 'detailOrder', 'invoice', 'logistics', 'transform'] },
     { root: 'pages/coupon', pages: ['share'] },
     { root: 'pages/home', pages: ['faq', 'faqInfo', 'aboutUS', 'teachTeam', 'teacherInfo', 'hezuo', 'aboutEnterprise', 'story', 'storyInfo', 'news', 'newsInfo'] },
@@ -35,9 +35,11 @@ export default defineAppConfig({
   // Each tab preloads the subpackages its entries open, so the first tap does not wait for a download.
   preloadRule: {
     'pages/entry/index': { network: 'all', packages: ['pages/home'] },
-    'pages/entry/mine': { network: 'all', packages: ['pages/mine'] },
+    'pages/entry/mine': { network: 'all', packages: ['pages/mine', 'pages/course'] },
     'pages/entry/course': { network: 'all', packages: ['pages/course'] },
     'pages/course/courseDetail': { network: 'all', packages: ['pages/order'] },
+    // 支付成功 offers 我的班级 (pages/course/classList).
+    'pages/order/payView': { network: 'all', packages: ['pages/course'] },
     'pages/entry/about': { network: 'all', packages: ['pages/home'] }
   },
   tabBar: {

@@ -36,6 +36,7 @@ import { contentContext, HOME_PAGE_PATHS, homeFirstScreen } from './contexts/con
 import { filesContext } from './contexts/files'
 import { createSmsCodeService, createTokenService, identityContext } from './contexts/identity'
 import { APP_VERSION, systemContext } from './contexts/system'
+import { learningContext } from './contexts/learning'
 import { toolsContext } from './contexts/tools'
 import { installApiDocs } from './http/api-docs'
 import { installAuth } from './http/auth-guard'
@@ -117,6 +118,7 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   await app.register(identityContext, { ...base, tokens, smsCodes, wechatMini, wechatOa, payment })
   await app.register(catalogContext, { ...base, storage, wechatMini })
   await app.register(commerceContext, { ...base, provider: payment, alipay })
+  await app.register(learningContext, base)
   const assistant = {
     model: deps.chatModel !== undefined ? deps.chatModel : createChatModel(config),
     paceMs: deps.assistantPaceMs ?? SEARCH_ANSWER_PACE_MS

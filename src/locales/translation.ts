@@ -11,6 +11,7 @@ import type content from './content/zh-Hans'
 import type coupon from './coupon/zh-Hans'
 import type goods from './goods/zh-Hans'
 import type home from './home/zh-Hans'
+import type learning from './learning/zh-Hans'
 import type mine from './mine/zh-Hans'
 import type order from './order/zh-Hans'
 import type points from './points/zh-Hans'
@@ -36,6 +37,7 @@ export interface Messages {
   coupon: typeof coupon
   goods: typeof goods
   home: typeof home
+  learning: typeof learning
   mine: typeof mine
   order: typeof order
   points: typeof points

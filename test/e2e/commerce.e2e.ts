@@ -75,6 +75,18 @@ describe('buying journey', () => {
     expect(orderId).toBeGreaterThan(0)
   })
 
+  it('goes from 支付成功 to my classes, where the class joined shows with its dates', async () => {
+    await page.getByTestId('go-my-classes').click()
+    await page.waitForURL('**/pages/course/classList')
+    const card = page.locator(`[data-testid=class-card][data-order-id="${orderId}"]`)
+    await card.waitFor()
+    expect(await card.getAttribute('data-state')).toMatch(/^(upcoming|ongoing)$/)
+    expect(await card.getByTestId('class-dates').innerText()).toMatch(/^\d{4}-\d{2}-\d{2}/)
+    await screenshot(page, 'commerce-my-classes')
+    await card.getByTestId('class-order').click()
+    await page.locator(`[data-testid=order-detail][data-status=paid]`).waitFor()
+  })
+
   it('shows the order in the list and in detail', async () => {
     await page.goto('/pages/mine/orderList')
     await page.getByTestId('order-card').first().waitFor()
@@ -112,6 +124,12 @@ describe('buying journey', () => {
     await page.reload()
     await page.getByTestId('refund-status').getByText('已退款').waitFor()
     await page.locator('[data-testid=order-detail][data-status=refunded]').waitFor()
+  })
+
+  it('no longer lists the class once the refund is paid out', async () => {
+    await page.goto('/pages/course/classList')
+    await page.getByTestId('class-list').locator('[data-testid=class-card], .fe-empty').first().waitFor()
+    expect(await page.locator(`[data-testid=class-card][data-order-id="${orderId}"]`).count()).toBe(0)
   })
 
   it('draws a poster and downloads it as a PNG named by the title', async () => {

@@ -1,6 +1,7 @@
 // Issue 13, the buying/order part as a demanding learner sees it: the order list's six tabs (the last reachable),
 // counts and the actions each state allows (取消 / 去支付 / 申请退款 / 查看发票), the mine tab's shortcuts with badges,
-// the detail's banner, refund timeline and withdrawing a refund, and the invoice form's field errors (no key shown).
+// the detail's banner, refund timeline and withdrawing a refund, the invoice form's field errors (no key shown), and
+// 我的班级 from the mine tab while the learner has joined none.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { baseUrl, launchBrowser, newPhone, readTaroStorage, screenshot } from './helpers/browser'
 import { expectToast, field, signInBySms } from './helpers/account'
@@ -168,6 +169,18 @@ describe('orders as a learner sees them', () => {
     await field(page, '个人姓名或企业名称').fill('王小绿')
     await page.getByTestId('field-title').getByTestId('field-error').waitFor({ state: 'detached' })
     await page.getByTestId('field-phone').getByTestId('field-error').waitFor()
+  })
+
+  it('reaches my classes from the mine tab: none yet, with a way to the courses', async () => {
+    await page.goto('/pages/entry/mine')
+    await page.locator('.nut-cell', { hasText: '我的班级' }).click()
+    await page.waitForURL('**/pages/course/classList')
+    await page.getByText('还没有报名的班级').waitFor()
+    await screenshot(page, 'my-classes-empty')
+    await page.getByRole('tab', { name: '已结课' }).click()
+    await page.getByText('没有已结课的班级').waitFor()
+    await page.locator('.fe-empty .nut-button', { hasText: '去选课' }).click()
+    await page.waitForURL('**/pages/entry/course')
   })
 
   it('logged no uncaught page error on any of these pages', () => {

@@ -33,6 +33,8 @@ const order: Translation<typeof zhHans> = {
   pay: {
     sandboxHintAlipay: 'This is a demo: tap below to simulate paying with Alipay',
     nextPaid: 'Your purchase is active. The order shows its class dates and venue',
+    nextClass: 'You have joined {name}. Its dates and timetable are in My classes',
+    myClasses: 'Go to my classes',
     nextChecking: 'If you have paid, this updates by itself; if not, you can pay now',
     nextClosed: 'The order timed out or was cancelled; place a new order to buy',
     timeLeft: 'Time left to pay: {time}',

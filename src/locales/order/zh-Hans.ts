@@ -30,6 +30,8 @@ const order = {
   pay: {
     sandboxHintAlipay: '当前为演示环境，点击下方按钮模拟完成支付宝支付',
     nextPaid: '课程已开通，开课时间和地点见订单详情',
+    nextClass: '已报名「{name}」，开课时间和上课安排可在我的班级查看',
+    myClasses: '去我的班级',
     nextChecking: '如已完成支付，结果稍后自动更新；未支付可继续支付',
     nextClosed: '订单已超时或已取消，如需购买请重新下单',
     timeLeft: '剩余支付时间 {time}',

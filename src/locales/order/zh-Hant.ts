@@ -33,6 +33,8 @@ const order: Translation<typeof zhHans> = {
   pay: {
     sandboxHintAlipay: '目前為示範環境，點擊下方按鈕模擬完成支付寶付款',
     nextPaid: '課程已開通，開課時間和地點見訂單詳情',
+    nextClass: '已報名「{name}」，開課時間和上課安排可在我的班級查看',
+    myClasses: '去我的班級',
     nextChecking: '如已完成付款，結果稍後自動更新；未付款可繼續付款',
     nextClosed: '訂單已逾時或已取消，如需購買請重新下單',
     timeLeft: '剩餘付款時間 {time}',

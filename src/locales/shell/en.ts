@@ -55,7 +55,8 @@ const shell: Translation<typeof zhHans> = {
     assistant: 'AI assistant',
     msg: 'Notices',
     news: 'News',
-    newsInfo: 'News'
+    newsInfo: 'News',
+    classList: 'Classes'
   },
   entry: {
     trainEmpty: 'The coach tool is not open yet',

@@ -52,7 +52,8 @@ const shell = {
     assistant: 'AI助手',
     msg: '最新公告',
     news: '新闻动态',
-    newsInfo: '新闻动态'
+    newsInfo: '新闻动态',
+    classList: '班级列表'
   },
   entry: {
     trainEmpty: '私教宝暂未开放',

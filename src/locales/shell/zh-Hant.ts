@@ -55,7 +55,8 @@ const shell: Translation<typeof zhHans> = {
     assistant: 'AI助手',
     msg: '最新公告',
     news: '新聞動態',
-    newsInfo: '新聞動態'
+    newsInfo: '新聞動態',
+    classList: '班級列表'
   },
   entry: {
     trainEmpty: '私教寶暫未開放',

@@ -32,6 +32,8 @@ export function PayStatusBanner({ id, status }: { id: number; status: OrderStatu
   const timeLeft = useTimeLeft(order?.status === 'unpaid' ? order.payDeadline : undefined)
   if (!order) return null
   if (status === 'paid' || status === 'refunding' || status === 'refunded') {
+    // A class order's next step is the class itself: 我的班级 lists it with its dates.
+    const joinedClass = status === 'paid' && order.schedule?.kind === 'class' ? order.schedule.name : null
     return (
       <View className='pay-banner pay-banner--paid' data-testid='pay-banner' data-state='paid'>
         <Text className='pay-banner__amount' data-testid='paid-amount'>{price(order.amountDueFen)}</Text>
@@ -39,8 +41,16 @@ export function PayStatusBanner({ id, status }: { id: number; status: OrderStatu
         {order.transactionId && (
           <Text className='pay-banner__line' data-testid='paid-transaction'>{t('common.labelled', { label: t('order.pay.transactionNo'), value: order.transactionId })}</Text>
         )}
-        {/* The next step is 查看订单 below; "my classes" (pages/course/classList) comes with the classroom area. */}
-        <Text className='pay-banner__next'>{t('order.pay.nextPaid')}</Text>
+        {joinedClass ? (
+          <>
+            <Text className='pay-banner__next'>{t('order.pay.nextClass', { name: joinedClass })}</Text>
+            <Button type='primary' fill='outline' block data-testid='go-my-classes' onClick={() => redirectToPage('pages/course/classList')}>
+              {t('order.pay.myClasses')}
+            </Button>
+          </>
+        ) : (
+          <Text className='pay-banner__next'>{t('order.pay.nextPaid')}</Text>
+        )}
       </View>
     )
   }

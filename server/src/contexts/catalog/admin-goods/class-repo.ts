@@ -4,14 +4,14 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { examSessions, goodsClasses } from '../../../db/schema'
+import { daysBetween } from '../goods/availability'
 import type { ClassInput, SessionInput } from './schemas'
 
 export type ClassRow = typeof goodsClasses.$inferSelect
 export type SessionRow = typeof examSessions.$inferSelect
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** Calendar days from start to end, both included. */
-export const daysOf = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1
+export const daysOf = (start: string, end: string) => daysBetween(start, end) + 1
 
 export async function listClasses(db: Db, goodsId: number, page: { offset: number; limit: number }) {
   const where = eq(goodsClasses.goodsId, goodsId)

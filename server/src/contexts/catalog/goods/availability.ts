@@ -24,12 +24,26 @@ export interface ClassFacts {
   seatsLeft: number
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Whole calendar days from one 'YYYY-MM-DD' to another: 0 on the same day, 1 to the next. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)
+}
+
+/** Where a class's dates stand on `today` ('YYYY-MM-DD' in China): before its first day, during, after its last. */
+export type ClassPhase = 'upcoming' | 'ongoing' | 'ended'
+
+export function classPhase(c: Pick<ClassFacts, 'startDate' | 'endDate'>, today: string): ClassPhase {
+  if (today > c.endDate) return 'ended'
+  return today >= c.startDate ? 'ongoing' : 'upcoming'
+}
+
 export function classStatus(c: ClassFacts, now: Date): ClassStatus {
   if (c.status === 'off_sale') return 'off_sale'
-  const today = chinaDate(now)
-  if (today > c.endDate) return 'ended'
-  if (c.seatsLeft <= 0 || c.status === 'full') return 'full'
-  return today >= c.startDate ? 'ongoing' : 'upcoming'
+  const phase = classPhase(c, chinaDate(now))
+  if (phase !== 'ended' && (c.seatsLeft <= 0 || c.status === 'full')) return 'full'
+  return phase
 }
 
 /** Upcoming or ongoing with a seat left: a learner may still join (spec §4; the app's classSelectable). */
