@@ -20,6 +20,14 @@ export function switchToTab(tab: TabPath): void {
   else void Taro.switchTab({ url: '/' + tab })
 }
 
+/**
+ * Closes every open page and shows a tab afresh: after signing out, no page of the previous account may stay in the
+ * stack (a page left behind would still show its data on 返回).
+ */
+export function restartAtTab(tab: TabPath): void {
+  void Taro.reLaunch({ url: '/' + tab })
+}
+
 /** Opens any route: tab pages with switchTab, others with navigateTo. */
 export function openPage<P extends RoutePath>(path: P, ...params: RouteArgs<P>): void {
   if (isTabPath(path)) switchToTab(path as TabPath)

@@ -102,8 +102,11 @@ describe('account journey', () => {
     await field(page, '请再次输入新密码').fill(PASSWORD)
     await page.getByTestId('password-submit').click()
     await expectToast(page, '密码已修改')
+    // The page goes back to 我的 by itself; reloading while that navigation is under way would race it.
+    await page.waitForURL('**/pages/entry/mine')
+    await page.getByTestId('mine-logged-in').waitFor()
 
-    await openMineEntry('设置')
+    await cell(page, '设置').click()
     await page.getByTestId('sign-out').click()
     await page.locator('.taro-model__confirm').click()
     await page.waitForURL('**/pages/entry/mine')

@@ -7,7 +7,7 @@ import { mineMessages } from '@/locales/mine'
 import { APP_VERSION, APP_VERSION_CODE } from '@/shared/app-info'
 import { confirmAction } from '@/shared/confirm'
 import { i18n, type Locale, LOCALES, registerMessages, t } from '@/shared/i18n'
-import { openPage, switchToTab } from '@/shared/navigation'
+import { openPage, restartAtTab } from '@/shared/navigation'
 import { MINE_ROUTE } from '@/shared/routes'
 import { session } from '@/shared/session'
 import { changeLocale } from '@/shared/shell'
@@ -29,7 +29,7 @@ function SettingPage() {
     if (!(await confirmAction({ content: t('mine.setting.signOutConfirm') }))) return
     await logout().catch(() => {}) // the token is forgotten here even when the server cannot be reached
     session.signOut()
-    switchToTab(MINE_ROUTE)
+    restartAtTab(MINE_ROUTE)
   })
   const clearCache = () => {
     clearLocalCache()
