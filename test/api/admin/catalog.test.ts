@@ -69,6 +69,7 @@ describe('the goods list', () => {
     expect(off.total).toBe(SEED_GOODS.filter((g) => g.onSale === false).length)
     expect(off.list.every((g: any) => g.state === 'off_sale')).toBe(true)
     expect((await list(`?keyword=${encodeURIComponent('普拉提')}`)).total).toBe(2)
+    expect((await list(`?keyword=${encodeURIComponent('墊上34式')}`)).total).toBe(1) // Traditional finds Simplified
     expect(await list('?keyword=zzzz&page=3')).toEqual({ list: [], total: 0, page: 3, size: 10 })
   })
 

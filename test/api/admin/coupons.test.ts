@@ -45,6 +45,8 @@ describe('templates', () => {
     expect(made).toMatchObject({ ...base, scope: [{ id: goods.id, title: '私教认证' }], shareCode: 'NEW50', stockLeft: 3, issued: 0, used: 0, validUntil: null })
     const listed = expectOk<Paged<AdminCouponTemplate>>(await api.get('/api/admin/coupons?keyword=new50', { token: ops.admin.token }))
     expect(listed.list.map((c) => c.id)).toEqual([made.id])
+    const byTraditional = await api.get(`/api/admin/coupons?keyword=${encodeURIComponent('新人滿減券')}`, { token: ops.admin.token })
+    expect(expectOk<Paged<AdminCouponTemplate>>(byTraditional).list.map((c) => c.id)).toEqual([made.id])
     expect(expectOk<Paged<AdminCouponTemplate>>(await api.get('/api/admin/coupons?type=discount&keyword=新人满减', { token: ops.admin.token })).list).toEqual([])
     expect(expectOk(await api.get(`/api/admin/coupons/${made.id}`, { token: ops.admin.token }))).toEqual(made)
     const [entry] = await auditOf(api, ops.admin.token, 'coupon', made.id)

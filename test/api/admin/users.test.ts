@@ -56,6 +56,7 @@ describe('GET /api/admin/users', () => {
     expect((await list('keyword=1361234')).list.map((u) => u.id)).toEqual([c.id, b.id, a.id])
     expect((await list('keyword=340002')).list.map((u) => u.id)).toEqual([b.id])
     expect((await list('keyword=张三')).list.map((u) => u.id)).toEqual([a.id])
+    expect((await list(`keyword=${encodeURIComponent('張三')}`)).list.map((u) => u.id)).toEqual([a.id])
     // % and _ are matched as themselves, not as wildcards.
     expect((await list('keyword=%25')).list.map((u) => u.id)).toEqual([c.id])
     expect((await list('keyword=_')).list.map((u) => u.id)).toEqual([a.id])

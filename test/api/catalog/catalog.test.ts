@@ -54,6 +54,8 @@ describe('the goods list', () => {
     expect(slugs(await list(`?keyword=${encodeURIComponent('普拉提')}`)).sort()).toEqual(['pilates-mat-basic', 'pilates-mat-exam'])
     expect(slugs(await list(`?keyword=${encodeURIComponent('垫上34式')}`))).toEqual(['pilates-mat-basic'])
     expect(slugs(await list('?keyword=cpr'))).toEqual(['cpr-aed-exam'])
+    // A learner on 繁體 types Traditional characters; the goods are written in Simplified.
+    expect(slugs(await list(`?keyword=${encodeURIComponent('墊上34式')}`))).toEqual(['pilates-mat-basic'])
     expect((await list('?keyword=%25')).total).toBe(0)
     expect((await list('?keyword=_')).total).toBe(0)
   })
@@ -61,6 +63,8 @@ describe('the goods list', () => {
   it('combines kind, city and keyword', async () => {
     const page = await list(`?kind=course&city=${encodeURIComponent('成都')}&keyword=${encodeURIComponent('训练')}`)
     expect(slugs(page)).toEqual(['functional-training-course'])
+    const traditional = await list(`?kind=course&city=${encodeURIComponent('成都')}&keyword=${encodeURIComponent('訓練')}`)
+    expect(slugs(traditional)).toEqual(['functional-training-course'])
   })
 
   it.each([

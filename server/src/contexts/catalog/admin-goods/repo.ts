@@ -6,7 +6,7 @@ import type { GoodsSaleState } from '@contract/admin-catalog'
 import type { GoodsKind } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
 import { agreements, bundleItems, goods, goodsAgreements } from '../../../db/schema'
-import { containsPattern } from '../../../db/filters'
+import { anyContains } from '../../../db/filters'
 
 export type GoodsRow = typeof goods.$inferSelect
 export type GoodsValues = Omit<typeof goods.$inferInsert, 'id' | 'slug' | 'soldCount' | 'createdAt' | 'updatedAt' | 'onSale' | 'publishAt'>
@@ -34,10 +34,7 @@ export async function listGoods(db: Db, filter: AdminGoodsFilter, page: { offset
   const conditions: SQL[] = []
   if (filter.kind) conditions.push(eq(goods.kind, filter.kind))
   if (filter.state) conditions.push(stateCondition(filter.state, now))
-  if (filter.keyword) {
-    const pattern = containsPattern(filter.keyword)
-    conditions.push(sql`(${goods.title} ilike ${pattern} or ${goods.subtitle} ilike ${pattern} or ${goods.slug} ilike ${pattern})`)
-  }
+  if (filter.keyword) conditions.push(anyContains(filter.keyword, [goods.title, goods.subtitle, goods.slug]))
   const where = conditions.length > 0 ? and(...conditions) : undefined
   const [rows, [count]] = await Promise.all([
     db

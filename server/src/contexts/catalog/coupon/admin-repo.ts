@@ -1,9 +1,9 @@
 // SQL of the back office's coupon screens: templates with their usage counts, creating and editing them (the stock
 // moved in one conditional UPDATE), the users behind phone numbers, giving stock back, and a template's holders.
-import { and, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { CouponState, CouponType } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
-import { containsPattern } from '../../../db/filters'
+import { anyContains } from '../../../db/filters'
 import { couponTemplates, goods, userCoupons, users } from '../../../db/schema'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 
@@ -15,7 +15,7 @@ const usedCount = sql<number>`(select count(*)::int from ${userCoupons} uc where
 export async function listTemplates(db: Db, filter: { keyword?: string; type?: CouponType }, page: PageQueryInput) {
   const where = and(
     filter.type ? eq(couponTemplates.type, filter.type) : undefined,
-    filter.keyword ? or(ilike(couponTemplates.title, containsPattern(filter.keyword)), ilike(couponTemplates.shareCode, containsPattern(filter.keyword))) : undefined
+    filter.keyword ? anyContains(filter.keyword, [couponTemplates.title, couponTemplates.shareCode]) : undefined
   )
   const [rows, [total]] = await Promise.all([
     db.select({ template: couponTemplates, used: usedCount }).from(couponTemplates).where(where)

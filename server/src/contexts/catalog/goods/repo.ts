@@ -9,7 +9,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { GoodsKind } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
-import { containsPattern } from '../../../db/filters'
+import { containsPattern, toSimplified } from '../../../db/filters'
 import { goods } from '../../../db/schema'
 import { chinaDate } from './availability'
 
@@ -62,8 +62,10 @@ function listWhere(filter: GoodsFilter): SQL | undefined {
   if (filter.kind) conditions.push(eq(goods.kind, sql.placeholder('kind')))
   if (filter.city) conditions.push(inCity)
   if (filter.keyword) {
-    const pattern = sql.placeholder('pattern')
-    conditions.push(sql`(${goods.title} ilike ${pattern} or ${goods.subtitle} ilike ${pattern})`)
+    // As typed and in Simplified characters (a 繁體 learner's 課程 finds 课程), like every keyword filter (anyContains);
+    // two placeholders, as the statement is prepared once for every keyword.
+    const patterns = [sql.placeholder('pattern'), sql.placeholder('simplifiedPattern')]
+    conditions.push(sql`(${sql.join(patterns.flatMap((p) => [sql`${goods.title} ilike ${p}`, sql`${goods.subtitle} ilike ${p}`]), sql` or `)})`)
   }
   return and(...conditions)
 }
@@ -103,7 +105,8 @@ function filterParams(filter: GoodsFilter, now: Date) {
     ...clockParams(now),
     kind: filter.kind,
     city: filter.city,
-    pattern: filter.keyword !== undefined ? containsPattern(filter.keyword) : undefined
+    pattern: filter.keyword !== undefined ? containsPattern(filter.keyword) : undefined,
+    simplifiedPattern: filter.keyword !== undefined ? containsPattern(toSimplified(filter.keyword)) : undefined
   }
 }
 

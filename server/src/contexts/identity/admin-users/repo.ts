@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm'
 import type { Role } from '@contract/user'
 import type { Db } from '../../../db'
-import { containsPattern } from '../../../db/filters'
+import { anyContains } from '../../../db/filters'
 import { authTokens, userProfiles, userRoles, users, wechatIdentities } from '../../../db/schema'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 import type { UserRow } from '../users/repo'
@@ -19,9 +19,8 @@ const hasRole = (role: Role) =>
   sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${role})`
 
 function whereOf(filter: UserFilter): SQL | undefined {
-  const pattern = filter.keyword ? containsPattern(filter.keyword) : undefined
   return and(
-    pattern ? sql`(${users.phone} ilike ${pattern} or ${users.name} ilike ${pattern})` : undefined,
+    filter.keyword ? anyContains(filter.keyword, [users.phone, users.name]) : undefined,
     // Everybody is a learner; as a filter it means "nothing but a learner" (no stored role).
     filter.role === 'learner'
       ? sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} <> 'learner')`
