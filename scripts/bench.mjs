@@ -1,7 +1,9 @@
-// npm run bench — H5 first-load speed and weapp package sizes against the budgets of issue item 7. Not a timed
-// test: it builds what is missing or stale (H5 and weapp), starts the real server on a free port with a throw-away
-// DATA_DIR (embedded PGlite, seeded), runs Lighthouse (mobile: simulated slow 4G, 4x CPU) three times on each page
-// and reports the median, then measures the weapp packages. Exits 1 when a budget is missed.
+// npm run bench — H5 first-load speed, the accessibility of every built page and the weapp package sizes, against
+// the budgets of issue item 7 and issue 13. Not a timed test: it builds what is missing or stale (H5 and weapp),
+// starts the real server on a free port with a throw-away DATA_DIR (embedded PGlite, seeded), runs Lighthouse
+// (mobile: simulated slow 4G, 4x CPU) three times on each first-visit page and reports the median, audits the
+// accessibility of every other built page once (scripts/bench-a11y.mjs), then measures the weapp packages. Exits 1
+// when a budget is missed.
 //
 //   BENCH_RUNS=5 npm run bench        more Lighthouse runs per page (median of them)
 //   BENCH_NO_BUILD=1 npm run bench    measure dist/ as it is, even if stale
@@ -22,6 +24,7 @@ process.chdir(ROOT)
 const require = createRequire(import.meta.url)
 const { measureWeapp, MAIN_BUDGET_BYTES, SUBPACKAGE_BUDGET_BYTES } = require('./weapp-size.cjs')
 const { h5BuildIsStale } = await import('./build-if-stale.mjs')
+const { A11Y_MIN, sweepAccessibility } = await import('./bench-a11y.mjs')
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -247,6 +250,12 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url, chrome.port, base))
       reportPage(name, medianOf(runs), budgets)
     }
+    // After the performance runs: the sweep signs in, and those pages are measured as a first visitor sees them.
+    console.log(`\nAccessibility of every built page (Lighthouse, one run each; signed in as the demo learner but the first)`)
+    await sweepAccessibility(base, chrome.port, (page, score, failing) => {
+      line(page, score, '', { max: false, limit: A11Y_MIN, unit: '' })
+      for (const audit of failing) console.log(`        failing: ${audit}`)
+    })
     reportWeapp()
     console.log(failed ? `\n${failed} budget(s) missed` : '\nAll budgets met')
     process.exitCode = failed ? 1 : 0

@@ -72,7 +72,7 @@ function AddAddressPage() {
         </FieldRow>
         <FieldRow field='default' label={t('mine.address.setAsDefault')}>
           <View className='address-form__switch'>
-            <Switch checked={draft.isDefault} onChange={(isDefault) => set({ isDefault })} />
+            <Switch checked={draft.isDefault} onChange={(isDefault) => set({ isDefault })} ariaLabel={t('mine.address.setAsDefault')} />
           </View>
         </FieldRow>
       </View>

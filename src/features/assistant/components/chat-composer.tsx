@@ -5,6 +5,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { AI_LIMITS } from '@contract/assistant'
 import { t } from '@/shared/i18n'
+import { ariaButton } from '@/shared/ui/aria'
 import type { ChatStore } from '../chat-store'
 import './chat-composer.scss'
 
@@ -22,7 +23,8 @@ function ChatComposerImpl({ store }: { store: ChatStore }) {
         showConfirmBar={false} cursorSpacing={16} />
       {store.answering
         ? <Button className='chat-composer__button' data-testid='chat-stop' fill='outline' type='primary' onClick={() => store.stop()}>{t('assistant.input.stop')}</Button>
-        : <Button className='chat-composer__button' data-testid='chat-send' type='primary' disabled={!text.trim()} onClick={send}>{t('assistant.input.send')}</Button>}
+        : <Button className='chat-composer__button' data-testid='chat-send' type='primary' disabled={!text.trim()}
+          {...ariaButton(!text.trim())} onClick={send}>{t('assistant.input.send')}</Button>}
     </View>
   )
 }

@@ -42,13 +42,16 @@ function CheckoutOptionsImpl({ store }: { store: CheckoutStore }) {
           onClick={() => canPick && setPickingCoupon(true)} />
         <Cell title={t('order.checkout.points')}
           description={quote.maxPoints > 0 ? t('order.checkout.pointsHint', { n: quote.maxPoints, amount: price(quote.maxPoints) }) : t('order.checkout.pointsNone', { n: quote.pointsBalance })}
-          extra={<Switch checked={store.usePoints} disabled={quote.maxPoints === 0} onChange={(on) => store.togglePoints(on)} />} />
-        <Cell title={t('order.checkout.invoice')} extra={<Switch checked={store.invoice !== null} onChange={toggleInvoice} />} />
+          extra={<Switch checked={store.usePoints} disabled={quote.maxPoints === 0} onChange={(on) => store.togglePoints(on)}
+            ariaLabel={t('order.checkout.points')} />} />
+        <Cell title={t('order.checkout.invoice')}
+          extra={<Switch checked={store.invoice !== null} onChange={toggleInvoice} ariaLabel={t('order.checkout.invoice')} />} />
       </CellGroup>
       {store.invoice && <InvoiceForm value={store.invoice} onChange={(v) => store.setInvoice(v)} showAll={store.showAllErrors} />}
       {quote.agreements.length > 0 && (
         <View className='checkout-options__agree' data-testid='checkout-agree'>
-          <Checkbox checked={store.agreed} onChange={(on) => store.setAgreed(on)} />
+          <Checkbox checked={store.agreed} onChange={(on) => store.setAgreed(on)}
+            aria-label={`${t('account.login.agreePrefix')}${quote.agreements.map((a) => `《${a.title}》`).join('')}`} />
           <Text onClick={() => store.setAgreed(!store.agreed)}>{t('account.login.agreePrefix')}</Text>
           {quote.agreements.map((a) => (
             <Text key={a.id} className='checkout-options__agree-link' onClick={() => openPage('pages/mine/goodsAgreement', { id: a.id })}>《{a.title}》</Text>

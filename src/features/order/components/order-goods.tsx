@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { GoodsKind } from '@contract/commerce-constants'
 import { assetUrl } from '@/shared/assets'
+import { imageAlt } from '@/shared/ui/aria'
 import { t } from '@/shared/i18n'
 import './order-goods.scss'
 
@@ -19,7 +20,7 @@ function OrderGoodsImpl({ goods, detail, extra }: Props) {
   const parts = [t(`catalog.kind.${goods.kind}`), ...(detail ? detail.split(' · ') : [])]
   return (
     <View className='order-goods'>
-      <Image className='order-goods__cover' src={assetUrl(goods.cover)} mode='aspectFill' />
+      <Image className='order-goods__cover' src={assetUrl(goods.cover)} mode='aspectFill' {...imageAlt('')} />
       <View className='order-goods__body'>
         <Text className='order-goods__title'>{goods.title}</Text>
         <View className='order-goods__line'>

@@ -5,6 +5,7 @@ import { Button, Input, Popup, TextArea } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { Order } from '@contract/commerce'
 import { assetUrl } from '@/shared/assets'
+import { imageAlt } from '@/shared/ui/aria'
 import { t } from '@/shared/i18n'
 import { price, yuanInputValue } from '@/shared/money'
 import { showToast } from '@/shared/toast'
@@ -52,7 +53,8 @@ function RefundFormImpl({ order, visible, onClose, onDone }: Props) {
         <Input type='digit' value={amount} onChange={setAmount} placeholder={t('order.refund.amountPlaceholder')} />
         <Text className='refund-form__label'>{t('order.refund.proof', { max: MAX_PROOF_IMAGES })}</Text>
         <View className='refund-form__proofs'>
-          {proofs.map((p) => <Image key={p} className='refund-form__proof' src={assetUrl(p)} mode='aspectFill' />)}
+          {proofs.map((p, i) => <Image key={p} className='refund-form__proof' src={assetUrl(p)} mode='aspectFill'
+            {...imageAlt(`${t('order.refund.proofLabel')} ${i + 1}`)} />)}
           {proofs.length < MAX_PROOF_IMAGES && <View className='refund-form__add' onClick={addProof}>+</View>}
         </View>
         <Button type='primary' block loading={submit.busy} onClick={submit.run} data-testid='refund-submit'>{t('order.refund.submit')}</Button>

@@ -4,6 +4,7 @@ import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { Refund } from '@contract/commerce'
 import { assetUrl } from '@/shared/assets'
+import { imageAlt } from '@/shared/ui/aria'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
 
@@ -20,7 +21,8 @@ function RefundInfoImpl({ refund }: { refund: Refund }) {
       {urls.length > 0 && (
         <Cell title={t('order.refund.proofLabel')} extra={
           <View style={{ display: 'flex', gap: '6px' }}>
-            {urls.map((u) => <Image key={u} src={u} style={{ width: '48px', height: '48px' }} mode='aspectFill'
+            {urls.map((u, i) => <Image key={u} src={u} style={{ width: '48px', height: '48px' }} mode='aspectFill'
+              {...imageAlt(`${t('order.refund.proofLabel')} ${i + 1}`)}
               onClick={() => void Taro.previewImage({ urls, current: u })} />)}
           </View>} />
       )}

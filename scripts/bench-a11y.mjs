@@ -1,0 +1,99 @@
+// The accessibility sweep of `npm run bench`: Lighthouse's accessibility category on every built learner page,
+// one run each (the score does not depend on the machine's load). Issue 13 asks ≥ 95 of every built page; the
+// performance runs cover only the three first-visit pages, so the rest (most of them behind a login, some needing an
+// order) are opened here: signed in as the demo learner, with an unpaid and a paid order placed through the API.
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+
+export const A11Y_MIN = 95
+
+const LEARNER = { phone: '13800000001', password: 'Demo@2026' }
+
+async function call(base, path, token, body) {
+  const res = await fetch(base + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', 'x-auth-token': token ?? '' },
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
+  const json = await res.json()
+  if (json.status !== 1) throw new Error(`${path}: ${json.message}`)
+  return json.data
+}
+
+/** Goods that can be ordered through the API with nothing to choose (no class, session, address, bundle). */
+async function plainGoods(base) {
+  const { list } = await call(base, '/api/goods?size=50')
+  for (const { id } of list) {
+    const g = await call(base, `/api/goods/${id}`)
+    if (g.kind !== 'bundle' && g.priceFen > 0 && !g.classes.length && !g.examSessions.length && !g.ships) return g
+  }
+  throw new Error('no plain goods in the seed')
+}
+
+async function placeOrders(base, token) {
+  const goods = await plainGoods(base)
+  const place = () => call(base, '/api/order', token, {
+    goodsId: goods.id, clientRequestId: crypto.randomUUID(), agreementIds: goods.agreements.map((a) => a.id)
+  })
+  const unpaid = await place()
+  const paid = await place()
+  const { sandboxToken } = await call(base, `/api/order/${paid.id}/pay`, token, { channel: 'sandbox' })
+  await call(base, '/api/pay/sandbox/confirm', token, { orderId: paid.id, sandboxToken })
+  return { goodsId: goods.id, unpaid: unpaid.id, paid: paid.id }
+}
+
+/** Writes the session into the browser profile the way the app stores it (Taro's H5 storage format). */
+async function storeSession(chromePort, base, session) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`)
+  try {
+    const page = await browser.contexts()[0].newPage()
+    await page.goto(`${base}/api/health`)
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem('token', JSON.stringify({ data: token }))
+      localStorage.setItem('userInfo', JSON.stringify({ data: JSON.stringify(user) }))
+    }, session)
+    await page.close()
+  } finally {
+    await browser.close() // disconnects; the browser itself stays up
+  }
+}
+
+const LOGGED_OUT = ['pages/boot/bindPhone']
+
+function signedInPages(o) {
+  return [
+    'pages/entry/mine', 'pages/entry/about', 'pages/entry/searchDetail', 'pages/entry/msg',
+    'pages/mine/orderList', `pages/order/detailOrder?id=${o.unpaid}`, `pages/order/detailOrder?id=${o.paid}`,
+    `pages/order/payView?id=${o.paid}`, `pages/order/invoice?id=${o.paid}`, `pages/order/confirmOrder?goodsId=${o.goodsId}`,
+    'pages/course/classList', 'pages/mine/couponList', 'pages/mine/integral', 'pages/mine/userInfo',
+    'pages/mine/addressList', 'pages/mine/addAddressList', 'pages/mine/setting', 'pages/mine/changePswd',
+    'pages/mine/counter/index', 'pages/questionnaire/index', 'pages/aiassistant/index',
+    'pages/home/faq', 'pages/home/news', 'pages/home/teachTeam', 'pages/home/aboutUS', 'pages/home/hezuo',
+    'pages/home/story'
+  ]
+}
+
+async function audit(url, port) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'],
+    disableStorageReset: true })
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+  // Each failing audit with the first element it names, so the sweep's output says where to look.
+  const failing = Object.values(lhr.audits).filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary')
+    .map((a) => `${a.id} ${a.details?.items?.[0]?.node?.snippet?.slice(0, 140) ?? ''}`.trim())
+  return { score: Math.round(lhr.categories.accessibility.score * 100), failing }
+}
+
+/** Audits every page; `report(path, score, failingAuditIds)` is called for each, in order. */
+export async function sweepAccessibility(base, chromePort, report) {
+  for (const path of LOGGED_OUT) {
+    const { score, failing } = await audit(`${base}/${path}`, chromePort)
+    report(path, score, failing)
+  }
+  const session = await call(base, '/api/bindPhoneByPswd', undefined, LEARNER)
+  const orders = await placeOrders(base, session.token)
+  await storeSession(chromePort, base, session)
+  for (const path of signedInPages(orders)) {
+    const { score, failing } = await audit(`${base}/${path}`, chromePort)
+    report(path, score, failing)
+  }
+}
