@@ -39,7 +39,21 @@ async function placeOrders(base, token) {
   const paid = await place()
   const { sandboxToken } = await call(base, `/api/order/${paid.id}/pay`, token, { channel: 'sandbox' })
   await call(base, '/api/pay/sandbox/confirm', token, { orderId: paid.id, sandboxToken })
-  return { goodsId: goods.id, unpaid: unpaid.id, paid: paid.id }
+  return { goodsId: goods.id, agreementId: goods.agreements[0]?.id, unpaid: unpaid.id, paid: paid.id }
+}
+
+/** The first visible item of a public list (the seed has some of each). */
+async function firstId(base, path) {
+  const data = await call(base, path)
+  const [first] = Array.isArray(data) ? data : data.list
+  if (!first) throw new Error(`${path}: nothing in the seed`)
+  return first.id
+}
+
+async function contentIds(base) {
+  const [faq, news, story, teacher] = await Promise.all(['/api/faq', '/api/news', '/api/stories', '/api/teachers']
+    .map((path) => firstId(base, path)))
+  return { faq, news, story, teacher }
 }
 
 /** Writes the session into the browser profile the way the app stores it (Taro's H5 storage format). */
@@ -60,8 +74,15 @@ async function storeSession(chromePort, base, session) {
 
 const LOGGED_OUT = ['pages/boot/bindPhone']
 
-function signedInPages(o) {
+function signedInPages(o, c) {
   return [
+    'pages/entry/train', 'pages/entry/courseNoSwitch', `pages/course/share?id=${o.goodsId}`,
+    `pages/course/courseTarget?id=${o.goodsId}`, `pages/course/courseDiscount?id=${o.goodsId}`,
+    `pages/order/reConfirmOrder?id=${o.unpaid}`, 'pages/mine/xyRichtext?type=user',
+    ...(o.agreementId ? [`pages/mine/goodsAgreement?id=${o.agreementId}`] : []),
+    'pages/mine/counter/edit', 'pages/mine/counter/profit',
+    `pages/home/faqInfo?id=${c.faq}`, `pages/home/newsInfo?id=${c.news}`, `pages/home/storyInfo?id=${c.story}`,
+    `pages/home/teacherInfo?id=${c.teacher}`,
     'pages/entry/mine', 'pages/entry/about', 'pages/entry/searchDetail', 'pages/entry/msg',
     'pages/mine/orderList', `pages/order/detailOrder?id=${o.unpaid}`, `pages/order/detailOrder?id=${o.paid}`,
     `pages/order/payView?id=${o.paid}`, `pages/order/invoice?id=${o.paid}`, `pages/order/confirmOrder?goodsId=${o.goodsId}`,
@@ -90,9 +111,9 @@ export async function sweepAccessibility(base, chromePort, report) {
     report(path, score, failing)
   }
   const session = await call(base, '/api/bindPhoneByPswd', undefined, LEARNER)
-  const orders = await placeOrders(base, session.token)
+  const [orders, content] = await Promise.all([placeOrders(base, session.token), contentIds(base)])
   await storeSession(chromePort, base, session)
-  for (const path of signedInPages(orders)) {
+  for (const path of signedInPages(orders, content)) {
     const { score, failing } = await audit(`${base}/${path}`, chromePort)
     report(path, score, failing)
   }

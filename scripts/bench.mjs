@@ -7,6 +7,7 @@
 //
 //   BENCH_RUNS=5 npm run bench        more Lighthouse runs per page (median of them)
 //   BENCH_NO_BUILD=1 npm run bench    measure dist/ as it is, even if stale
+//   BENCH_A11Y_ONLY=1 npm run bench   only the accessibility sweep (a minute or two; no weapp build needed)
 //   H5_DIST_DIR=/tmp/x npm run bench  measure another H5 build (e.g. one kept from before a change)
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -27,6 +28,7 @@ const { h5BuildIsStale } = await import('./build-if-stale.mjs')
 const { A11Y_MIN, sweepAccessibility } = await import('./bench-a11y.mjs')
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const A11Y_ONLY = Boolean(process.env.BENCH_A11Y_ONLY)
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const H5_DIST = path.resolve(ROOT, process.env.H5_DIST_DIR ?? 'dist/h5')
 const WEAPP_DIST = path.resolve(ROOT, 'dist/weapp')
@@ -83,7 +85,7 @@ function buildIfNeeded() {
   if (process.env.BENCH_NO_BUILD) return
   // Builds run one after the other: on a 2-core machine two at once take longer than both in a row.
   if (!process.env.H5_DIST_DIR && h5BuildIsStale()) build('h5')
-  if (weappIsStale()) build('weapp')
+  if (!A11Y_ONLY && weappIsStale()) build('weapp')
 }
 
 // ---- server ----------------------------------------------------------------------------------------------------
@@ -244,8 +246,8 @@ async function main() {
     const load = os.loadavg().map((n) => n.toFixed(2)).join(' ')
     console.log(`Lighthouse ${RUNS}× per page (mobile, simulated slow 4G, 4x CPU), median; ${os.cpus().length} cores, load ${load}`)
     console.log(`H5 build: ${path.relative(ROOT, H5_DIST) || H5_DIST}`)
-    await lighthouseOnce(pages[0][1], chrome.port, base) // warm-up: server JIT, file cache; not counted
-    for (const [name, url, budgets] of pages) {
+    if (!A11Y_ONLY) await lighthouseOnce(pages[0][1], chrome.port, base) // warm-up: server JIT, file cache; not counted
+    for (const [name, url, budgets] of A11Y_ONLY ? [] : pages) {
       const runs = []
       for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url, chrome.port, base))
       reportPage(name, medianOf(runs), budgets)
@@ -256,7 +258,7 @@ async function main() {
       line(page, score, '', { max: false, limit: A11Y_MIN, unit: '' })
       for (const audit of failing) console.log(`        failing: ${audit}`)
     })
-    reportWeapp()
+    if (!A11Y_ONLY) reportWeapp()
     console.log(failed ? `\n${failed} budget(s) missed` : '\nAll budgets met')
     process.exitCode = failed ? 1 : 0
   } finally {
