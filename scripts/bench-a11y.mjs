@@ -104,7 +104,7 @@ async function audit(url, port) {
   return { score: Math.round(lhr.categories.accessibility.score * 100), failing }
 }
 
-/** Audits every page; `report(path, score, failingAuditIds)` is called for each, in order. */
+/** Audits every page; `report(path, score, failing)` is called for each, in order (failing: "audit-id <element…>"). */
 export async function sweepAccessibility(base, chromePort, report) {
   for (const path of LOGGED_OUT) {
     const { score, failing } = await audit(`${base}/${path}`, chromePort)
