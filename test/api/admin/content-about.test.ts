@@ -27,7 +27,7 @@ const put = async (url: string, body?: object) => expectOk<any>(await api.put(ur
 const get = async (url: string) => expectOk<any>(await api.get(url, as))
 const goodsId = async (slug: string) => (await t.db.select().from(goods).where(eq(goods.slug, slug)))[0].id
 const actions = async (resource: string, id: number | string) =>
-  (await t.db.select().from(auditLog)).filter((a) => a.resource === resource && a.resourceId === String(id)).map((a) => a.action)
+  (await t.db.select().from(auditLog).orderBy(auditLog.id)).filter((a) => a.resource === resource && a.resourceId === String(id)).map((a) => a.action)
 
 describe('teachers', () => {
   it('adds a draft with a sanitised bio and the goods taught in the order given', async () => {
@@ -60,7 +60,7 @@ describe('teachers', () => {
     const teacher = await post('/api/admin/teachers', { name: '李老师', goodsIds: [await goodsId('sports-nutrition')] })
     const edited = await put(`/api/admin/teachers/${teacher.id}`, { name: '李老师', title: '营养讲师', goodsIds: [await goodsId('youth-fitness')] })
     expect(edited).toMatchObject({ title: '营养讲师', goods: [{ title: '青少年体能训练指导' }] })
-    const [row] = (await t.db.select().from(auditLog)).filter((a) => a.action === 'teacher.update' && a.resourceId === String(teacher.id))
+    const [row] = (await t.db.select().from(auditLog).orderBy(auditLog.id)).filter((a) => a.action === 'teacher.update' && a.resourceId === String(teacher.id))
     expect(row).toMatchObject({ before: expect.objectContaining({ title: '' }), after: expect.objectContaining({ title: '营养讲师' }), actorId: editor.id })
     expectRefusal(await api.put('/api/admin/teachers/999999', { name: 'x' }, as), 'NOT_FOUND')
   })

@@ -111,7 +111,7 @@ describe('FAQ', () => {
     const faq = await post('/api/admin/faq', { categoryId, question: '旧问题', answerHtml: '<p>旧</p>' })
     const edited = await put(`/api/admin/faq/${faq.id}`, { categoryId: other.id, question: '新问题', answerHtml: '<p>新</p>', sort: 9 })
     expect(edited).toMatchObject({ categoryName: '账号', question: '新问题', answerHtml: '<p>新</p>', sort: 9 })
-    const [row] = (await t.db.select().from(auditLog)).filter((a) => a.action === 'faq.update')
+    const [row] = (await t.db.select().from(auditLog).orderBy(auditLog.id)).filter((a) => a.action === 'faq.update')
     expect(row).toMatchObject({ resourceId: String(faq.id), before: expect.objectContaining({ question: '旧问题' }), after: expect.objectContaining({ question: '新问题' }) })
     expectRefusal(await api.put('/api/admin/faq/999999', { categoryId, question: 'x', answerHtml: '<p>x</p>' }, as(editor.token)), 'NOT_FOUND')
   })
@@ -128,7 +128,7 @@ describe('FAQ', () => {
   })
 
   it('audits category writes too', async () => {
-    const actions = (await t.db.select().from(auditLog)).map((a) => a.action)
+    const actions = (await t.db.select().from(auditLog).orderBy(auditLog.id)).map((a) => a.action)
     expect(actions).toEqual(expect.arrayContaining(['faqCategory.create', 'faqCategory.update', 'faqCategory.delete']))
   })
 })

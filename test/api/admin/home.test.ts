@@ -27,7 +27,7 @@ const put = async (url: string, body?: object) => expectOk<any>(await api.put(ur
 const get = async (url: string) => expectOk<any>(await api.get(url, as(editor.token)))
 const refusedPost = (url: string, body: object) => api.post(url, body, as(editor.token))
 const actionsOf = async (resource: string, id: number) =>
-  (await t.db.select().from(auditLog)).filter((a) => a.resource === resource && a.resourceId === String(id)).map((a) => a.action)
+  (await t.db.select().from(auditLog).orderBy(auditLog.id)).filter((a) => a.resource === resource && a.resourceId === String(id)).map((a) => a.action)
 
 describe('news', () => {
   const article = { category: 'academy', title: '杭州基地启用', contentHtml: '<p>新基地<script>x()</script></p>' }
@@ -64,7 +64,7 @@ describe('news', () => {
     clock.advance(HOUR)
     expect((await get(`/api/admin/news/${news.id}`)).state).toBe('published')
     expect(await actionsOf('news', news.id)).toEqual(['news.create', 'news.publish', 'news.unpublish', 'news.publish'])
-    const [row] = (await t.db.select().from(auditLog)).filter((a) => a.action === 'news.publish' && a.summary.includes('定时发布'))
+    const [row] = (await t.db.select().from(auditLog).orderBy(auditLog.id)).filter((a) => a.action === 'news.publish' && a.summary.includes('定时发布'))
     expect(row.summary).toMatch(/^新闻「杭州基地启用」定时发布：/)
   })
 
@@ -72,7 +72,7 @@ describe('news', () => {
     const news = await post('/api/admin/news', article)
     const edited = await put(`/api/admin/news/${news.id}`, { ...article, category: 'event', title: '新标题' })
     expect(edited).toMatchObject({ category: 'event', title: '新标题', source: '', coverUrl: '' })
-    const [row] = (await t.db.select().from(auditLog)).filter((a) => a.action === 'news.update' && a.resourceId === String(news.id))
+    const [row] = (await t.db.select().from(auditLog).orderBy(auditLog.id)).filter((a) => a.action === 'news.update' && a.resourceId === String(news.id))
     expect(row).toMatchObject({ summary: '修改新闻「新标题」', before: expect.objectContaining({ title: '杭州基地启用' }), after: expect.objectContaining({ title: '新标题' }) })
   })
 

@@ -94,7 +94,7 @@ describe('writing', () => {
     expect(await publicTitles()).toContain('发布测试')
     expectRefusal(await api.put(`${BASE}/999999/publish`, {}, as(editor.token)), 'NOT_FOUND')
 
-    const actions = (await t.db.select().from(auditLog)).filter((a) => a.resource === 'questionnaire' && a.resourceId === String(q.id))
+    const actions = (await t.db.select().from(auditLog).orderBy(auditLog.id)).filter((a) => a.resource === 'questionnaire' && a.resourceId === String(q.id))
     expect(actions.map((a) => a.action)).toEqual(['questionnaire.create', 'questionnaire.publish', 'questionnaire.unpublish', 'questionnaire.publish'])
     expect(actions.every((a) => a.actorId === editor.id)).toBe(true)
   })
@@ -103,7 +103,7 @@ describe('writing', () => {
     const q = await post(BASE, input({ title: '可改题目' }))
     const edited = await put(`${BASE}/${q.id}`, input({ title: '可改题目', questions: [{ kind: 'rating', title: '打分', ratingMax: 10 }] }))
     expect(edited.questions).toEqual([{ id: expect.any(Number), kind: 'rating', title: '打分', required: true, options: [], ratingMax: 10 }])
-    const [audit] = (await t.db.select().from(auditLog)).filter((a) => a.action === 'questionnaire.update' && a.resourceId === String(q.id))
+    const [audit] = (await t.db.select().from(auditLog).orderBy(auditLog.id)).filter((a) => a.action === 'questionnaire.update' && a.resourceId === String(q.id))
     expect((audit.before as any).questions).toHaveLength(4)
     expect((audit.after as any).questions).toHaveLength(1)
     expectRefusal(await api.put(`${BASE}/999999`, input(), as(editor.token)), 'NOT_FOUND')
