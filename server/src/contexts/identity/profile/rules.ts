@@ -5,6 +5,7 @@ import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
 import { findOwnedUploadPaths } from '../../files'
 import { isResidentId } from '@contract/validation'
+import { chinaDate } from '@contract/china-time'
 
 /** The profile fields that hold an uploaded file, with their names for messages. */
 export const FILE_FIELDS = {
@@ -19,11 +20,6 @@ export function isRealDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number)
   const date = new Date(Date.UTC(y, m - 1, d))
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-}
-
-/** `today` as YYYY-MM-DD in China, where the users are. */
-function chinaDate(now: Date): string {
-  return new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10)
 }
 
 export function checkDates(input: ProfileInput, now: Date): void {
