@@ -6,6 +6,7 @@ import { AlipayRequestError, AlipaySdk, type AlipaySdkCommonResult, type AlipayS
 import { PaymentProviderError, PaymentVerificationError } from '../payment/errors'
 import type { AlipayPaymentProvider, CreatePaymentInput, PaymentLaunch, RefundResult } from '../payment/types'
 import { ALIPAY_NOTIFY_PATH, type AlipayConfig } from './config'
+import { verifyNotification } from './signing'
 import { alipayTime, dateOfAlipayTime, fenOf, formFields, notificationOf, toPaymentNotification, yuanOf } from './trade'
 
 export interface AlipayOptions {
@@ -107,7 +108,7 @@ export function createAlipayProvider(config: AlipayConfig, options: AlipayOption
 
     async parsePaymentNotification(_headers, rawBody) {
       const fields = formFields(rawBody)
-      if (!sdk.checkNotifySignV2(fields)) throw new PaymentVerificationError('BAD_SIGNATURE', 'Alipay notification signature')
+      if (!verifyNotification(sdk, fields)) throw new PaymentVerificationError('BAD_SIGNATURE', 'Alipay notification signature')
       return notificationOf(fields)
     },
 

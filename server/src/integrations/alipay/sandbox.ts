@@ -6,7 +6,7 @@ import { AlipaySdk } from 'alipay-sdk'
 import { PaymentProviderError, PaymentVerificationError } from '../payment/errors'
 import { createSandboxSigner } from '../payment/sandbox/signing'
 import type { AlipaySandboxProvider, RefundResult, TradeState } from '../payment/types'
-import { signNotification } from './signing'
+import { signNotification, verifyNotification } from './signing'
 import { alipayTime, formFields, notificationOf, yuanOf } from './trade'
 
 /** Stand-ins for the app id and seller id, so the orders module's checks run unchanged. */
@@ -85,7 +85,7 @@ export function createAlipaySandboxProvider(): AlipaySandboxProvider {
 
     async parsePaymentNotification(_headers, rawBody) {
       const fields = formFields(rawBody)
-      if (!sdk.checkNotifySignV2(fields)) throw new PaymentVerificationError('BAD_SIGNATURE', 'Alipay notification signature')
+      if (!verifyNotification(sdk, fields)) throw new PaymentVerificationError('BAD_SIGNATURE', 'Alipay notification signature')
       return notificationOf(fields)
     },
 

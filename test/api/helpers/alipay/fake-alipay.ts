@@ -114,10 +114,20 @@ export async function startFakeAlipay() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const gateway = `http://127.0.0.1:${(server.address() as AddressInfo).port}/gateway.do`
 
-  /** A notification as Alipay posts it (form body), signed by Alipay's key unless `signWith` says otherwise. */
-  function notification(fields: Record<string, string>, signWith: crypto.KeyObject = alipay.privateKey): string {
-    const sign = rsa2(signContent(fields, true), signWith)
-    return new URLSearchParams({ ...fields, sign_type: 'RSA2', sign }).toString()
+  /**
+   * A notification as Alipay posts it (form body), signed by Alipay's key unless `signWith` says otherwise. `as`
+   * forges the algorithm: a genuine SHA1withRSA signature by Alipay's own key, labelled `signType` (Alipay's old
+   * "RSA", or a false "RSA2"; null leaves sign_type out).
+   */
+  function notification(
+    fields: Record<string, string>,
+    signWith: crypto.KeyObject = alipay.privateKey,
+    as?: { algorithm: 'sha1' | 'sha256'; signType: string | null }
+  ): string {
+    const content = signContent(fields, true)
+    const sign = as ? crypto.sign(as.algorithm, Buffer.from(content), signWith).toString('base64') : rsa2(content, signWith)
+    const signType = as ? as.signType : 'RSA2'
+    return new URLSearchParams({ ...fields, ...(signType === null ? {} : { sign_type: signType }), sign }).toString()
   }
 
   return {
