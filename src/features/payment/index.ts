@@ -3,3 +3,4 @@ export { channelsFor, containerOf, currentContainer, isAlipayChannel, type PayCo
 export { getPayMethods } from './api'
 export { CheckoutPayMethod } from './checkout-pay-method'
 export { MethodChooser } from './method-chooser'
+export { openProviderPage } from './provider-page'

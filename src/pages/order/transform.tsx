@@ -1,6 +1,6 @@
-// 微信支付 outside the mini-program: JSAPI in the WeChat browser, a Native QR code to scan with WeChat elsewhere,
-// or, on the embedded default, the sandbox confirmation. Either way the page watches the server and moves on to the
-// result once the order is paid.
+// Paying outside the mini-program: JSAPI in the WeChat browser, a Native QR code to scan with WeChat elsewhere,
+// Alipay or WeChat H5 on the provider's own page, or, on the embedded default, the sandbox confirmation. Either way
+// the page watches the server and moves on to the result once the order is paid.
 import { useCallback, useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
@@ -21,7 +21,7 @@ import { clockText } from '@/shared/time'
 import type { PayStart } from '@contract/commerce'
 import type { PayChannel } from '@contract/commerce-constants'
 import { confirmSandboxPayment, startPayment } from '@/features/order/api'
-import { MethodChooser } from '@/features/payment'
+import { MethodChooser, openProviderPage } from '@/features/payment'
 import { JsapiPay } from '@/features/order/components/jsapi-pay'
 import { loadPayLaunch } from '@/features/order/pay-launch'
 import { usePaymentStatus } from '@/features/order/use-payment-status'
@@ -48,11 +48,16 @@ const TransformContent = observer(function TransformContent({ id }: { id: number
   }, [payment.status, toResult])
   const [confirming, setConfirming] = useState(false)
   const [chosen, setChosen] = useState<{ channel: PayChannel; start: PayStart | null } | null>(null)
-  // WeChat H5 and Alipay pay on their own pages and send the payer back to payView, which asks the server.
+  // WeChat H5 and Alipay pay on their own pages and send the payer back to payView, which asks the server. Where
+  // only one way fits (the Alipay browser) it was started on arrival, and the page leaves for it at once.
+  const launchedPayUrl = remote.data?.start?.payUrl
+  useEffect(() => {
+    if (launchedPayUrl) openProviderPage(launchedPayUrl, { replace: true })
+  }, [launchedPayUrl])
   const choose = useAction(async (channel: PayChannel) => {
     setChosen({ channel, start: null })
     const started = await startPayment(id, { channel })
-    if (started.payUrl) window.location.href = started.payUrl
+    if (started.payUrl) openProviderPage(started.payUrl)
     setChosen({ channel, start: started })
   })
   const confirmSandbox = useAction(async (token: string) => {

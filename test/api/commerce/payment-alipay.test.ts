@@ -105,7 +105,12 @@ describe('Alipay notifications', () => {
     ['unknown order', (f: Record<string, string>) => alipay.notification({ ...f, out_trade_no: '20260101000000999999A' })],
     ['tampered field', (f: Record<string, string>) => alipay.notification(f).replace('total_amount=199.00', 'total_amount=1.00')],
     ['repeated field', (f: Record<string, string>) => `${alipay.notification(f)}&out_trade_no=X`],
-    ['not a form', () => '{"trade_status":"TRADE_SUCCESS"}']
+    ['not a form', () => '{"trade_status":"TRADE_SUCCESS"}'],
+    // Only RSA2 is ours: a genuine SHA1withRSA signature by Alipay's own key is refused whatever it is labelled.
+    ['SHA1 signature labelled RSA', (f: Record<string, string>) => alipay.notification(f, undefined, { algorithm: 'sha1', signType: 'RSA' })],
+    ['SHA1 signature labelled RSA2', (f: Record<string, string>) => alipay.notification(f, undefined, { algorithm: 'sha1', signType: 'RSA2' })],
+    ['SHA1 signature without sign_type', (f: Record<string, string>) => alipay.notification(f, undefined, { algorithm: 'sha1', signType: null })],
+    ['SHA256 signature labelled RSA', (f: Record<string, string>) => alipay.notification(f, undefined, { algorithm: 'sha256', signType: 'RSA' })]
   ])('%s: refused with "fail", nothing changes, never a 5xx', async (_name, forge) => {
     const { order, outTradeNo } = await startedAlipay(19_900)
     const fields = alipay.pay(outTradeNo)

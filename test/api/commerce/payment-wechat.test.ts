@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { Order } from '@contract/commerce'
 import { payments } from '../../../server/src/db/schema'
 import { PAYMENT_NOTIFY_PATH } from '../../../server/src/integrations/payment/config'
-import { chinaTime } from '../../../server/src/integrations/payment/wechat-pay/resources'
+import { chinaRfc3339 } from '@contract/china-time'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
 import { startFakeWechatPay, type FakeWechatPay } from '../helpers/wechat-pay/fake-wechat-pay'
@@ -55,7 +55,7 @@ describe('starting a payment', () => {
       mchid: fake.config.mchid,
       out_trade_no: `${order.orderNo}N`,
       description: '普拉提导师课程',
-      time_expire: chinaTime(new Date(order.payDeadline)),
+      time_expire: chinaRfc3339(order.payDeadline),
       notify_url: `${fake.config.notifyBaseUrl}${PAYMENT_NOTIFY_PATH}`,
       amount: { total: 19_900, currency: 'CNY' }
     })

@@ -3,14 +3,23 @@
 // alipay.trade.query / close / refund and alipay.trade.fastpay.refund.query. Every answer of the gateway is
 // verified with Alipay's key (validateSign) before it is believed.
 import { AlipayRequestError, AlipaySdk, type AlipaySdkCommonResult, type AlipaySdkConfig } from 'alipay-sdk'
+import { chinaTimestamp } from '@contract/china-time'
 import { PaymentProviderError, PaymentVerificationError } from '../payment/errors'
 import type { AlipayPaymentProvider, CreatePaymentInput, PaymentLaunch, RefundResult } from '../payment/types'
 import { ALIPAY_NOTIFY_PATH, type AlipayConfig } from './config'
-import { alipayTime, dateOfAlipayTime, fenOf, formFields, notificationOf, toPaymentNotification, yuanOf } from './trade'
+import { verifyNotification } from './signing'
+import { dateOfAlipayTime, fenOf, formFields, notificationOf, toPaymentNotification, yuanOf } from './trade'
 
 export interface AlipayOptions {
   timeoutMs?: number
 }
+
+/**
+ * Every request's `timestamp`, in Beijing time as the gateway expects (it refuses a skewed one with
+ * isv.invalid-timestamp). alipay-sdk would stamp it with the host's local time (utility's YYYYMMDDHHmmss in its
+ * sign()), 8 hours behind on a UTC host; a `timestamp` among the request's parameters replaces that one.
+ */
+const requestTime = () => chinaTimestamp(new Date())
 
 /** The sub_codes meaning "no such trade" / "no such refund". */
 const NOT_FOUND = new Set(['ACQ.TRADE_NOT_EXIST'])
@@ -39,7 +48,7 @@ function sdkConfig(config: AlipayConfig, options: AlipayOptions): AlipaySdkConfi
 async function call(sdk: AlipaySdk, method: string, bizContent: Record<string, unknown>): Promise<AlipaySdkCommonResult> {
   let result: AlipaySdkCommonResult
   try {
-    result = await sdk.exec(method, { bizContent }, { validateSign: true })
+    result = await sdk.exec(method, { bizContent, timestamp: requestTime() }, { validateSign: true })
   } catch (err) {
     // An answer we cannot trust (not signed by Alipay) tells us nothing: like a lost answer, the outcome is unknown
     // and the caller queries or retries under the same out_trade_no / out_request_no.
@@ -61,6 +70,7 @@ export function createAlipayProvider(config: AlipayConfig, options: AlipayOption
       throw new PaymentProviderError('INVALID_REQUEST', `Alipay has no ${input.channel} channel`)
     }
     return sdk.pageExecute(page ? 'alipay.trade.page.pay' : 'alipay.trade.wap.pay', 'GET', {
+      timestamp: requestTime(),
       notifyUrl: config.notifyBaseUrl + ALIPAY_NOTIFY_PATH,
       ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}),
       bizContent: {
@@ -68,7 +78,7 @@ export function createAlipayProvider(config: AlipayConfig, options: AlipayOption
         total_amount: yuanOf(input.amountFen),
         subject: input.description,
         product_code: page ? 'FAST_INSTANT_TRADE_PAY' : 'QUICK_WAP_WAY',
-        time_expire: alipayTime(input.expiresAt),
+        time_expire: chinaTimestamp(input.expiresAt),
         ...(input.returnUrl && !page ? { quit_url: input.returnUrl } : {})
       }
     })
@@ -107,7 +117,7 @@ export function createAlipayProvider(config: AlipayConfig, options: AlipayOption
 
     async parsePaymentNotification(_headers, rawBody) {
       const fields = formFields(rawBody)
-      if (!sdk.checkNotifySignV2(fields)) throw new PaymentVerificationError('BAD_SIGNATURE', 'Alipay notification signature')
+      if (!verifyNotification(sdk, fields)) throw new PaymentVerificationError('BAD_SIGNATURE', 'Alipay notification signature')
       return notificationOf(fields)
     },
 

@@ -3,11 +3,12 @@
 // checkNotifySignV2 exactly like a real one, so the sandbox goes through Alipay's notification path.
 import crypto from 'node:crypto'
 import { AlipaySdk } from 'alipay-sdk'
+import { chinaTimestamp } from '@contract/china-time'
 import { PaymentProviderError, PaymentVerificationError } from '../payment/errors'
 import { createSandboxSigner } from '../payment/sandbox/signing'
 import type { AlipaySandboxProvider, RefundResult, TradeState } from '../payment/types'
-import { signNotification } from './signing'
-import { alipayTime, formFields, notificationOf, yuanOf } from './trade'
+import { signNotification, verifyNotification } from './signing'
+import { formFields, notificationOf, yuanOf } from './trade'
 
 /** Stand-ins for the app id and seller id, so the orders module's checks run unchanged. */
 export const ALIPAY_SANDBOX_MERCHANT = { appid: '2021000000000000', mchid: '2088000000000000' } as const
@@ -67,7 +68,7 @@ export function createAlipaySandboxProvider(): AlipaySandboxProvider {
         {
           notify_type: 'trade_status_sync',
           notify_id: crypto.randomUUID(),
-          notify_time: alipayTime(new Date()),
+          notify_time: chinaTimestamp(new Date()),
           charset: 'utf-8',
           version: '1.0',
           app_id: ALIPAY_SANDBOX_MERCHANT.appid,
@@ -76,7 +77,7 @@ export function createAlipaySandboxProvider(): AlipaySandboxProvider {
           trade_no: trade.tradeNo ?? '',
           trade_status: 'TRADE_SUCCESS',
           total_amount: yuanOf(trade.amountFen),
-          gmt_payment: alipayTime(trade.paidAt ?? new Date())
+          gmt_payment: chinaTimestamp(trade.paidAt ?? new Date())
         },
         alipayKeys.privateKey
       )
@@ -85,7 +86,7 @@ export function createAlipaySandboxProvider(): AlipaySandboxProvider {
 
     async parsePaymentNotification(_headers, rawBody) {
       const fields = formFields(rawBody)
-      if (!sdk.checkNotifySignV2(fields)) throw new PaymentVerificationError('BAD_SIGNATURE', 'Alipay notification signature')
+      if (!verifyNotification(sdk, fields)) throw new PaymentVerificationError('BAD_SIGNATURE', 'Alipay notification signature')
       return notificationOf(fields)
     },
 
@@ -100,7 +101,7 @@ export function createAlipaySandboxProvider(): AlipaySandboxProvider {
         trade_status: stateName(trade.state),
         total_amount: yuanOf(trade.amountFen),
         ...(trade.tradeNo ? { trade_no: trade.tradeNo } : {}),
-        ...(trade.paidAt ? { gmt_payment: alipayTime(trade.paidAt) } : {})
+        ...(trade.paidAt ? { gmt_payment: chinaTimestamp(trade.paidAt) } : {})
       })
     },
 

@@ -1,5 +1,6 @@
 // Alipay's words → the payment interface's (integrations/payment/types.ts). Alipay speaks yuan as decimal strings
 // ("199.00") and China time ("2026-03-02 10:00:00"); the rest of the code speaks integer fen and Date.
+import { fromChinaWallClock } from '@contract/china-time'
 import { PaymentVerificationError } from '../payment/errors'
 import type { PaymentNotification, TradeState } from '../payment/types'
 
@@ -12,16 +13,10 @@ export function fenOf(yuan: unknown): number | undefined {
 
 export const yuanOf = (fen: number): string => (fen / 100).toFixed(2)
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
-
-/** Alipay's time format, in China time: "yyyy-MM-dd HH:mm:ss". */
-export function alipayTime(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
-}
-
+/** An Alipay time ("yyyy-MM-dd HH:mm:ss", China time: chinaTimestamp writes it) as an instant; anything else is none. */
 export function dateOfAlipayTime(text: unknown): Date | undefined {
   if (typeof text !== 'string' || !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(text)) return undefined
-  return new Date(Date.parse(`${text.replace(' ', 'T')}+08:00`))
+  return fromChinaWallClock(text)
 }
 
 /**

@@ -3,6 +3,7 @@
 // notification handling, so the sandbox exercises the same code path as real WeChat Pay. Refunds succeed at once.
 // State is in memory: the sandbox is for one embedded process, never for production.
 import crypto from 'node:crypto'
+import { chinaRfc3339 } from '@contract/china-time'
 import { PaymentProviderError, PaymentVerificationError } from '../errors'
 import type {
   IncomingHeaders,
@@ -117,7 +118,7 @@ export function createSandboxPaymentProvider(options: { nodeEnv?: string } = {})
           ...payment.transaction,
           trade_state: 'SUCCESS',
           transaction_id: newId('SANDBOX'),
-          success_time: new Date().toISOString()
+          success_time: chinaRfc3339(new Date())
         }
       }
       // Confirming again re-sends the notification, as WeChat re-sends until acknowledged.
@@ -162,7 +163,7 @@ export function createSandboxPaymentProvider(options: { nodeEnv?: string } = {})
         out_refund_no: input.outRefundNo,
         refund_id: newId('SANDBOXREFUND'),
         status: 'SUCCESS',
-        success_time: new Date().toISOString(),
+        success_time: chinaRfc3339(new Date()),
         amount: { total: paidFen, refund: input.refundFen }
       }
       refunds.set(input.outRefundNo, refund)

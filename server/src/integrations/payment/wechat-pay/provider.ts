@@ -1,6 +1,7 @@
 // WeChat Pay API v3 for a direct merchant (普通商户): JSAPI and Native payments, query, close, refunds, and the two
 // notifications. Signing and verification live in signing.ts, key sources in platform-keys.ts.
 import crypto from 'node:crypto'
+import { chinaRfc3339 } from '@contract/china-time'
 import { paymentNotifyUrl, refundNotifyUrl, type WechatPayConfig } from '../config'
 import { PaymentProviderError, PaymentVerificationError } from '../errors'
 import type { CreatePaymentInput, IncomingHeaders, PaymentLaunch, RefundInput, WechatPaymentProvider } from '../types'
@@ -8,7 +9,6 @@ import { decryptResource } from './aead'
 import { createWechatPayHttp, jsonBody, type WechatPayHttp } from './http-client'
 import { createCertificatePlatformKeys, createPublicKeyPlatformKeys } from './platform-keys'
 import {
-  chinaTime,
   notificationEnvelopeSchema,
   parseJson,
   parseShape,
@@ -107,7 +107,7 @@ export function createWechatPayProvider(
       mchid: config.mchid,
       description: input.description,
       out_trade_no: input.outTradeNo,
-      time_expire: chinaTime(input.expiresAt),
+      time_expire: chinaRfc3339(input.expiresAt),
       attach: input.attach,
       notify_url: paymentNotifyUrl(config.notifyBaseUrl),
       amount: { total: input.amountFen, currency: 'CNY' },

@@ -104,12 +104,3 @@ export function toRefundResult(r: WechatRefund, fallbackMchid?: string): RefundR
     successTime: optionalDate(r.success_time)
   }
 }
-
-/** China Standard Time has no daylight saving, so a fixed offset is exact. */
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
-
-/** RFC 3339 in +08:00, the form WeChat's own examples use for time_expire ('2026-01-31T12:00:00+08:00'). */
-export function chinaTime(date: Date): string {
-  const shifted = new Date(date.getTime() + CHINA_OFFSET_MS).toISOString()
-  return `${shifted.slice(0, 19)}+08:00`
-}
