@@ -31,7 +31,12 @@ interface Transport {
   ip?: string
 }
 
-type ParamsPart<E extends Endpoint> = PathParamsOf<E> extends undefined ? { params?: undefined } : { params: PathParamsOf<E> }
+/** Path parameters as the definition names them; any, for an endpoint known only as `Endpoint` (a table of them). */
+type ParamsPart<E extends Endpoint> = string extends E['path']
+  ? { params?: Record<string, string | number> }
+  : PathParamsOf<E> extends undefined
+    ? { params?: undefined }
+    : { params: PathParamsOf<E> }
 
 /** What a call sends, typed by the definition. */
 export type ApiRequest<E extends Endpoint> = ParamsPart<E> & Transport & { query?: QueryOf<E>; body?: BodyOf<E> }
@@ -47,7 +52,7 @@ export type RawApiRequest<E extends Endpoint> = ParamsPart<E> & Transport & {
 }
 
 /** The request argument, optional only when the path has no parameters. */
-type RequestArg<R, E extends Endpoint> = PathParamsOf<E> extends undefined ? [request?: R] : [request: R]
+type RequestArg<R, E extends Endpoint> = string extends E['path'] ? [request?: R] : PathParamsOf<E> extends undefined ? [request?: R] : [request: R]
 
 function queryString(query: Query | undefined): string {
   if (query === undefined) return ''

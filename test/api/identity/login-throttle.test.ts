@@ -4,14 +4,14 @@
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { hashPassword } from '../../../server/src/contexts/identity/auth/password'
 import { setPasswordHash } from '../../../server/src/contexts/identity/users/repo'
-import { caller, expectOk, expectRefusal, freshPhone, requestCode, testClock } from '../helpers/api'
+import { expectOk, expectRefusal, freshPhone, requestCode, testClock } from '../helpers/api'
+import { loginByPassword, loginBySms } from '@contract/endpoints/identity'
+import { callApiRaw } from '../helpers/contract'
 
 const clock = testClock()
 let t: TestApp
-let api: ReturnType<typeof caller>
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock.now })
-  api = caller(t)
 })
 afterAll(() => t.close())
 
@@ -26,9 +26,9 @@ async function accountWithPassword(): Promise<string> {
   return phone
 }
 
-const login = (phone: string, password: string) => api.post('/api/bindPhoneByPswd', { phone, password })
+const login = (phone: string, password: string) => callApiRaw(t.app, loginByPassword, { body: { phone, password } })
 const wrong = (phone: string) => login(phone, 'Wrong@2026')
-const smsLogin = (phone: string, code: string) => api.post('/api/bindPhoneBySms', { phone, code })
+const smsLogin = (phone: string, code: string) => callApiRaw(t.app, loginBySms, { body: { phone, code } })
 const throttled = (res: Parameters<typeof expectRefusal>[0], minutes: number) =>
   expectRefusal(res, 'LOGIN_THROTTLED', new RegExp(`尝试次数过多，请${minutes}分钟后再试`))
 
