@@ -1,7 +1,7 @@
 // /api/address*: CRUD, owner scoping, region names from the code, and exactly one default address per user.
 import { eq } from 'drizzle-orm'
 import { addresses } from '../../../server/src/db/schema'
-import { MAX_ADDRESSES } from '../../../server/src/contexts/identity/address/service'
+import { MAX_ADDRESSES } from '../../../server/src/contexts/identity'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal } from '../helpers/api'
 import type { Endpoint } from '@contract/endpoints/define'

@@ -2,8 +2,7 @@
 // allow-list sanitiser every stored text goes through.
 import { AGREEMENT_TEXTS, seedAgreements } from '../../../server/seed'
 import { agreements } from '../../../server/src/db/schema'
-import { insertAgreementIfAbsent } from '../../../server/src/contexts/catalog/agreements/repo'
-import { sanitizeHtml } from '../../../server/src/contexts/catalog/agreements/sanitize-html'
+import { insertAgreementIfAbsent, sanitizeHtml } from '../../../server/src/contexts/catalog/seeding'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal } from '../helpers/api'
 import { getAgreement, getGoodsAgreement, listGoodsAgreements } from '@contract/endpoints/catalog'

@@ -2,8 +2,7 @@
 // from any number of IPs, make password login wait 1, 2, 4, 8, then at most 15 minutes; SMS login still works then
 // and clears it. Wrong SMS login codes have their own, looser counter. The clock is moved, never slept.
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { hashPassword } from '../../../server/src/contexts/identity/auth/password'
-import { setPasswordHash } from '../../../server/src/contexts/identity/users/repo'
+import { hashPassword, setPasswordHash } from '../../../server/src/contexts/identity/seeding'
 import { expectOk, expectRefusal, freshPhone, requestCode, testClock } from '../helpers/api'
 import { loginByPassword, loginBySms } from '@contract/endpoints/identity'
 import { callApiRaw } from '../helpers/contract'

@@ -1,9 +1,7 @@
 // Login by SMS code and by password, logout, and the current user's hasPassword.
 import { eq } from 'drizzle-orm'
 import { authTokens } from '../../../server/src/db/schema'
-import { hashPassword } from '../../../server/src/contexts/identity/auth/password'
-import { hashToken } from '../../../server/src/contexts/identity/auth/tokens'
-import { setPasswordHash } from '../../../server/src/contexts/identity/users/repo'
+import { hashPassword, hashToken, setPasswordHash } from '../../../server/src/contexts/identity/seeding'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, freshIp, freshPhone, requestCode, smsLogin } from '../helpers/api'
 import { getCurrentUser, loginByPassword, loginBySms, logout as logoutEndpoint } from '@contract/endpoints/identity'

@@ -1,7 +1,7 @@
 // POST /api/sms and the code rules every login and credential change relies on (api-conventions.md → Auth).
 import { eq } from 'drizzle-orm'
 import { smsCodes } from '../../../server/src/db/schema'
-import { SMS_CODE_TTL_MS, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE } from '../../../server/src/contexts/identity/sms/policy'
+import { SMS_CODE_TTL_MS, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE } from '../../../server/src/contexts/identity'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, freshIp, freshPhone, requestCode, smsCodeFromLog, testClock } from '../helpers/api'
 import { loginBySms, sendSms } from '@contract/endpoints/identity'

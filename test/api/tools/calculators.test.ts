@@ -1,7 +1,7 @@
 // /api/calculations*: saving, listing, editing, deleting and sharing gym calculations; results from the shared module;
 // owner scoping, validation, the per-user limit.
 import { calculations } from '../../../server/src/db/schema'
-import { MAX_CALCULATIONS } from '../../../server/src/contexts/tools/calculators/service'
+import { MAX_CALCULATIONS } from '../../../server/src/contexts/tools'
 import { computeProfit, computeSales, type ProfitInputs, type SalesInputs } from '../../../types/calculators'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal } from '../helpers/api'
