@@ -6,7 +6,9 @@ import { computeProfit, computeSales, type ProfitInputs, type SalesInputs } from
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal } from '../helpers/api'
 import type { Endpoint, QueryOf } from '@contract/endpoints/define'
-import { createCalculation, deleteCalculation, getCalculation, getSharedCalculation, listCalculations, shareCalculation, updateCalculation } from '@contract/endpoints/tools'
+import {
+  createCalculation, deleteCalculation, getCalculation, getSharedCalculation, listCalculations, shareCalculation, updateCalculation
+} from '@contract/endpoints/tools'
 import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp

@@ -48,10 +48,12 @@ describe('JSON bodies', () => {
     [saveProfile, profile],
     [receiveCoupon, { shareCode: `WELCOME${NUL}50` }]
   ]
-  it.each(textFields.map(([endpoint, body]) => [endpoint.method, endpoint.path, endpoint, body] as const))('%s %s refuses a NUL in a text field', async (_method, _path, endpoint, body) => {
-    const res = await callApiRaw(t.app, endpoint, { body, token: user.token })
-    expectRefusal(res, 'VALIDATION', INVALID)
-  })
+  it.each(textFields.map(([endpoint, body]) => [endpoint.method, endpoint.path, endpoint, body] as const))(
+    '%s %s refuses a NUL in a text field', async (_method, _path, endpoint, body) => {
+      const res = await callApiRaw(t.app, endpoint, { body, token: user.token })
+      expectRefusal(res, 'VALIDATION', INVALID)
+    }
+  )
 
   it('refuses a NUL in an object key and deep inside arrays', async () => {
     expectRefusal(await callApiRaw(t.app, createAddress, { body: { ...address, recipient: '李四', [`x${NUL}`]: 1 }, token: user.token }), 'VALIDATION', INVALID)

@@ -20,7 +20,8 @@ afterAll(() => t.close())
 const noStore = (res: { headers: Record<string, unknown> }) => expect(res.headers['cache-control']).toBe('no-store')
 
 describe('Cache-Control: no-store', () => {
-  it.each([getCurrentUser, getProfile, listAddresses, listOrders, listGoods, listCoupons].map((endpoint: Endpoint) => [endpoint.path, endpoint] as const))(
+  const reads: Endpoint[] = [getCurrentUser, getProfile, listAddresses, listOrders, listGoods, listCoupons]
+  it.each(reads.map((endpoint) => [endpoint.path, endpoint] as const))(
     'on GET %s with a token', async (_path, endpoint) => {
       noStore(await callApiRaw(t.app, endpoint, { token }))
     }
