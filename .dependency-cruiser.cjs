@@ -1,5 +1,5 @@
 /**
- * The architecture, as rules `npm test` checks (npx depcruise -c .dependency-cruiser.cjs src server/src types).
+ * The architecture, as rules `npm test` checks (npx depcruise -c .dependency-cruiser.cjs src server/src types admin/src test).
  * Read top to bottom, it is the map of the code:
  *
  *   types/                  the contract shared by app and server: imports nothing from src/ or server/
@@ -13,6 +13,7 @@
  *   server/src/contexts/<c>/<module>/  the modules of a context are layered too: a module above composes the
  *                           modules below it, which never import it back (moduleLayering below)
  *   server/src/app.ts, main.ts, server/seed/   use a context through its index.ts; seeding also through seeding.ts
+ *   test/api/               the API tests, likewise: a context through its index.ts or seeding.ts
  *
  * and nothing anywhere imports in a circle: not between files, and not between the modules of a context.
  */
@@ -45,6 +46,28 @@ const moduleLayering = {
   from: { path: '^server/src/contexts/([^/]+)/[^/]+$' },
   to: { path: '^server/src/contexts/$1/[^/]+', circular: true }
 }
+
+/**
+ * API tests that still reach into a context's modules (written before the rule below). Every other test file, and
+ * every new one, uses a context through its index.ts or seeding.ts, like app.ts and the seed do. Take a file off
+ * this list when it moves; never add one.
+ */
+const API_TESTS_REACHING_INTO_CONTEXTS = [
+  'test/api/catalog/catalog-seed.test.ts',
+  'test/api/catalog/coupons-race.test.ts',
+  'test/api/catalog/mini-code.test.ts',
+  'test/api/catalog/points.test.ts',
+  'test/api/catalog/pricing-entitlements.test.ts',
+  'test/api/catalog/pricing-math.test.ts',
+  'test/api/catalog/pricing-quote.test.ts',
+  'test/api/catalog/pricing-seats.test.ts',
+  'test/api/commerce/order-transitions.test.ts',
+  'test/api/commerce/orders-auto-close.test.ts',
+  'test/api/commerce/payment-alipay.test.ts',
+  'test/api/commerce/payment-sandbox-foreign-token.test.ts',
+  'test/api/commerce/payment-sandbox.test.ts'
+]
+const exactly = (file) => `^${file.replace(/[.]/g, '\\.')}$`
 
 /** A context may use the contexts listed before it, never those after it (fastify refuses the wrong order too). */
 const contextLayering = CONTEXT_ORDER.map((name, i) => ({
@@ -167,6 +190,15 @@ module.exports = {
         'seeding.ts (what demo data is written with). Reaching into a module would also blur the module layers.',
       severity: 'error',
       from: { path: '^server/', pathNot: '^server/src/contexts/' },
+      to: { path: '^server/src/contexts/[^/]+/', pathNot: '^server/src/contexts/[^/]+/(index|seeding)\\.ts$' }
+    },
+    {
+      name: 'api-tests-through-context-entries',
+      comment:
+        'API tests use a context as the server does: through its index.ts, or seeding.ts for what they write and ' +
+        'read back directly. So a test never pins a module\'s internals, and moving code inside a context moves no test.',
+      severity: 'error',
+      from: { path: '^test/api/', pathNot: API_TESTS_REACHING_INTO_CONTEXTS.map(exactly) },
       to: { path: '^server/src/contexts/[^/]+/', pathNot: '^server/src/contexts/[^/]+/(index|seeding)\\.ts$' }
     },
     ...contextLayering,

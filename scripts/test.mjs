@@ -49,7 +49,7 @@ runStep('type-check: server', ['node_modules/typescript/bin/tsc', '-p', 'server/
 runStep('type-check: back office', ['node_modules/typescript/bin/tsc', '-p', 'admin/tsconfig.json'])
 // The architecture's rules (.dependency-cruiser.cjs): no cycles, contexts and features through their entries.
 runStep('boundaries (dependency-cruiser)', [
-  'node_modules/dependency-cruiser/bin/dependency-cruise.mjs', '-c', '.dependency-cruiser.cjs', '--no-progress', 'src', 'server/src', 'types', 'admin/src'
+  'node_modules/dependency-cruiser/bin/dependency-cruise.mjs', '-c', '.dependency-cruiser.cjs', '--no-progress', 'src', 'server/src', 'types', 'admin/src', 'test'
 ])
 runJest('unit (jest + jsdom)', ['--selectProjects', 'unit'])
 // Jest's default on two cores is one worker in its own process, where the API files slow down as memory grows; two

@@ -46,7 +46,7 @@ describe('teachers', () => {
 
   it('refuses bad input with the field named', async () => {
     const ok = { name: '甲' }
-    const refuse = async (body: object, code: string, message?: string) => expectRefusal(await api.post('/api/admin/teachers', body, as), code, message)
+    const refuse = async (body: object, code: Parameters<typeof expectRefusal>[1], message?: string) => expectRefusal(await api.post('/api/admin/teachers', body, as), code, message)
     await refuse({ name: '' }, 'VALIDATION', '讲师姓名')
     await refuse({ ...ok, avatarUrl: 'https://evil.example/x.png' }, 'VALIDATION', '头像')
     await refuse({ ...ok, tags: ['一二三四五六七八九十十'] }, 'VALIDATION', '标签')

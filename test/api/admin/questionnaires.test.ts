@@ -60,7 +60,7 @@ describe('writing', () => {
   })
 
   it('refuses bad input with the field and the question named', async () => {
-    const refuse = async (body: object, code: string, message: string | RegExp) => expectRefusal(await api.post(BASE, body, as(editor.token)), code, message)
+    const refuse = async (body: object, code: Parameters<typeof expectRefusal>[1], message: string | RegExp) => expectRefusal(await api.post(BASE, body, as(editor.token)), code, message)
     await refuse(input({ title: '' }), 'VALIDATION', '问卷标题')
     await refuse(input({ title: '长'.repeat(51) }), 'VALIDATION', '50')
     await refuse(input({ questions: [] }), 'VALIDATION', '请至少添加一道题目')

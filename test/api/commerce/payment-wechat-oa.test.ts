@@ -92,7 +92,7 @@ describe('the official-account openid', () => {
     } finally {
       oauth.down = false
     }
-    expectRefusal(await link(user.token, '  '), expect.any(String) as unknown as string, '微信授权失败，请重试')
+    expectRefusal(await link(user.token, '  '), expect.any(String) as never, '微信授权失败，请重试')
   })
 
   it('is not offered on the sandbox, even with an official account configured', async () => {

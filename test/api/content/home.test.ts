@@ -10,6 +10,8 @@ import { installContentImages } from '../../../server/seed/content/images'
 import { banners, goods, stories } from '../../../server/src/db/schema'
 import { catalogApp, type CatalogTest } from '../helpers/catalog-fixtures'
 import { expectOk } from '../helpers/api'
+import { getHome } from '@contract/endpoints/home'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 const HOUR = 3_600_000
 let c: CatalogTest
@@ -28,7 +30,7 @@ beforeAll(async () => {
 })
 afterAll(() => c.t.close())
 
-const home = async () => expectOk<any>(await c.api.get('/api/home'))
+const home = async () => expectOk(await callApi(c.t.app, getHome))
 
 it('answers every section of the home page in one call', async () => {
   const data = await home()
@@ -66,29 +68,29 @@ it('leaves out hidden banners and goods off sale, and shows a scheduled banner o
 
 describe('caching', () => {
   it('lets a browser keep it a minute and revalidate it with its ETag', async () => {
-    const res = await c.api.get('/api/home')
+    const res = await callApiRaw(c.t.app, getHome)
     expect(res.headers['cache-control']).toBe('public, max-age=60')
     const etag = String(res.headers.etag)
     expect(etag).toMatch(/^"[\w-]{27}"$/)
-    const again = await c.t.app.inject({ method: 'GET', url: '/api/home', headers: { 'if-none-match': etag } })
+    const again = await callApiRaw(c.t.app, getHome, { headers: { 'if-none-match': etag } })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
     expect(again.headers.etag).toBe(etag)
-    const weak = await c.t.app.inject({ method: 'GET', url: '/api/home', headers: { 'if-none-match': `"other", W/${etag}` } })
+    const weak = await callApiRaw(c.t.app, getHome, { headers: { 'if-none-match': `"other", W/${etag}` } })
     expect(weak.statusCode).toBe(304)
   })
 
   it('changes the ETag when the content changes', async () => {
-    const before = String((await c.api.get('/api/home')).headers.etag)
+    const before = String((await callApiRaw(c.t.app, getHome)).headers.etag)
     await c.t.db.insert(banners).values({ title: '新横幅', imageUrl: '/uploads/y.jpg', sort: 99, published: true })
-    const res = await c.t.app.inject({ method: 'GET', url: '/api/home', headers: { 'if-none-match': before } })
+    const res = await callApiRaw(c.t.app, getHome, { headers: { 'if-none-match': before } })
     expect(res.statusCode).toBe(200)
     expect(res.headers.etag).not.toBe(before)
     expect(res.json().data.banners.map((b: any) => b.title)).toContain('新横幅')
   })
 
   it('never keeps an answer to a request with a token', async () => {
-    const res = await c.api.get('/api/home', { token: 'x'.repeat(40) })
+    const res = await callApiRaw(c.t.app, getHome, { token: 'x'.repeat(40) })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
     expect(res.headers.etag).toBeUndefined()

@@ -4,27 +4,27 @@
 import { and, eq } from 'drizzle-orm'
 import { SEED_NOTICES, seedDemoHome } from '../../../server/seed'
 import { noticeReads, notices } from '../../../server/src/db/schema'
-import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
+import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { getNotice, getUnreadNotices, listNotices } from '@contract/endpoints/home'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock()
 let t: TestApp
-let api: ReturnType<typeof caller>
 let ann: { id: number; token: string }
 let bob: { id: number; token: string }
 const HOUR = 3_600_000
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock.now })
-  api = caller(t)
   expect(await seedDemoHome(t.db, clock.now())).toBe(true)
   ann = await t.createUser({ name: '安安' })
   bob = await t.createUser({ name: '博博' })
 })
 afterAll(() => t.close())
 
-const unread = async (token: string) => expectOk<{ count: number; ids: number[] }>(await api.get('/api/notices/unread', { token }))
-const listed = async () => expectOk<any>(await api.get('/api/notices?size=50')).list as { id: number; title: string }[]
+const unread = async (token: string) => expectOk(await callApi(t.app, getUnreadNotices, { token }))
+const listed = async () => expectOk(await callApi(t.app, listNotices, { query: { size: 50 } })).list as { id: number; title: string }[]
 const readsOf = (userId: number) => t.db.select().from(noticeReads).where(eq(noticeReads.userId, userId))
 
 async function addNotice(values: { title: string; published: boolean; publishAt?: Date }) {
@@ -34,12 +34,12 @@ async function addNotice(values: { title: string; published: boolean; publishAt?
 
 it('seeds 5 notices and lists them newest first, paged', async () => {
   expect(SEED_NOTICES).toHaveLength(5)
-  const first = expectOk<any>(await api.get('/api/notices?size=2'))
+  const first = expectOk(await callApi(t.app, listNotices, { query: { size: 2 } }))
   expect(first).toMatchObject({ total: 5, page: 1, size: 2 })
   expect(first.list[0]).toEqual({ id: expect.any(Number), title: SEED_NOTICES[0].title, publishedAt: expect.any(String) })
   expect((await listed()).map((n) => n.title)).toEqual([...SEED_NOTICES].sort((a, b) => a.daysAgo - b.daysAgo).map((n) => n.title))
-  expect(expectOk<any>(await api.get('/api/notices?page=3&size=2')).list).toHaveLength(1)
-  expect(expectOk<any>(await api.get('/api/notices?page=9&size=2')).list).toEqual([])
+  expect(expectOk(await callApi(t.app, listNotices, { query: { page: 3, size: 2 } })).list).toHaveLength(1)
+  expect(expectOk(await callApi(t.app, listNotices, { query: { page: 9, size: 2 } })).list).toEqual([])
 })
 
 it('counts every visible notice unread for a learner who opened none', async () => {
@@ -49,9 +49,9 @@ it('counts every visible notice unread for a learner who opened none', async () 
 
 it('marks a notice read when a signed-in learner opens it, once however often, for that learner only', async () => {
   const [newest, second] = await listed()
-  const notice = expectOk<any>(await api.get(`/api/notices/${newest.id}`, { token: ann.token }))
+  const notice = expectOk(await callApi(t.app, getNotice, { params: { id: newest.id }, token: ann.token }))
   expect(notice).toMatchObject({ id: newest.id, title: newest.title, contentHtml: expect.stringMatching(/^<p>/) })
-  await Promise.all([1, 2, 3].map(() => api.get(`/api/notices/${newest.id}`, { token: ann.token })))
+  await Promise.all([1, 2, 3].map(() => callApiRaw(t.app, getNotice, { params: { id: newest.id }, token: ann.token })))
   expect(await readsOf(ann.id)).toHaveLength(1)
   expect(await unread(ann.token)).toMatchObject({ count: 4, ids: expect.not.arrayContaining([newest.id]) })
   expect((await unread(ann.token)).ids[0]).toBe(second.id)
@@ -61,8 +61,8 @@ it('marks a notice read when a signed-in learner opens it, once however often, f
 it('marks nothing for a signed-out reader', async () => {
   const before = (await t.db.select().from(noticeReads)).length
   const [, second] = await listed()
-  expectOk(await api.get(`/api/notices/${second.id}`, { token: '' }))
-  expectOk(await api.get(`/api/notices/${second.id}`))
+  expectOk(await callApi(t.app, getNotice, { params: { id: second.id }, token: '' }))
+  expectOk(await callApi(t.app, getNotice, { params: { id: second.id } }))
   expect(await t.db.select().from(noticeReads)).toHaveLength(before)
 })
 
@@ -72,31 +72,31 @@ it('hides drafts and notices scheduled for later: not listed, not counted, not r
   expect((await listed()).map((n) => n.title)).not.toEqual(expect.arrayContaining(['草稿公告']))
   expect((await listed()).map((n) => n.title)).not.toContain('定时公告')
   expect((await unread(bob.token)).count).toBe(5)
-  expectRefusal(await api.get(`/api/notices/${draft}`, { token: bob.token }), 'NOT_FOUND', '公告不存在')
-  expectRefusal(await api.get(`/api/notices/${later}`, { token: bob.token }), 'NOT_FOUND', '公告不存在')
+  expectRefusal(await callApi(t.app, getNotice, { params: { id: draft }, token: bob.token }), 'NOT_FOUND', '公告不存在')
+  expectRefusal(await callApi(t.app, getNotice, { params: { id: later }, token: bob.token }), 'NOT_FOUND', '公告不存在')
   expect(await readsOf(bob.id)).toHaveLength(0)
 
   clock.advance(HOUR)
   expect((await listed())[0].title).toBe('定时公告')
   expect(await unread(bob.token)).toMatchObject({ count: 6, ids: expect.arrayContaining([later]) })
   expect((await unread(ann.token)).count).toBe(5)
-  expectOk(await api.get(`/api/notices/${later}`, { token: bob.token }))
+  expectOk(await callApi(t.app, getNotice, { params: { id: later }, token: bob.token }))
   const [row] = await t.db.select().from(noticeReads).where(and(eq(noticeReads.userId, bob.id), eq(noticeReads.noticeId, later)))
   expect(row).toBeDefined()
 })
 
 it('asks for a sign-in for the unread ones, and refuses bad input', async () => {
-  expect((await api.get('/api/notices/unread')).statusCode).toBe(401)
-  expect((await api.get('/api/notices/unread', { token: 'x'.repeat(40) })).statusCode).toBe(401)
-  expectRefusal(await api.get('/api/notices/999999'), 'NOT_FOUND', '公告不存在')
-  expectRefusal(await api.get('/api/notices/0'), 'VALIDATION', '公告编号')
-  expectRefusal(await api.get('/api/notices?size=0'), 'VALIDATION', '每页条数')
+  expect((await callApiRaw(t.app, getUnreadNotices)).statusCode).toBe(401)
+  expect((await callApiRaw(t.app, getUnreadNotices, { token: 'x'.repeat(40) })).statusCode).toBe(401)
+  expectRefusal(await callApi(t.app, getNotice, { params: { id: 999999 } }), 'NOT_FOUND', '公告不存在')
+  expectRefusal(await callApi(t.app, getNotice, { params: { id: 0 } }), 'VALIDATION', '公告编号')
+  expectRefusal(await callApi(t.app, listNotices, { query: { size: 0 } }), 'VALIDATION', '每页条数')
 })
 
 it('lets the list and a signed-out read be cached, never an answer to a token', async () => {
   const [first] = await listed()
-  expect((await api.get('/api/notices')).headers['cache-control']).toBeUndefined()
-  expect((await api.get(`/api/notices/${first.id}`)).headers['cache-control']).toBeUndefined()
-  expect((await api.get(`/api/notices/${first.id}`, { token: ann.token })).headers['cache-control']).toBe('no-store')
-  expect((await api.get('/api/notices/unread', { token: ann.token })).headers['cache-control']).toBe('no-store')
+  expect((await callApiRaw(t.app, listNotices)).headers['cache-control']).toBeUndefined()
+  expect((await callApiRaw(t.app, getNotice, { params: { id: first.id } })).headers['cache-control']).toBeUndefined()
+  expect((await callApiRaw(t.app, getNotice, { params: { id: first.id }, token: ann.token })).headers['cache-control']).toBe('no-store')
+  expect((await callApiRaw(t.app, getUnreadNotices, { token: ann.token })).headers['cache-control']).toBe('no-store')
 })

@@ -4,17 +4,18 @@
 import { eq } from 'drizzle-orm'
 import { SEED_QUESTIONNAIRES, seedDemoQuestionnaires } from '../../../server/seed'
 import { questionnaireQuestions, questionnaireResponses, questionnaires } from '../../../server/src/db/schema'
-import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
+import type { ErrorCode } from '@contract/errors'
+import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { getQuestionnaire, listQuestionnaires, submitQuestionnaire } from '@contract/endpoints/questionnaire'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock()
 let t: TestApp
-let api: ReturnType<typeof caller>
 const HOUR = 3_600_000
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock.now })
-  api = caller(t)
   expect(await seedDemoQuestionnaires(t.db, clock.now())).toBe(true)
   expect(await seedDemoQuestionnaires(t.db, clock.now())).toBe(false)
 })
@@ -35,8 +36,8 @@ async function addQuestionnaire(values: { title: string; published?: boolean; pu
 }
 
 const openTitles = async (token?: string) =>
-  expectOk<any>(await api.get('/api/questionnaires?size=50', { token })).list.map((q: any) => q.title)
-const submit = (id: number, answers: object[], token?: string) => api.post(`/api/questionnaires/${id}/responses`, { answers }, { token })
+  expectOk(await callApi(t.app, listQuestionnaires, { query: { size: 50 }, token })).list.map((q: any) => q.title)
+const submit = (id: number, answers: object[], token?: string) => callApiRaw(t.app, submitQuestionnaire, { params: { id }, body: { answers }, token })
 
 describe('reading', () => {
   it('seeds at least two published questionnaires with all four kinds, once', async () => {
@@ -48,21 +49,21 @@ describe('reading', () => {
   })
 
   it('pages the open questionnaires by sort then newest, with their question counts', async () => {
-    const first = expectOk<any>(await api.get('/api/questionnaires?size=1'))
+    const first = expectOk(await callApi(t.app, listQuestionnaires, { query: { size: 1 } }))
     expect(first).toMatchObject({ total: 2, page: 1, size: 1 })
     expect(first.list[0]).toEqual({
       id: expect.any(Number), title: '课程满意度调查', description: expect.stringContaining('绿动'), closesAt: null,
       questionCount: SEED_QUESTIONNAIRES[0].questions.length, submitted: false
     })
-    const second = expectOk<any>(await api.get('/api/questionnaires?size=1&page=2'))
+    const second = expectOk(await callApi(t.app, listQuestionnaires, { query: { size: 1, page: 2 } }))
     expect(second.list[0]).toMatchObject({ title: '健身学习需求调查', closesAt: expect.any(String) })
-    expect(expectOk<any>(await api.get('/api/questionnaires?page=9')).list).toEqual([])
-    expectRefusal(await api.get('/api/questionnaires?size=51'), 'VALIDATION', '每页条数')
+    expect(expectOk(await callApi(t.app, listQuestionnaires, { query: { page: 9 } })).list).toEqual([])
+    expectRefusal(await callApi(t.app, listQuestionnaires, { query: { size: 51 } }), 'VALIDATION', '每页条数')
   })
 
   it('answers one questionnaire with its questions in order', async () => {
-    const { list } = expectOk<any>(await api.get('/api/questionnaires?size=1'))
-    const detail = expectOk<any>(await api.get(`/api/questionnaires/${list[0].id}`))
+    const { list } = expectOk(await callApi(t.app, listQuestionnaires, { query: { size: 1 } }))
+    const detail = expectOk(await callApi(t.app, getQuestionnaire, { params: { id: list[0].id } }))
     expect(detail).toMatchObject({ title: '课程满意度调查', closed: false, submitted: false, submittedAt: null })
     expect(detail.questions.map((q: any) => q.title)).toEqual(SEED_QUESTIONNAIRES[0].questions.map((q) => q.title))
     expect(detail.questions[0]).toEqual({ id: expect.any(Number), kind: 'single', title: expect.any(String), required: true, options: expect.any(Array), ratingMax: null })
@@ -76,13 +77,13 @@ describe('reading', () => {
     expect(await openTitles()).not.toContain('草稿问卷')
     expect(await openTitles()).not.toContain('定时问卷')
     for (const id of [draft.id, later.id, 999999]) {
-      expectRefusal(await api.get(`/api/questionnaires/${id}`), 'NOT_FOUND', '问卷不存在')
+      expectRefusal(await callApi(t.app, getQuestionnaire, { params: { id } }), 'NOT_FOUND', '问卷不存在')
     }
     const user = await t.createUser()
     expectRefusal(await submit(draft.id, [{ questionId: draft.questionIds[0], options: [0] }], user.token), 'NOT_FOUND')
     clock.advance(HOUR)
     expect(await openTitles()).toContain('定时问卷')
-    expect(expectOk<any>(await api.get(`/api/questionnaires/${later.id}`)).title).toBe('定时问卷')
+    expect(expectOk(await callApi(t.app, getQuestionnaire, { params: { id: later.id } })).title).toBe('定时问卷')
   })
 
   it('drops a closed questionnaire from the list, shows it marked closed, and refuses answers', async () => {
@@ -90,16 +91,16 @@ describe('reading', () => {
     expect(await openTitles()).toContain('将截止问卷')
     clock.advance(HOUR)
     expect(await openTitles()).not.toContain('将截止问卷')
-    expect(expectOk<any>(await api.get(`/api/questionnaires/${q.id}`)).closed).toBe(true)
+    expect(expectOk(await callApi(t.app, getQuestionnaire, { params: { id: q.id } })).closed).toBe(true)
     const user = await t.createUser()
     expectRefusal(await submit(q.id, [{ questionId: q.questionIds[0], options: [0] }], user.token), 'QUESTIONNAIRE_CLOSED', '已截止')
   })
 
   it('refuses bad ids and lets anonymous reads be cached, never signed-in ones', async () => {
-    expectRefusal(await api.get('/api/questionnaires/abc'), 'VALIDATION', '问卷编号')
-    expect((await api.get('/api/questionnaires')).headers['cache-control']).toBeUndefined()
+    expectRefusal(await callApi(t.app, getQuestionnaire, { params: { id: 'abc' } }), 'VALIDATION', '问卷编号')
+    expect((await callApiRaw(t.app, listQuestionnaires)).headers['cache-control']).toBeUndefined()
     const user = await t.createUser()
-    expect((await api.get('/api/questionnaires', { token: user.token })).headers['cache-control']).toBe('no-store')
+    expect((await callApiRaw(t.app, listQuestionnaires, { token: user.token })).headers['cache-control']).toBe('no-store')
   })
 })
 
@@ -133,7 +134,7 @@ describe('submitting', () => {
 
   it('refuses an answer that does not fit its kind, naming the question', async () => {
     const { token } = await t.createUser()
-    const cases: [object[], string, RegExp][] = [
+    const cases: [object[], ErrorCode, RegExp][] = [
       [replace(single, { options: [3] }), 'QUESTIONNAIRE_ANSWER_INVALID', /第1题.*选项不存在/],
       [replace(single, { options: [-1] }), 'VALIDATION', /选项/],
       [replace(single, { options: [0, 1] }), 'QUESTIONNAIRE_ANSWER_INVALID', /第1题.*只选择一项/],
@@ -167,12 +168,12 @@ describe('submitting', () => {
     expectOk(await submit(q.id, [...valid(), { questionId: optional, options: [1] }], user.token))
     const [row] = await t.db.select().from(questionnaireResponses).where(eq(questionnaireResponses.userId, user.id))
     expect(row.answers).toEqual({ [single]: [1], [multiple]: [0, 3], [rating]: 4, [text]: '多安排实操', [optional]: [1] })
-    const mine = expectOk<any>(await api.get(`/api/questionnaires/${q.id}`, { token: user.token }))
+    const mine = expectOk(await callApi(t.app, getQuestionnaire, { params: { id: q.id }, token: user.token }))
     expect(mine).toMatchObject({ submitted: true, submittedAt: clock.now().toISOString() })
-    const listed = expectOk<any>(await api.get('/api/questionnaires?size=50', { token: user.token })).list
-    expect(listed.find((x: any) => x.id === q.id).submitted).toBe(true)
+    const listed = expectOk(await callApi(t.app, listQuestionnaires, { query: { size: 50 }, token: user.token })).list
+    expect(listed.find((x) => x.id === q.id)!.submitted).toBe(true)
     const other = await t.createUser()
-    expect(expectOk<any>(await api.get(`/api/questionnaires/${q.id}`, { token: other.token })).submitted).toBe(false)
+    expect(expectOk(await callApi(t.app, getQuestionnaire, { params: { id: q.id }, token: other.token })).submitted).toBe(false)
   })
 
   it('takes one submission per user: a second is refused with a clear code', async () => {

@@ -1,8 +1,14 @@
-// Shared helpers of the account API tests: a movable clock, SMS codes read from the console provider's log
-// lines, and inject() shortcuts that send each request from its own client IP (so the per-IP rate limits of
-// login and SMS routes only bite in the tests that are about them).
+// Shared helpers of the API tests: a movable clock, SMS codes read from the console provider's log lines, sign-in
+// shortcuts, and the checks of an answer (expectOk, expectRefusal). New tests call endpoints through contract.ts
+// (callApi); caller() sends hand-written URLs and stays for the suites that still use them.
 import type { LightMyRequestResponse } from 'fastify'
+import type { SendSmsInput } from '@contract/account'
+import type { ErrorCode } from '@contract/errors'
+import { loginBySms, sendSms } from '@contract/endpoints/identity'
+import { callApi, freshIp, type ApiAnswer } from './contract'
 import type { TestApp } from './test-app'
+
+export { freshIp }
 
 export interface TestClock {
   now: () => Date
@@ -27,13 +33,6 @@ export function smsCodeFromLog(logs: string[], phone: string, scene?: string): s
   const code = lines.pop()?.code
   if (!code) throw new Error(`no SMS code for ${phone} in the log`)
   return code
-}
-
-let ipCounter = 0
-/** A client IP nobody else used in this process. */
-export function freshIp(): string {
-  ipCounter += 1
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
 }
 
 let phoneCounter = 0
@@ -70,10 +69,15 @@ export function caller(t: TestApp) {
   }
 }
 
+const transport = (options: CallOptions) => ({
+  token: options.token,
+  ip: options.ip,
+  headers: options.userAgent ? { 'user-agent': options.userAgent } : undefined
+})
+
 /** Sends a code of the scene to the phone and returns it from the log. */
 export async function requestCode(t: TestApp, phone: string, scene = 'login', options: CallOptions = {}): Promise<string> {
-  const res = await caller(t).post('/api/sms', { phone, scene }, options)
-  const body = res.json()
+  const body = await callApi(t.app, sendSms, { body: { phone, scene: scene as SendSmsInput['scene'] }, ...transport(options) })
   if (body.status !== 1) throw new Error(`POST /api/sms refused: ${body.message}`)
   return smsCodeFromLog(t.logs, phone, scene)
 }
@@ -81,24 +85,33 @@ export async function requestCode(t: TestApp, phone: string, scene = 'login', op
 /** Signs in by SMS code (creating the account for a new phone); returns the token and user. */
 export async function smsLogin(t: TestApp, phone = freshPhone(), options: CallOptions = {}) {
   const code = await requestCode(t, phone, 'login')
-  const body = (await caller(t).post('/api/bindPhoneBySms', { phone, code }, options)).json()
+  const body = await callApi(t.app, loginBySms, { body: { phone, code }, ...transport(options) })
   if (body.status !== 1) throw new Error(`SMS login refused: ${body.message}`)
-  return body.data as { token: string; isNew: boolean; user: { id: number; phone: string; hasPassword: boolean; name: string } }
+  return body.data
 }
 
-/** The body of a refusal the app shows in its modal: HTTP 200, status 0, a code and a Chinese sentence. */
-export function expectRefusal(res: LightMyRequestResponse, code: string, message?: string | RegExp) {
-  expect(res.statusCode).toBe(200)
-  const body = res.json()
+type Answer = LightMyRequestResponse | ApiAnswer<unknown>
+const isRaw = (res: Answer): res is LightMyRequestResponse => typeof (res as LightMyRequestResponse).json === 'function'
+
+/**
+ * The body of a refusal the app shows in its modal: HTTP 200, status 0, a code of the error catalogue and a Chinese
+ * sentence. Takes callApi's answer (already known to be HTTP 200) or a raw response.
+ */
+export function expectRefusal(res: Answer, code: ErrorCode, message?: string | RegExp) {
+  if (isRaw(res)) expect(res.statusCode).toBe(200)
+  const body = isRaw(res) ? res.json() : res
   expect(body).toMatchObject({ status: 0, code, data: null })
   expect(body.message).toMatch(/[\u4e00-\u9fa5]/)
   if (message !== undefined) expect(body.message).toMatch(message)
   return body
 }
 
-export function expectOk<T = unknown>(res: LightMyRequestResponse): T {
-  const body = res.json()
-  if (body.status !== 1) throw new Error(`expected success, got ${res.statusCode} ${JSON.stringify(body)}`)
-  expect(res.statusCode).toBe(200)
+/** The data of a success: typed by the definition for callApi's answer, by the caller for a raw response. */
+export function expectOk<T>(res: ApiAnswer<T>): T
+export function expectOk<T = unknown>(res: LightMyRequestResponse): T
+export function expectOk<T>(res: Answer): T {
+  const body = isRaw(res) ? res.json() : res
+  if (body.status !== 1) throw new Error(`expected success, got ${isRaw(res) ? res.statusCode : 200} ${JSON.stringify(body)}`)
+  if (isRaw(res)) expect(res.statusCode).toBe(200)
   return body.data as T
 }

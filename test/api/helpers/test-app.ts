@@ -12,7 +12,7 @@ import type { Db } from '../../../server/src/db'
 import { createStorage } from '../../../server/src/integrations/storage'
 import type { FileStorage } from '../../../server/src/integrations/storage/types'
 import { createTokenService, type TokenService } from '../../../server/src/contexts/identity'
-import { grantRoles, upsertUserByPhone } from '../../../server/src/contexts/identity/users/repo'
+import { grantRoles, upsertUserByPhone } from '../../../server/src/contexts/identity/seeding'
 import { createTestDatabase } from './test-database'
 
 export interface TestApp {

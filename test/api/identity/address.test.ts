@@ -1,15 +1,19 @@
 // /api/address*: CRUD, owner scoping, region names from the code, and exactly one default address per user.
 import { eq } from 'drizzle-orm'
 import { addresses } from '../../../server/src/db/schema'
-import { MAX_ADDRESSES } from '../../../server/src/contexts/identity/address/service'
+import { MAX_ADDRESSES } from '../../../server/src/contexts/identity'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal } from '../helpers/api'
+import { expectOk, expectRefusal } from '../helpers/api'
+import type { Endpoint } from '@contract/endpoints/define'
+import {
+  createAddress, deleteAddress, getAddress, importWechatAddress, listAddresses, setDefaultAddress, updateAddress
+} from '@contract/endpoints/identity'
+import type { PageQuery } from '@contract/envelope'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp
-let api: ReturnType<typeof caller>
 beforeAll(async () => {
   t = await createTestApp()
-  api = caller(t)
 })
 afterAll(() => t.close())
 
@@ -23,8 +27,8 @@ const input = (patch: object = {}) => ({
   ...patch
 })
 
-const create = (token: string, patch: object = {}) => api.post('/api/address', input(patch), { token })
-const list = async (token: string, query = '') => expectOk<any>(await api.get(`/api/address${query}`, { token }))
+const create = (token: string, patch: object = {}) => callApiRaw(t.app, createAddress, { body: input(patch), token })
+const list = async (token: string, query: PageQuery = {}) => expectOk(await callApi(t.app, listAddresses, { query, token }))
 const defaults = async (userId: number) =>
   (await t.db.select().from(addresses).where(eq(addresses.userId, userId))).filter((a) => a.isDefault)
 
@@ -34,7 +38,7 @@ describe('creating and reading', () => {
     const data = expectOk<any>(await create(token))
     expect(data).toMatchObject({ ...input(), isDefault: true, province: '北京市', city: '北京市', district: '朝阳区' })
     expect(data.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
-    expect(expectOk(await api.get(`/api/address/${data.id}`, { token }))).toEqual(data)
+    expect(expectOk(await callApi(t.app, getAddress, { params: { id: data.id }, token }))).toEqual(data)
   })
 
   it('ignores region names in the body: they are not accepted at all', async () => {
@@ -46,11 +50,11 @@ describe('creating and reading', () => {
     const { token } = await t.createUser()
     const first = expectOk<any>(await create(token, { detail: '一号' }))
     for (const detail of ['二号', '三号', '四号']) expectOk(await create(token, { detail }))
-    const page1 = await list(token, '?page=1&size=2')
+    const page1 = await list(token, { page: 1, size: 2 })
     expect(page1).toMatchObject({ total: 4, page: 1, size: 2 })
     expect(page1.list.map((a: any) => a.detail)).toEqual(['一号', '四号'])
     expect(page1.list[0].id).toBe(first.id)
-    expect((await list(token, '?page=2&size=2')).list.map((a: any) => a.detail)).toEqual(['三号', '二号'])
+    expect((await list(token, { page: 2, size: 2 })).list.map((a: any) => a.detail)).toEqual(['三号', '二号'])
     expect(await list(token)).toMatchObject({ page: 1, size: 10, total: 4 })
   })
 
@@ -78,7 +82,7 @@ describe('creating and reading', () => {
     ['?sort=id', '不支持的参数：sort']
   ])('refuses the list query %s with a readable message', async (query, message) => {
     const { token } = await t.createUser()
-    expectRefusal(await api.get(`/api/address${query}`, { token }), 'VALIDATION', message)
+    expectRefusal(await callApiRaw(t.app, listAddresses, { query, token }), 'VALIDATION', message)
   })
 
   it(`keeps at most ${MAX_ADDRESSES} addresses per user`, async () => {
@@ -101,10 +105,10 @@ describe('owner scoping', () => {
     const missing = 2_000_000_000
     for (const target of [id, missing]) {
       const answers = await Promise.all([
-        api.get(`/api/address/${target}`, { token: stranger.token }),
-        api.put(`/api/address/${target}`, input(), { token: stranger.token }),
-        api.del(`/api/address/${target}`, { token: stranger.token }),
-        api.put(`/api/address/default/${target}`, undefined, { token: stranger.token })
+        callApiRaw(t.app, getAddress, { params: { id: target }, token: stranger.token }),
+        callApiRaw(t.app, updateAddress, { params: { id: target }, body: input(), token: stranger.token }),
+        callApiRaw(t.app, deleteAddress, { params: { id: target }, token: stranger.token }),
+        callApiRaw(t.app, setDefaultAddress, { params: { id: target }, token: stranger.token })
       ])
       for (const res of answers) {
         expect(res.statusCode).toBe(200)
@@ -112,25 +116,20 @@ describe('owner scoping', () => {
       }
     }
     expect((await list(stranger.token)).total).toBe(0)
-    expect(expectOk<any>(await api.get(`/api/address/${id}`, { token: owner.token })).detail).toBe('建国路88号')
+    expect(expectOk(await callApi(t.app, getAddress, { params: { id }, token: owner.token })).detail).toBe('建国路88号')
   })
 
   it('refuses a malformed id with a readable message', async () => {
     const { token } = await t.createUser()
-    expectRefusal(await api.get('/api/address/abc', { token }), 'VALIDATION', '地址编号无效')
-    expectRefusal(await api.get('/api/address/99999999999', { token }), 'VALIDATION', '地址编号无效')
+    expectRefusal(await callApi(t.app, getAddress, { params: { id: 'abc' }, token }), 'VALIDATION', '地址编号无效')
+    expectRefusal(await callApi(t.app, getAddress, { params: { id: 99999999999 }, token }), 'VALIDATION', '地址编号无效')
   })
 
-  it.each([
-    ['POST', '/api/address'],
-    ['GET', '/api/address'],
-    ['GET', '/api/address/1'],
-    ['PUT', '/api/address/1'],
-    ['DELETE', '/api/address/1'],
-    ['PUT', '/api/address/default/1'],
-    ['POST', '/api/address/wx']
-  ])('answers 401 to %s %s with no token', async (method, url) => {
-    const res = await t.app.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : input() })
+  it.each(
+    [createAddress, listAddresses, getAddress, updateAddress, deleteAddress, setDefaultAddress, importWechatAddress]
+      .map((endpoint: Endpoint) => [endpoint.method, endpoint.path, endpoint] as const)
+  )('answers 401 to %s %s with no token', async (method, _path, endpoint) => {
+    const res = await callApiRaw(t.app, endpoint, { params: { id: 1 }, body: method === 'GET' || method === 'DELETE' ? undefined : input() })
     expect(res.statusCode).toBe(401)
   })
 })
@@ -139,7 +138,7 @@ describe('updating, deleting and the default', () => {
   it('updates an address and re-derives its region', async () => {
     const { token } = await t.createUser()
     const { id } = expectOk<any>(await create(token))
-    const data = expectOk<any>(await api.put(`/api/address/${id}`, input({ regionCode: '440105', detail: '新港中路1号', isDefault: true }), { token }))
+    const data = expectOk(await callApi(t.app, updateAddress, { params: { id }, body: input({ regionCode: '440105', detail: '新港中路1号', isDefault: true }), token }))
     expect(data).toMatchObject({ id, province: '广东省', city: '广州市', district: '海珠区', detail: '新港中路1号', isDefault: true })
   })
 
@@ -149,21 +148,17 @@ describe('updating, deleting and the default', () => {
     const b = expectOk<any>(await create(token))
     const c = expectOk<any>(await create(token, { isDefault: true }))
     expect((await defaults(userId)).map((r) => r.id)).toEqual([c.id])
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/address/default/${b.id}`,
-      headers: { 'x-auth-token': token, 'content-type': 'application/json' }
-    })
+    const res = await callApiRaw(t.app, setDefaultAddress, { params: { id: b.id }, token, headers: { 'content-type': 'application/json' } })
     expect(expectOk<any>(res).isDefault).toBe(true)
     expect((await defaults(userId)).map((r) => r.id)).toEqual([b.id])
-    expectOk(await api.put(`/api/address/${a.id}`, input({ isDefault: true }), { token }))
+    expectOk(await callApi(t.app, updateAddress, { params: { id: a.id }, body: input({ isDefault: true }), token }))
     expect((await defaults(userId)).map((r) => r.id)).toEqual([a.id])
   })
 
   it('refuses to switch the default off: another address must become the default instead', async () => {
     const { token } = await t.createUser()
     const { id } = expectOk<any>(await create(token))
-    expectRefusal(await api.put(`/api/address/${id}`, input({ isDefault: false }), { token }), 'DEFAULT_REQUIRED', '默认地址不能取消')
+    expectRefusal(await callApi(t.app, updateAddress, { params: { id }, body: input({ isDefault: false }), token }), 'DEFAULT_REQUIRED', '默认地址不能取消')
   })
 
   it('deleting the default promotes the newest remaining address', async () => {
@@ -171,11 +166,11 @@ describe('updating, deleting and the default', () => {
     const first = expectOk<any>(await create(token))
     const older = expectOk<any>(await create(token, { detail: '较早' }))
     const newer = expectOk<any>(await create(token, { detail: '较新' }))
-    expect(expectOk(await api.del(`/api/address/${first.id}`, { token }))).toBeNull()
+    expect(expectOk(await callApi(t.app, deleteAddress, { params: { id: first.id }, token }))).toBeNull()
     expect((await defaults(userId)).map((r) => r.id)).toEqual([newer.id])
-    expectOk(await api.del(`/api/address/${older.id}`, { token }))
+    expectOk(await callApi(t.app, deleteAddress, { params: { id: older.id }, token }))
     expect((await defaults(userId)).map((r) => r.id)).toEqual([newer.id])
-    expectRefusal(await api.del(`/api/address/${first.id}`, { token }), 'NOT_FOUND', '地址不存在')
+    expectRefusal(await callApi(t.app, deleteAddress, { params: { id: first.id }, token }), 'NOT_FOUND', '地址不存在')
   })
 })
 
@@ -184,7 +179,7 @@ describe('races', () => {
     const { id: userId, token } = await t.createUser()
     const ids: number[] = []
     for (let i = 0; i < 20; i++) ids.push(expectOk<any>(await create(token, { detail: `地址${i}` })).id)
-    const answers = await Promise.all(ids.map((id) => api.put(`/api/address/default/${id}`, undefined, { token })))
+    const answers = await Promise.all(ids.map((id) => callApiRaw(t.app, setDefaultAddress, { params: { id }, token })))
     expect(answers.every((res) => res.json().status === 1)).toBe(true)
     expect(await defaults(userId)).toHaveLength(1)
   })
@@ -220,7 +215,7 @@ describe('POST /api/address/wx', () => {
 
   it("maps WeChat's names to a region code and saves the address", async () => {
     const { token } = await t.createUser()
-    const data = expectOk<any>(await api.post('/api/address/wx', wx(), { token }))
+    const data = expectOk(await callApi(t.app, importWechatAddress, { body: wx(), token }))
     expect(data).toMatchObject({
       recipient: '张三', phone: '020-81167888', regionCode: '440105', province: '广东省', city: '广州市', district: '海珠区',
       detail: '新港中路397号', isDefault: true
@@ -229,13 +224,13 @@ describe('POST /api/address/wx', () => {
 
   it('finds Chongqing counties, which the data package files under a "县" city', async () => {
     const { token } = await t.createUser()
-    const data = expectOk<any>(await api.post('/api/address/wx', wx({ provinceName: '重庆市', cityName: '重庆市', countyName: '城口县' }), { token }))
+    const data = expectOk(await callApi(t.app, importWechatAddress, { body: wx({ provinceName: '重庆市', cityName: '重庆市', countyName: '城口县' }), token }))
     expect(data).toMatchObject({ regionCode: '500229', province: '重庆市', city: '县', district: '城口县' })
   })
 
   it('keeps the names with an empty region code when they match no district', async () => {
     const { token } = await t.createUser()
-    const data = expectOk<any>(await api.post('/api/address/wx', wx({ countyName: '不存在区' }), { token }))
+    const data = expectOk(await callApi(t.app, importWechatAddress, { body: wx({ countyName: '不存在区' }), token }))
     expect(data).toMatchObject({ regionCode: '', province: '广东省', city: '广州市', district: '不存在区' })
   })
 
@@ -246,6 +241,6 @@ describe('POST /api/address/wx', () => {
     [{ detailInfo: '' }, '详细地址为空']
   ])('refuses %j with a readable message', async (patch, message) => {
     const { token } = await t.createUser()
-    expectRefusal(await api.post('/api/address/wx', wx(patch), { token }), 'VALIDATION', message)
+    expectRefusal(await callApi(t.app, importWechatAddress, { body: wx(patch), token }), 'VALIDATION', message)
   })
 })

@@ -2,23 +2,22 @@
 // allow-list sanitiser every stored text goes through.
 import { AGREEMENT_TEXTS, seedAgreements } from '../../../server/seed'
 import { agreements } from '../../../server/src/db/schema'
-import { insertAgreementIfAbsent } from '../../../server/src/contexts/catalog/agreements/repo'
-import { sanitizeHtml } from '../../../server/src/contexts/catalog/agreements/sanitize-html'
+import { insertAgreementIfAbsent, sanitizeHtml } from '../../../server/src/contexts/catalog/seeding'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal } from '../helpers/api'
+import { expectOk, expectRefusal } from '../helpers/api'
+import { getAgreement, getGoodsAgreement, listGoodsAgreements } from '@contract/endpoints/catalog'
+import { callApi } from '../helpers/contract'
 
 let t: TestApp
-let api: ReturnType<typeof caller>
 beforeAll(async () => {
   t = await createTestApp()
-  api = caller(t)
 })
 afterAll(() => t.close())
 
 describe('before seeding', () => {
   it('answers a missing agreement with NOT_FOUND', async () => {
-    expectRefusal(await api.get('/api/agreement/user'), 'NOT_FOUND', '协议不存在')
-    expect(expectOk(await api.get('/api/goodsAgreement'))).toEqual({ list: [], total: 0, page: 1, size: 10 })
+    expectRefusal(await callApi(t.app, getAgreement, { params: { type: 'user' } }), 'NOT_FOUND', '协议不存在')
+    expect(expectOk(await callApi(t.app, listGoodsAgreements))).toEqual({ list: [], total: 0, page: 1, size: 10 })
   })
 })
 
@@ -33,33 +32,33 @@ describe('seeded texts', () => {
   })
 
   it('serves the user agreement and the privacy policy by type, without a session', async () => {
-    const user = expectOk<any>(await api.get('/api/agreement/user'))
+    const user = expectOk(await callApi(t.app, getAgreement, { params: { type: 'user' } }))
     expect(user.title).toBe('绿动健身学院用户服务协议')
     expect(user.content).toContain('短信验证码')
-    const privacy = expectOk<any>(await api.get('/api/agreement/privacy'))
+    const privacy = expectOk(await callApi(t.app, getAgreement, { params: { type: 'privacy' } }))
     expect(privacy.title).toBe('绿动健身学院隐私政策')
     for (const topic of ['手机号码', '短信验证码', '身份证件信息', '个人资料', '绿动健身学院']) expect(privacy.content).toContain(topic)
     expect(privacy.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
   })
 
   it('lists the goods agreements in order, page by page', async () => {
-    const all = expectOk<any>(await api.get('/api/goodsAgreement?page=1&size=10'))
+    const all = expectOk(await callApi(t.app, listGoodsAgreements, { query: { page: 1, size: 10 } }))
     expect(all.total).toBe(4)
     expect(all.list.map((a: any) => a.title)).toEqual(['课程购买协议', '考试报名协议', '退款说明', '线下培训安全须知'])
-    const second = expectOk<any>(await api.get('/api/goodsAgreement?page=2&size=3'))
+    const second = expectOk(await callApi(t.app, listGoodsAgreements, { query: { page: 2, size: 3 } }))
     expect(second.list.map((a: any) => a.title)).toEqual(['线下培训安全须知'])
   })
 
   it('serves one goods agreement by id, and not the user agreement through that route', async () => {
-    const { list } = expectOk<any>(await api.get('/api/goodsAgreement'))
-    expect(expectOk(await api.get(`/api/goodsAgreement/${list[2].id}`))).toEqual(list[2])
-    const user = expectOk<any>(await api.get('/api/agreement/user'))
-    expectRefusal(await api.get(`/api/goodsAgreement/${user.id}`), 'NOT_FOUND', '协议不存在')
+    const { list } = expectOk(await callApi(t.app, listGoodsAgreements))
+    expect(expectOk(await callApi(t.app, getGoodsAgreement, { params: { id: list[2].id } }))).toEqual(list[2])
+    const user = expectOk(await callApi(t.app, getAgreement, { params: { type: 'user' } }))
+    expectRefusal(await callApi(t.app, getGoodsAgreement, { params: { id: user.id } }), 'NOT_FOUND', '协议不存在')
   })
 
   it('refuses unknown types and malformed ids with readable messages', async () => {
-    expectRefusal(await api.get('/api/agreement/cookies'), 'VALIDATION', '协议类型无效')
-    expectRefusal(await api.get('/api/goodsAgreement/x'), 'VALIDATION', '协议编号无效')
+    expectRefusal(await callApi(t.app, getAgreement, { params: { type: 'cookies' } }), 'VALIDATION', '协议类型无效')
+    expectRefusal(await callApi(t.app, getGoodsAgreement, { params: { id: 'x' } }), 'VALIDATION', '协议编号无效')
   })
 
   it('stores only sanitised HTML, whatever is written', async () => {
@@ -70,8 +69,8 @@ describe('seeded texts', () => {
       content: '<p onclick="x()">文字</p><script>alert(1)</script><img src=x onerror=alert(1)>',
       sortOrder: 99
     })
-    const { list } = expectOk<any>(await api.get('/api/goodsAgreement?size=50'))
-    const stored = list.find((a: any) => a.title === '测试')
+    const { list } = expectOk(await callApi(t.app, listGoodsAgreements, { query: { size: 50 } }))
+    const stored = list.find((a) => a.title === '测试')!
     // Every '<' left starts a bare allowed tag; the rest is visible, escaped text.
     expect(stored.content).not.toMatch(/<(?!\/?(p|strong|li|ul|h3)>)/)
     expect(stored.content).toContain('&lt;script&gt;')

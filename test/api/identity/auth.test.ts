@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { authTokens } from '../../../server/src/db/schema'
 import { ok } from '../../../server/src/http/envelope'
-import { hashToken, ROTATION_GRACE_MS } from '../../../server/src/contexts/identity/auth/tokens'
+import { ROTATION_GRACE_MS } from '../../../server/src/contexts/identity'
+import { hashToken } from '../../../server/src/contexts/identity/seeding'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { getCurrentUser } from '@contract/endpoints/identity'
+import { callApiRaw } from '../helpers/contract'
 
 let t: TestApp
 beforeAll(async () => {
@@ -13,8 +16,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const current = (token?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/current', headers: token === undefined ? {} : { 'x-auth-token': token } })
+const current = (token?: string) => callApiRaw(t.app, getCurrentUser, { token })
 
 async function tokenRow(token: string) {
   const [row] = await t.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(token)))
@@ -72,11 +74,7 @@ describe('GET /api/current', () => {
 
   it('stores only a hash of the token, with the device and an expiry', async () => {
     const { token } = await t.createUser()
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/current',
-      headers: { 'x-auth-token': token, 'user-agent': 'MicroMessenger/8.0' }
-    })
+    const res = await callApiRaw(t.app, getCurrentUser, { token, headers: { 'user-agent': 'MicroMessenger/8.0' } })
     const fresh = res.json().data.token as string
     const row = await tokenRow(fresh)
     expect(row.tokenHash).not.toContain(fresh)

@@ -1,17 +1,17 @@
 // PUT /api/ow-wechat-mini/phone with a wrong code must not tell whether the number has an account: the code is
 // checked first, so a registered and an unregistered number get the same answer.
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectRefusal, freshPhone, requestCode } from '../helpers/api'
+import { expectRefusal, freshPhone, requestCode } from '../helpers/api'
+import { changePhone as changePhoneEndpoint } from '@contract/endpoints/identity'
+import { callApiRaw } from '../helpers/contract'
 
 let t: TestApp
-let api: ReturnType<typeof caller>
 beforeAll(async () => {
   t = await createTestApp()
-  api = caller(t)
 })
 afterAll(() => t.close())
 
-const changePhone = (token: string, body: object) => api.put('/api/ow-wechat-mini/phone', body, { token })
+const changePhone = (token: string, body: object) => callApiRaw(t.app, changePhoneEndpoint, { body, token })
 
 describe('a wrong code', () => {
   it('answers a registered and an unregistered number alike when no code was sent', async () => {

@@ -2,16 +2,15 @@
 // from any number of IPs, make password login wait 1, 2, 4, 8, then at most 15 minutes; SMS login still works then
 // and clears it. Wrong SMS login codes have their own, looser counter. The clock is moved, never slept.
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { hashPassword } from '../../../server/src/contexts/identity/auth/password'
-import { setPasswordHash } from '../../../server/src/contexts/identity/users/repo'
-import { caller, expectOk, expectRefusal, freshPhone, requestCode, testClock } from '../helpers/api'
+import { hashPassword, setPasswordHash } from '../../../server/src/contexts/identity/seeding'
+import { expectOk, expectRefusal, freshPhone, requestCode, testClock } from '../helpers/api'
+import { loginByPassword, loginBySms } from '@contract/endpoints/identity'
+import { callApiRaw } from '../helpers/contract'
 
 const clock = testClock()
 let t: TestApp
-let api: ReturnType<typeof caller>
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock.now })
-  api = caller(t)
 })
 afterAll(() => t.close())
 
@@ -26,9 +25,9 @@ async function accountWithPassword(): Promise<string> {
   return phone
 }
 
-const login = (phone: string, password: string) => api.post('/api/bindPhoneByPswd', { phone, password })
+const login = (phone: string, password: string) => callApiRaw(t.app, loginByPassword, { body: { phone, password } })
 const wrong = (phone: string) => login(phone, 'Wrong@2026')
-const smsLogin = (phone: string, code: string) => api.post('/api/bindPhoneBySms', { phone, code })
+const smsLogin = (phone: string, code: string) => callApiRaw(t.app, loginBySms, { body: { phone, code } })
 const throttled = (res: Parameters<typeof expectRefusal>[0], minutes: number) =>
   expectRefusal(res, 'LOGIN_THROTTLED', new RegExp(`尝试次数过多，请${minutes}分钟后再试`))
 

@@ -1,17 +1,15 @@
 // Login by SMS code and by password, logout, and the current user's hasPassword.
 import { eq } from 'drizzle-orm'
 import { authTokens } from '../../../server/src/db/schema'
-import { hashPassword } from '../../../server/src/contexts/identity/auth/password'
-import { hashToken } from '../../../server/src/contexts/identity/auth/tokens'
-import { setPasswordHash } from '../../../server/src/contexts/identity/users/repo'
+import { hashPassword, hashToken, setPasswordHash } from '../../../server/src/contexts/identity/seeding'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal, freshIp, freshPhone, requestCode, smsLogin } from '../helpers/api'
+import { expectOk, expectRefusal, freshIp, freshPhone, requestCode, smsLogin } from '../helpers/api'
+import { getCurrentUser, loginByPassword, loginBySms, logout as logoutEndpoint } from '@contract/endpoints/identity'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp
-let api: ReturnType<typeof caller>
 beforeAll(async () => {
   t = await createTestApp()
-  api = caller(t)
 })
 afterAll(() => t.close())
 
@@ -27,13 +25,13 @@ describe('POST /api/bindPhoneBySms', () => {
   it('creates the account for a new phone and signs in (isNew true, learner, no password)', async () => {
     const phone = freshPhone()
     const code = await requestCode(t, phone)
-    const data = expectOk<any>(await api.post('/api/bindPhoneBySms', { phone, code }, { userAgent: 'MicroMessenger/8.0.50' }))
+    const data = expectOk(await callApi(t.app, loginBySms, { body: { phone, code }, headers: { 'user-agent': 'MicroMessenger/8.0.50' } }))
     expect(data.isNew).toBe(true)
     expect(data.user).toMatchObject({ phone, roles: ['learner'], hasPassword: false, avatar: '' })
     expect(data.user.name).toBe(`用户${phone.slice(-4)}`)
     const [row] = await t.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(data.token)))
     expect(row.device).toBe('MicroMessenger/8.0.50')
-    expect(expectOk<any>(await api.get('/api/current', { token: data.token })).user.id).toBe(data.user.id)
+    expect(expectOk(await callApi(t.app, getCurrentUser, { token: data.token })).user.id).toBe(data.user.id)
   })
 
   it('signs in to the existing account for a known phone (isNew false)', async () => {
@@ -49,16 +47,11 @@ describe('POST /api/bindPhoneBySms', () => {
     [{ phone: '13800000000' }, '验证码不能为空'],
     [{ phone: '13800000000', code: '123456', role: 'admin' }, '不支持的参数：role']
   ])('refuses %j with a readable message', async (payload, message) => {
-    expectRefusal(await api.post('/api/bindPhoneBySms', payload), 'VALIDATION', message)
+    expectRefusal(await callApiRaw(t.app, loginBySms, { body: payload }), 'VALIDATION', message)
   })
 
   it('accepts the empty JSON body the app sends without data as "no body" (and then names what is missing)', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bindPhoneBySms',
-      headers: { 'content-type': 'application/json' },
-      payload: ''
-    })
+    const res = await callApiRaw(t.app, loginBySms, { body: '', headers: { 'content-type': 'application/json' } })
     expectRefusal(res, 'VALIDATION')
   })
 })
@@ -66,19 +59,19 @@ describe('POST /api/bindPhoneBySms', () => {
 describe('POST /api/bindPhoneByPswd', () => {
   it('signs in with the right password', async () => {
     const { id, phone } = await userWithPassword()
-    const data = expectOk<any>(await api.post('/api/bindPhoneByPswd', { phone, password: PASSWORD }))
+    const data = expectOk(await callApi(t.app, loginByPassword, { body: { phone, password: PASSWORD } }))
     expect(data.user).toMatchObject({ id, phone, hasPassword: true })
-    expect(expectOk<any>(await api.get('/api/current', { token: data.token })).user.id).toBe(id)
+    expect(expectOk(await callApi(t.app, getCurrentUser, { token: data.token })).user.id).toBe(id)
   })
 
   it('answers a wrong password, an unknown phone and an account without password with the same refusal', async () => {
     const { phone } = await userWithPassword()
     const noPassword = await t.createUser()
-    const noPasswordPhone = expectOk<any>(await api.get('/api/current', { token: noPassword.token })).user.phone
+    const noPasswordPhone = expectOk(await callApi(t.app, getCurrentUser, { token: noPassword.token })).user.phone
     const answers = await Promise.all([
-      api.post('/api/bindPhoneByPswd', { phone, password: 'Wrong2026go' }),
-      api.post('/api/bindPhoneByPswd', { phone: freshPhone(), password: PASSWORD }),
-      api.post('/api/bindPhoneByPswd', { phone: noPasswordPhone, password: PASSWORD })
+      callApiRaw(t.app, loginByPassword, { body: { phone, password: 'Wrong2026go' } }),
+      callApiRaw(t.app, loginByPassword, { body: { phone: freshPhone(), password: PASSWORD } }),
+      callApiRaw(t.app, loginByPassword, { body: { phone: noPasswordPhone, password: PASSWORD } })
     ])
     for (const res of answers) {
       expect(res.json()).toEqual({ status: 0, code: 'LOGIN_FAILED', message: '手机号或密码错误', data: null })
@@ -89,7 +82,7 @@ describe('POST /api/bindPhoneByPswd', () => {
     const { phone } = await userWithPassword()
     const timed = async (payload: object) => {
       const start = process.hrtime.bigint()
-      await api.post('/api/bindPhoneByPswd', payload)
+      await callApiRaw(t.app, loginByPassword, { body: payload })
       return Number(process.hrtime.bigint() - start) / 1e6
     }
     await timed({ phone: freshPhone(), password: PASSWORD }) // warms the dummy hash
@@ -105,13 +98,13 @@ describe('POST /api/bindPhoneByPswd', () => {
   })
 
   it('refuses an empty password with a readable message', async () => {
-    expectRefusal(await api.post('/api/bindPhoneByPswd', { phone: '13800000000', password: '' }), 'VALIDATION', '请输入密码')
+    expectRefusal(await callApi(t.app, loginByPassword, { body: { phone: '13800000000', password: '' } }), 'VALIDATION', '请输入密码')
   })
 
   it('limits login tries per client IP', async () => {
     const ip = freshIp()
     const statuses: number[] = []
-    for (let i = 0; i < 21; i++) statuses.push((await api.post('/api/bindPhoneByPswd', { phone: freshPhone(), password: 'x' }, { ip })).statusCode)
+    for (let i = 0; i < 21; i++) statuses.push((await callApiRaw(t.app, loginByPassword, { body: { phone: freshPhone(), password: 'x' }, ip })).statusCode)
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true)
     expect(statuses[20]).toBe(429)
   })
@@ -121,32 +114,28 @@ describe('POST /api/logout', () => {
   it('ends this session only, also when the app sends an empty JSON body', async () => {
     const phone = freshPhone()
     const first = await smsLogin(t, phone)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: { 'x-auth-token': first.token, 'content-type': 'application/json' }
-    })
+    const res = await callApiRaw(t.app, logoutEndpoint, { token: first.token, headers: { 'content-type': 'application/json' } })
     expect(res.json()).toEqual({ status: 1, message: '', data: null })
-    expect((await api.get('/api/current', { token: first.token })).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, getCurrentUser, { token: first.token })).statusCode).toBe(401)
   })
 
   it('leaves the user signed in on other devices', async () => {
     const { id, token } = await t.createUser()
     const other = await t.tokens.issueToken(id, 'other phone')
-    expectOk(await api.post('/api/logout', undefined, { token }))
-    expect((await api.get('/api/current', { token: other.token })).statusCode).toBe(200)
+    expectOk(await callApi(t.app, logoutEndpoint, { token }))
+    expect((await callApiRaw(t.app, getCurrentUser, { token: other.token })).statusCode).toBe(200)
   })
 
   it('answers 401 with no token', async () => {
-    expect((await api.post('/api/logout')).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, logoutEndpoint)).statusCode).toBe(401)
   })
 })
 
 describe('GET /api/current', () => {
   it('says whether the user has a password', async () => {
     const without = await t.createUser()
-    expect(expectOk<any>(await api.get('/api/current', { token: without.token })).user.hasPassword).toBe(false)
+    expect(expectOk(await callApi(t.app, getCurrentUser, { token: without.token })).user.hasPassword).toBe(false)
     const withPw = await userWithPassword()
-    expect(expectOk<any>(await api.get('/api/current', { token: withPw.token })).user.hasPassword).toBe(true)
+    expect(expectOk(await callApi(t.app, getCurrentUser, { token: withPw.token })).user.hasPassword).toBe(true)
   })
 })

@@ -1,22 +1,22 @@
 // PUT /api/h5Pswd: first password, change by old password, change by SMS code; other sessions end.
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal, freshPhone, requestCode, smsLogin, testClock } from '../helpers/api'
+import { expectOk, expectRefusal, freshPhone, requestCode, smsLogin, testClock } from '../helpers/api'
+import { changePassword as changePasswordEndpoint, getCurrentUser, loginByPassword } from '@contract/endpoints/identity'
+import { callApiRaw } from '../helpers/contract'
 
 // SMS sign-in and the password code go to the same phone: the clock moves past the 60 s resend cooldown.
 const clock = testClock()
 let t: TestApp
-let api: ReturnType<typeof caller>
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock.now })
-  api = caller(t)
 })
 afterAll(() => t.close())
 
 const FIRST = 'Green2026go'
 const SECOND = 'Blue2027run'
 
-const changePassword = (token: string, body: object) => api.put('/api/h5Pswd', body, { token })
-const passwordLogin = (phone: string, password: string) => api.post('/api/bindPhoneByPswd', { phone, password })
+const changePassword = (token: string, body: object) => callApiRaw(t.app, changePasswordEndpoint, { body, token })
+const passwordLogin = (phone: string, password: string) => callApiRaw(t.app, loginByPassword, { body: { phone, password } })
 
 /** A user signed in on two devices by SMS; `phone` has no password yet. */
 async function twoDevices() {
@@ -33,9 +33,9 @@ describe('PUT /api/h5Pswd', () => {
     const data = expectOk<any>(await changePassword(here, { mode: 'set', newPassword: FIRST }))
     expect(data.user).toMatchObject({ phone, hasPassword: true })
     expect(data.token).not.toBe(here)
-    expect((await api.get('/api/current', { token: data.token })).statusCode).toBe(200)
-    expect((await api.get('/api/current', { token: other })).statusCode).toBe(401)
-    expect((await api.get('/api/current', { token: here })).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, getCurrentUser, { token: data.token })).statusCode).toBe(200)
+    expect((await callApiRaw(t.app, getCurrentUser, { token: other })).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, getCurrentUser, { token: here })).statusCode).toBe(401)
     expectOk(await passwordLogin(phone, FIRST))
   })
 
@@ -58,8 +58,8 @@ describe('PUT /api/h5Pswd', () => {
     const { phone, here, other } = await twoDevices()
     const { token } = expectOk<any>(await changePassword(here, { mode: 'set', newPassword: FIRST }))
     const data = expectOk<any>(await changePassword(token, { mode: 'old', oldPassword: FIRST, newPassword: SECOND }))
-    expect((await api.get('/api/current', { token: data.token })).statusCode).toBe(200)
-    expect((await api.get('/api/current', { token: other })).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, getCurrentUser, { token: data.token })).statusCode).toBe(200)
+    expect((await callApiRaw(t.app, getCurrentUser, { token: other })).statusCode).toBe(401)
     expectRefusal(await passwordLogin(phone, FIRST), 'LOGIN_FAILED')
     expectOk(await passwordLogin(phone, SECOND))
   })
@@ -68,7 +68,7 @@ describe('PUT /api/h5Pswd', () => {
     const { phone, here } = await twoDevices()
     const { token } = expectOk<any>(await changePassword(here, { mode: 'set', newPassword: FIRST }))
     expectRefusal(await changePassword(token, { mode: 'old', oldPassword: 'Nope2026x', newPassword: SECOND }), 'WRONG_PASSWORD', '原密码错误')
-    expect((await api.get('/api/current', { token })).statusCode).toBe(200)
+    expect((await callApiRaw(t.app, getCurrentUser, { token })).statusCode).toBe(200)
     expectOk(await passwordLogin(phone, FIRST))
   })
 
@@ -82,7 +82,7 @@ describe('PUT /api/h5Pswd', () => {
     const code = await requestCode(t, phone, 'password', { token: here })
     const data = expectOk<any>(await changePassword(here, { mode: 'sms', code, newPassword: SECOND }))
     expect(data.user.hasPassword).toBe(true)
-    expect((await api.get('/api/current', { token: other })).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, getCurrentUser, { token: other })).statusCode).toBe(401)
     expectOk(await passwordLogin(phone, SECOND))
   })
 
@@ -105,6 +105,6 @@ describe('PUT /api/h5Pswd', () => {
   })
 
   it('answers 401 with no token', async () => {
-    expect((await api.put('/api/h5Pswd', { mode: 'set', newPassword: FIRST })).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, changePasswordEndpoint, { body: { mode: 'set', newPassword: FIRST } })).statusCode).toBe(401)
   })
 })

@@ -1,14 +1,15 @@
 // GET/PUT /api/detail: every profile field of spec §3, kept in step with the current user's name and avatar.
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { fileUpload, PNG_1PX } from '../helpers/multipart'
-import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
+import { expectOk, expectRefusal, testClock } from '../helpers/api'
+import { uploadFile } from '@contract/endpoints/files'
+import { getCurrentUser, getProfile, saveProfile } from '@contract/endpoints/identity'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock(Date.parse('2026-03-02T02:00:00Z'))
 let t: TestApp
-let api: ReturnType<typeof caller>
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock.now })
-  api = caller(t)
 })
 afterAll(() => t.close())
 
@@ -21,16 +22,16 @@ const EMPTY = {
 
 async function upload(token: string): Promise<string> {
   const { payload, headers } = fileUpload(PNG_1PX)
-  const res = await t.app.inject({ method: 'POST', url: '/api/file/upload?kind=image', payload, headers: { ...headers, 'x-auth-token': token } })
+  const res = await callApiRaw(t.app, uploadFile, { query: { kind: 'image' }, body: payload, token, headers })
   return res.json().data.path
 }
 
-const save = (token: string, body: object) => api.put('/api/detail', body, { token })
+const save = (token: string, body: object) => callApiRaw(t.app, saveProfile, { body, token })
 
 describe('GET /api/detail', () => {
   it('answers empty fields for a new account, with phone, password and WeChat flags', async () => {
     const { id, token } = await t.createUser({ phone: '13912345678', name: '测试用户' })
-    expect(expectOk(await api.get('/api/detail', { token }))).toEqual({
+    expect(expectOk(await callApi(t.app, getProfile, { token }))).toEqual({
       ...EMPTY,
       name: '测试用户',
       id,
@@ -41,7 +42,7 @@ describe('GET /api/detail', () => {
   })
 
   it('answers 401 with no token', async () => {
-    expect((await api.get('/api/detail')).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, getProfile)).statusCode).toBe(401)
   })
 })
 
@@ -58,8 +59,8 @@ describe('PUT /api/detail', () => {
     }
     const saved = expectOk<any>(await save(token, full))
     expect(saved).toMatchObject(full)
-    expect(expectOk<any>(await api.get('/api/detail', { token }))).toMatchObject(full)
-    expect(expectOk<any>(await api.get('/api/current', { token })).user).toMatchObject({ name: '王小绿', avatar })
+    expect(expectOk(await callApi(t.app, getProfile, { token }))).toMatchObject(full)
+    expect(expectOk(await callApi(t.app, getCurrentUser, { token })).user).toMatchObject({ name: '王小绿', avatar })
   })
 
   it('clears fields saved as empty (dates included)', async () => {
@@ -118,6 +119,6 @@ describe('PUT /api/detail', () => {
   })
 
   it('answers 401 with no token', async () => {
-    expect((await api.put('/api/detail', EMPTY)).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, saveProfile, { body: EMPTY })).statusCode).toBe(401)
   })
 })

@@ -1,34 +1,34 @@
 // POST /api/sms and the code rules every login and credential change relies on (api-conventions.md → Auth).
 import { eq } from 'drizzle-orm'
 import { smsCodes } from '../../../server/src/db/schema'
-import { SMS_CODE_TTL_MS, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE } from '../../../server/src/contexts/identity/sms/policy'
+import { SMS_CODE_TTL_MS, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE } from '../../../server/src/contexts/identity'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal, freshIp, freshPhone, requestCode, smsCodeFromLog, testClock } from '../helpers/api'
+import { expectOk, expectRefusal, freshIp, freshPhone, requestCode, smsCodeFromLog, testClock } from '../helpers/api'
+import { loginBySms, sendSms } from '@contract/endpoints/identity'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock()
 let t: TestApp
-let api: ReturnType<typeof caller>
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock.now })
-  api = caller(t)
 })
 afterAll(() => t.close())
 
 const MINUTE = 60_000
-const login = (phone: string, code: string) => api.post('/api/bindPhoneBySms', { phone, code })
+const login = (phone: string, code: string) => callApiRaw(t.app, loginBySms, { body: { phone, code } })
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 describe('POST /api/sms', () => {
   it('sends a login code to any phone and answers the resend countdown', async () => {
     const phone = freshPhone()
-    const data = expectOk(await api.post('/api/sms', { phone, scene: 'login' }))
+    const data = expectOk(await callApi(t.app, sendSms, { body: { phone, scene: 'login' } }))
     expect(data).toEqual({ cooldownSeconds: 60 })
     expect(smsCodeFromLog(t.logs, phone)).toMatch(/^\d{6}$/)
   })
 
   it('logs the code as separate JSON fields with the message "SMS code" (the e2e test reads it)', async () => {
     const phone = freshPhone()
-    await api.post('/api/sms', { phone, scene: 'login' })
+    await callApiRaw(t.app, sendSms, { body: { phone, scene: 'login' } })
     const line = t.logs.map((l) => JSON.parse(l)).filter((l) => l.msg === 'SMS code' && l.phone === phone)[0]
     expect(line).toMatchObject({ phone, scene: 'login', code: expect.stringMatching(/^\d{6}$/) })
   })
@@ -47,33 +47,33 @@ describe('POST /api/sms', () => {
     [{ scene: 'login' }, '手机号不能为空'],
     [{ phone: '13800000000', scene: 'login', extra: 1 }, '不支持的参数：extra']
   ])('refuses %j with a readable message', async (payload, message) => {
-    expectRefusal(await api.post('/api/sms', payload), 'VALIDATION', message)
+    expectRefusal(await callApiRaw(t.app, sendSms, { body: payload }), 'VALIDATION', message)
   })
 
   it('refuses a second code to the same phone within 60 s, and sends again after', async () => {
     const phone = freshPhone()
     await requestCode(t, phone)
     clock.advance(30_000)
-    expectRefusal(await api.post('/api/sms', { phone, scene: 'login' }), 'SMS_COOLDOWN', '请30秒后再试')
+    expectRefusal(await callApi(t.app, sendSms, { body: { phone, scene: 'login' } }), 'SMS_COOLDOWN', '请30秒后再试')
     clock.advance(30_000)
-    expectOk(await api.post('/api/sms', { phone, scene: 'login' }))
+    expectOk(await callApi(t.app, sendSms, { body: { phone, scene: 'login' } }))
   })
 
   it('sends only one code when the same request arrives twice at once', async () => {
     const phone = freshPhone()
-    const answers = await Promise.all([1, 2, 3].map(() => api.post('/api/sms', { phone, scene: 'login' })))
+    const answers = await Promise.all([1, 2, 3].map(() => callApiRaw(t.app, sendSms, { body: { phone, scene: 'login' } })))
     expect(answers.map((r) => r.json().code ?? 'OK').sort()).toEqual(['OK', 'SMS_COOLDOWN', 'SMS_COOLDOWN'])
   })
 
   it(`caps one phone at ${SMS_DAILY_CAP_PER_PHONE} codes a day, and resets on the next day`, async () => {
     const phone = freshPhone()
     for (let i = 0; i < SMS_DAILY_CAP_PER_PHONE; i++) {
-      expectOk(await api.post('/api/sms', { phone, scene: 'login' }))
+      expectOk(await callApi(t.app, sendSms, { body: { phone, scene: 'login' } }))
       clock.advance(MINUTE)
     }
-    expectRefusal(await api.post('/api/sms', { phone, scene: 'login' }), 'SMS_DAILY_LIMIT', '该手机号今日')
+    expectRefusal(await callApi(t.app, sendSms, { body: { phone, scene: 'login' } }), 'SMS_DAILY_LIMIT', '该手机号今日')
     clock.advance(24 * 60 * MINUTE)
-    expectOk(await api.post('/api/sms', { phone, scene: 'login' }))
+    expectOk(await callApi(t.app, sendSms, { body: { phone, scene: 'login' } }))
   })
 
   it(`caps one client IP at ${SMS_DAILY_CAP_PER_IP} codes a day`, async () => {
@@ -91,15 +91,15 @@ describe('POST /api/sms', () => {
         expiresAt: now
       }))
     )
-    expectRefusal(await api.post('/api/sms', { phone: freshPhone(), scene: 'login' }, { ip }), 'SMS_DAILY_LIMIT', '当前网络今日')
-    expectOk(await api.post('/api/sms', { phone: freshPhone(), scene: 'login' }, { ip: freshIp() }))
+    expectRefusal(await callApi(t.app, sendSms, { body: { phone: freshPhone(), scene: 'login' }, ip }), 'SMS_DAILY_LIMIT', '当前网络今日')
+    expectOk(await callApi(t.app, sendSms, { body: { phone: freshPhone(), scene: 'login' }, ip: freshIp() }))
   })
 
   it('forgets the send when the provider fails, so the user may retry at once', async () => {
     const failing = await createTestApp({}, { smsSender: { name: 'console', send: () => Promise.reject(new Error('provider down')) } })
     try {
       const phone = freshPhone()
-      const res = await caller(failing).post('/api/sms', { phone, scene: 'login' })
+      const res = await callApiRaw(failing.app, sendSms, { body: { phone, scene: 'login' } })
       expectRefusal(res, 'SMS_SEND_FAILED', '短信发送失败')
       expect(await failing.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).toHaveLength(0)
     } finally {
@@ -169,26 +169,26 @@ describe('checking a code', () => {
 
 describe('scenes that act on the signed-in account', () => {
   it.each(['password', 'unbind', 'phone'])('answers 401 for scene %s without a session', async (scene) => {
-    const res = await api.post('/api/sms', { phone: freshPhone(), scene })
+    const res = await callApiRaw(t.app, sendSms, { body: { phone: freshPhone(), scene } })
     expect(res.statusCode).toBe(401)
   })
 
   it('sends password codes only to the account phone', async () => {
     const { token } = await t.createUser({ phone: '13912340001' })
-    expectRefusal(await api.post('/api/sms', { phone: freshPhone(), scene: 'password' }, { token }), 'PHONE_MISMATCH')
-    expectOk(await api.post('/api/sms', { phone: '13912340001', scene: 'password' }, { token }))
+    expectRefusal(await callApi(t.app, sendSms, { body: { phone: freshPhone(), scene: 'password' }, token }), 'PHONE_MISMATCH')
+    expectOk(await callApi(t.app, sendSms, { body: { phone: '13912340001', scene: 'password' }, token }))
   })
 
   it('sends unbind codes only when WeChat is linked', async () => {
     const { token } = await t.createUser({ phone: '13912340002' })
-    expectRefusal(await api.post('/api/sms', { phone: '13912340002', scene: 'unbind' }, { token }), 'WECHAT_NOT_BOUND', '未绑定微信')
+    expectRefusal(await callApi(t.app, sendSms, { body: { phone: '13912340002', scene: 'unbind' }, token }), 'WECHAT_NOT_BOUND', '未绑定微信')
   })
 
   it('sends phone-change codes only to a number that is free and new', async () => {
     const { token } = await t.createUser({ phone: '13912340003' })
     await t.createUser({ phone: '13912340004' })
-    expectRefusal(await api.post('/api/sms', { phone: '13912340003', scene: 'phone' }, { token }), 'SAME_PHONE')
-    expectRefusal(await api.post('/api/sms', { phone: '13912340004', scene: 'phone' }, { token }), 'PHONE_TAKEN', '该手机号已绑定其他账号')
-    expectOk(await api.post('/api/sms', { phone: freshPhone(), scene: 'phone' }, { token }))
+    expectRefusal(await callApi(t.app, sendSms, { body: { phone: '13912340003', scene: 'phone' }, token }), 'SAME_PHONE')
+    expectRefusal(await callApi(t.app, sendSms, { body: { phone: '13912340004', scene: 'phone' }, token }), 'PHONE_TAKEN', '该手机号已绑定其他账号')
+    expectOk(await callApi(t.app, sendSms, { body: { phone: freshPhone(), scene: 'phone' }, token }))
   })
 })

@@ -5,19 +5,19 @@ import { wechatIdentities } from '../../../server/src/db/schema'
 import { TOKEN_REFRESH_MARGIN_MS } from '../../../server/src/integrations/wechat/access-token'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { FAKE_APPID, FAKE_SECRET, mainlandPhone, startFakeWechat, TOKEN_LIFETIME_SECONDS, type FakeWechat } from '../helpers/fake-wechat-mini'
-import { caller, expectOk, expectRefusal, freshPhone, requestCode, smsLogin, testClock } from '../helpers/api'
+import { expectOk, expectRefusal, freshPhone, requestCode, smsLogin, testClock } from '../helpers/api'
+import { changePhone as changePhoneEndpoint, getCurrentUser, getProfile, loginByWechatPhone, unbindWechat } from '@contract/endpoints/identity'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock()
 let fake: FakeWechat
 let t: TestApp
-let api: ReturnType<typeof caller>
 beforeAll(async () => {
   fake = await startFakeWechat()
   t = await createTestApp(
     { WECHAT_MINI_APPID: FAKE_APPID, WECHAT_MINI_SECRET: FAKE_SECRET, WECHAT_API_BASE: fake.baseUrl },
     { now: clock.now }
   )
-  api = caller(t)
 })
 afterAll(async () => {
   await t.close()
@@ -35,7 +35,7 @@ function wechatUser(openid: string, phone: string) {
   return { loginCode, phoneCode }
 }
 
-const bindPhone = (body: object) => api.post('/api/ow-wechat-mini/bindPhone', body)
+const bindPhone = (body: object) => callApiRaw(t.app, loginByWechatPhone, { body })
 const identityOf = async (userId: number) =>
   (await t.db.select().from(wechatIdentities).where(eq(wechatIdentities.userId, userId)))[0]
 
@@ -48,7 +48,7 @@ describe('POST /api/ow-wechat-mini/bindPhone', () => {
     expect(res.body).not.toContain('secret-session-key')
     const identity = await identityOf(data.user.id)
     expect(identity).toMatchObject({ openid: 'openid-new', appId: FAKE_APPID, sessionKey: 'secret-session-key-openid-new' })
-    expect((await api.get('/api/current', { token: data.token })).statusCode).toBe(200)
+    expect((await callApiRaw(t.app, getCurrentUser, { token: data.token })).statusCode).toBe(200)
   })
 
   it('signs in to the existing account of that phone', async () => {
@@ -125,7 +125,7 @@ describe('POST /api/ow-wechat-mini/bindPhone', () => {
   it('answers NOT_CONFIGURED with a pointer to SMS login when no AppID is configured', async () => {
     const plain = await createTestApp()
     try {
-      const res = await caller(plain).post('/api/ow-wechat-mini/bindPhone', { loginCode: 'l', phoneCode: 'p' })
+      const res = await callApiRaw(plain.app, loginByWechatPhone, { body: { loginCode: 'l', phoneCode: 'p' } })
       expect(res.json()).toEqual({ status: 0, code: 'NOT_CONFIGURED', message: '微信登录未配置，请使用短信验证码登录', data: null })
     } finally {
       await plain.close()
@@ -137,11 +137,11 @@ describe('POST /api/ow-wechat-mini/freePhone', () => {
   it('unlinks WeChat with an unbind code sent to the account phone; the next quick login goes by phone', async () => {
     const phone = freshPhone()
     const { token, user } = expectOk<any>(await bindPhone(wechatUser('openid-free', phone)))
-    expect(expectOk<any>(await api.get('/api/detail', { token })).wechatBound).toBe(true)
+    expect(expectOk(await callApi(t.app, getProfile, { token })).wechatBound).toBe(true)
     const code = await requestCode(t, phone, 'unbind', { token })
-    expect(expectOk(await api.post('/api/ow-wechat-mini/freePhone', { code }, { token }))).toBeNull()
+    expect(expectOk(await callApi(t.app, unbindWechat, { body: { code }, token }))).toBeNull()
     expect(await identityOf(user.id)).toBeUndefined()
-    expect(expectOk<any>(await api.get('/api/detail', { token })).wechatBound).toBe(false)
+    expect(expectOk(await callApi(t.app, getProfile, { token })).wechatBound).toBe(false)
     const otherPhone = freshPhone()
     const next = expectOk<any>(await bindPhone(wechatUser('openid-free', otherPhone)))
     expect(next.user).toMatchObject({ phone: otherPhone })
@@ -153,27 +153,27 @@ describe('POST /api/ow-wechat-mini/freePhone', () => {
     const { token, user } = expectOk<any>(await bindPhone(wechatUser('openid-free-wrong', phone)))
     const code = await requestCode(t, phone, 'unbind', { token })
     const wrong = code === '000000' ? '000001' : '000000'
-    expectRefusal(await api.post('/api/ow-wechat-mini/freePhone', { code: wrong }, { token }), 'SMS_CODE_WRONG')
+    expectRefusal(await callApi(t.app, unbindWechat, { body: { code: wrong }, token }), 'SMS_CODE_WRONG')
     expect(await identityOf(user.id)).toBeDefined()
   })
 
   it('says so when no WeChat is linked', async () => {
     const { token } = await t.createUser()
-    expectRefusal(await api.post('/api/ow-wechat-mini/freePhone', { code: '123456' }, { token }), 'WECHAT_NOT_BOUND', '未绑定微信')
+    expectRefusal(await callApi(t.app, unbindWechat, { body: { code: '123456' }, token }), 'WECHAT_NOT_BOUND', '未绑定微信')
   })
 
   it('refuses a malformed code with a readable message', async () => {
     const { token } = await t.createUser()
-    expectRefusal(await api.post('/api/ow-wechat-mini/freePhone', { code: 'abc' }, { token }), 'VALIDATION', '验证码应为6位数字')
+    expectRefusal(await callApi(t.app, unbindWechat, { body: { code: 'abc' }, token }), 'VALIDATION', '验证码应为6位数字')
   })
 
   it('answers 401 with no token', async () => {
-    expect((await api.post('/api/ow-wechat-mini/freePhone', { code: '123456' })).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, unbindWechat, { body: { code: '123456' } })).statusCode).toBe(401)
   })
 })
 
 describe('PUT /api/ow-wechat-mini/phone', () => {
-  const changePhone = (token: string, body: object) => api.put('/api/ow-wechat-mini/phone', body, { token })
+  const changePhone = (token: string, body: object) => callApiRaw(t.app, changePhoneEndpoint, { body, token })
 
   it('moves the account to a new phone proven by a code sent to it; fresh token, other sessions end', async () => {
     const old = await smsLogin(t)
@@ -182,8 +182,8 @@ describe('PUT /api/ow-wechat-mini/phone', () => {
     const code = await requestCode(t, phone, 'phone', { token: old.token })
     const data = expectOk<any>(await changePhone(old.token, { phone, code }))
     expect(data.user).toMatchObject({ id: old.user.id, phone })
-    expect((await api.get('/api/current', { token: data.token })).statusCode).toBe(200)
-    expect((await api.get('/api/current', { token: other.token })).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, getCurrentUser, { token: data.token })).statusCode).toBe(200)
+    expect((await callApiRaw(t.app, getCurrentUser, { token: other.token })).statusCode).toBe(401)
     clock.advance(60_000)
     expect((await smsLogin(t, phone)).user.id).toBe(old.user.id)
   })
@@ -221,6 +221,6 @@ describe('PUT /api/ow-wechat-mini/phone', () => {
   })
 
   it('answers 401 with no token', async () => {
-    expect((await api.put('/api/ow-wechat-mini/phone', { phone: freshPhone(), code: '123456' })).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, changePhoneEndpoint, { body: { phone: freshPhone(), code: '123456' } })).statusCode).toBe(401)
   })
 })

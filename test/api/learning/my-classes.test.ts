@@ -7,6 +7,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, testClock } from '../helpers/api'
 import { seedGoods, type SeededGoods } from '../helpers/commerce/fixtures'
 import { placeOrder, sandboxPay, type Api } from '../helpers/commerce/shop'
+import { cancelOrder, requestRefund } from '@contract/endpoints/commerce'
+import type { QueryOf } from '@contract/endpoints/define'
+import { listMyClasses } from '@contract/endpoints/learning'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 // Near the real time: the sandbox's signed notifications carry the real time and are checked against this clock.
 const clock = testClock(Date.now())
@@ -42,7 +46,7 @@ async function join(token: string, title: string, startDate: string, endDate: st
   return order
 }
 
-const list = async (token: string, query = '') => expectOk<any>(await api.get(`/api/learning/classes${query}`, { token }))
+const list = async (token: string, query: QueryOf<typeof listMyClasses> = {}) => expectOk(await callApi(t.app, listMyClasses, { query, token }))
 const titles = (page: any) => page.list.map((c: any) => c.goods.title)
 
 describe('my classes', () => {
@@ -70,16 +74,16 @@ describe('my classes', () => {
   })
 
   it('filters by state, counting only that state', async () => {
-    expect(titles(await list(me.token, '?state=upcoming'))).toEqual(['明天开课', '下月开课'])
-    expect(titles(await list(me.token, '?state=ongoing'))).toEqual(['进行中'])
-    const ended = await list(me.token, '?state=ended')
+    expect(titles(await list(me.token, { state: 'upcoming' }))).toEqual(['明天开课', '下月开课'])
+    expect(titles(await list(me.token, { state: 'ongoing' }))).toEqual(['进行中'])
+    const ended = await list(me.token, { state: 'ended' })
     expect([titles(ended), ended.total]).toEqual([['已结束晚', '已结束早'], 2])
   })
 
   it('pages without overlap', async () => {
-    const first = await list(me.token, '?page=1&size=2')
-    const second = await list(me.token, '?page=2&size=2')
-    const third = await list(me.token, '?page=3&size=2')
+    const first = await list(me.token, { page: 1, size: 2 })
+    const second = await list(me.token, { page: 2, size: 2 })
+    const third = await list(me.token, { page: 3, size: 2 })
     expect([...titles(first), ...titles(second), ...titles(third)]).toEqual(['进行中', '明天开课', '下月开课', '已结束晚', '已结束早'])
     expect(third.total).toBe(5)
   })
@@ -90,10 +94,10 @@ describe('what holds a seat', () => {
     const me = await t.createUser()
     const paid = await join(me.token, '已支付', day(7), day(8))
     const refunding = await join(me.token, '退款中', day(9), day(10))
-    expectOk(await api.post(`/api/order/${refunding.id}/refund`, { reason: '时间冲突', amountFen: refunding.amountDueFen }, { token: me.token }))
+    expectOk(await callApi(t.app, requestRefund, { params: { id: refunding.id }, body: { reason: '时间冲突', amountFen: refunding.amountDueFen }, token: me.token }))
     await placeOrder(api, me.token, await classGoods('未支付'))
     const cancelled = await placeOrder(api, me.token, await classGoods('已取消'))
-    expectOk(await api.post(`/api/order/${cancelled.id}/cancel`, undefined, { token: me.token }))
+    expectOk(await callApi(t.app, cancelOrder, { params: { id: cancelled.id }, token: me.token }))
     await buy(me.token, await seedGoods(t.db, { title: '无班级' }))
     const page = await list(me.token)
     expect(page.list.map((c: any) => [c.goods.title, c.orderId, c.refunding])).toEqual([
@@ -130,14 +134,14 @@ describe('the day a class begins', () => {
 
 describe('bad requests', () => {
   it('needs a login', async () => {
-    expect((await api.get('/api/learning/classes')).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, listMyClasses)).statusCode).toBe(401)
   })
 
   it('refuses an unknown state or parameter with a sentence', async () => {
     const me = await t.createUser()
-    const bad = (await api.get('/api/learning/classes?state=soon', { token: me.token })).json()
+    const bad = (await callApiRaw(t.app, listMyClasses, { query: { state: 'soon' }, token: me.token })).json()
     expect(bad).toMatchObject({ status: 0, code: 'VALIDATION', message: expect.stringContaining('班级状态无效') })
-    const unknown = (await api.get('/api/learning/classes?sort=1', { token: me.token })).json()
+    const unknown = (await callApiRaw(t.app, listMyClasses, { query: { sort: 1 }, token: me.token })).json()
     expect(unknown).toMatchObject({ status: 0, code: 'VALIDATION' })
   })
 })

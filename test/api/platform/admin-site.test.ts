@@ -3,6 +3,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { listAuditLog } from '@contract/endpoints/admin-audit'
+import { callApiRaw } from '../helpers/contract'
 
 describe('back office when it has not been built', () => {
   let t: TestApp
@@ -53,7 +55,7 @@ describe('back office when built', () => {
   })
 
   it('leaves the H5 site and the API alone', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit' })).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, listAuditLog)).statusCode).toBe(401)
     expect((await t.app.inject({ method: 'GET', url: '/pages/entry/index' })).statusCode).toBe(503)
   })
 })

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../server/src/http/envelope'
 import { userError } from '../../../server/src/http/errors'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { getHealth } from '@contract/endpoints/system'
+import { callApiRaw } from '../helpers/contract'
 
 // Test-only routes: they exist in this file, never in production code.
 const testRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -119,7 +121,7 @@ describe('envelope and error mapping', () => {
   })
 
   it('sends security headers with a CSP the H5 site can run under', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const res = await callApiRaw(t.app, getHealth)
     const csp = String(res.headers['content-security-policy'])
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("style-src 'self' 'unsafe-inline'")
@@ -130,6 +132,8 @@ describe('envelope and error mapping', () => {
 })
 
 describe('rate limiting', () => {
+  // Every call from one client, as inject() sends by default: the limit counts per IP.
+  const ONE_CLIENT = '127.0.0.1'
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_MAX: '3' })
@@ -138,16 +142,16 @@ describe('rate limiting', () => {
 
   it('answers 429 with a RATE_LIMITED envelope once an IP exceeds the limit', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 4; i++) statuses.push((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode)
+    for (let i = 0; i < 4; i++) statuses.push((await callApiRaw(t.app, getHealth, { ip: ONE_CLIENT })).statusCode)
     expect(statuses).toEqual([200, 200, 200, 429])
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const res = await callApiRaw(t.app, getHealth, { ip: ONE_CLIENT })
     expect(res.statusCode).toBe(429)
     expect(res.json()).toEqual({ status: 0, message: '操作太频繁，请稍后再试', code: 'RATE_LIMITED', data: null })
     expect(res.headers['retry-after']).toBeDefined()
   })
 
   it('counts each client IP separately', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.9' })
+    const res = await callApiRaw(t.app, getHealth, { ip: '10.0.0.9' })
     expect(res.statusCode).toBe(200)
   })
 })

@@ -5,6 +5,8 @@ import { buildApp } from '../../../server/src/app'
 import { loadConfig } from '../../../server/src/config'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { createTestDatabase } from '../helpers/test-database'
+import { getHealth } from '@contract/endpoints/system'
+import { callApiRaw } from '../helpers/contract'
 
 const version = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../package.json'), 'utf8')).version
 
@@ -16,7 +18,7 @@ describe('GET /api/health', () => {
   afterAll(() => t.close())
 
   it('answers ok with the database up, the package version and the uptime', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const res = await callApiRaw(t.app, getHealth)
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body).toEqual({
@@ -27,7 +29,7 @@ describe('GET /api/health', () => {
   })
 
   it('does not need a token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-auth-token': '' } })
+    const res = await callApiRaw(t.app, getHealth, { token: '' })
     expect(res.json().status).toBe(1)
   })
 })
@@ -39,7 +41,7 @@ describe('GET /api/health with the database down', () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir })
     const app = await buildApp(config, { database: { ...database.handle, ping: async () => false } })
     try {
-      const res = await app.inject({ method: 'GET', url: '/api/health' })
+      const res = await callApiRaw(app, getHealth)
       expect(res.statusCode).toBe(503)
       expect(res.json()).toEqual({
         status: 1,
@@ -63,19 +65,19 @@ describe('request ids', () => {
 
   it('echoes an incoming uuid x-request-id and logs with it', async () => {
     const id = '7d0c4a3e-2f55-4a83-9f3e-4c1f2b8a9e10'
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': id } })
+    const res = await callApiRaw(t.app, getHealth, { headers: { 'x-request-id': id } })
     expect(res.headers['x-request-id']).toBe(id)
     expect(t.logs.some((line) => JSON.parse(line).reqId === id)).toBe(true)
   })
 
   it('replaces an x-request-id that is not a uuid with a fresh one', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'evil\nline' } })
+    const res = await callApiRaw(t.app, getHealth, { headers: { 'x-request-id': 'evil\nline' } })
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('gives every request its own id when none is sent', async () => {
-    const a = await t.app.inject({ method: 'GET', url: '/api/health' })
-    const b = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const a = await callApiRaw(t.app, getHealth)
+    const b = await callApiRaw(t.app, getHealth)
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id'])
   })
 

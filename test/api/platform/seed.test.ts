@@ -1,8 +1,7 @@
 import { asc } from 'drizzle-orm'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../../server/seed'
 import { users } from '../../../server/src/db/schema'
-import { hashPassword, verifyPassword } from '../../../server/src/contexts/identity/auth/password'
-import { countUsers, findRoles, findUserByPhone } from '../../../server/src/contexts/identity/users/repo'
+import { countUsers, findRoles, findUserByPhone, hashPassword, verifyPassword } from '../../../server/src/contexts/identity/seeding'
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
 describe('demo seed', () => {

@@ -1,16 +1,19 @@
 // /api/calculations*: saving, listing, editing, deleting and sharing gym calculations; results from the shared module;
 // owner scoping, validation, the per-user limit.
 import { calculations } from '../../../server/src/db/schema'
-import { MAX_CALCULATIONS } from '../../../server/src/contexts/tools/calculators/service'
+import { MAX_CALCULATIONS } from '../../../server/src/contexts/tools'
 import { computeProfit, computeSales, type ProfitInputs, type SalesInputs } from '../../../types/calculators'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal } from '../helpers/api'
+import { expectOk, expectRefusal } from '../helpers/api'
+import type { Endpoint, QueryOf } from '@contract/endpoints/define'
+import {
+  createCalculation, deleteCalculation, getCalculation, getSharedCalculation, listCalculations, shareCalculation, updateCalculation
+} from '@contract/endpoints/tools'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp
-let api: ReturnType<typeof caller>
 beforeAll(async () => {
   t = await createTestApp()
-  api = caller(t)
 })
 afterAll(() => t.close())
 
@@ -35,10 +38,10 @@ const profit: ProfitInputs = {
 }
 
 const createSales = (token: string, name = '一月业绩', inputs: object = sales) =>
-  api.post('/api/calculations', { kind: 'sales', name, inputs }, { token })
+  callApiRaw(t.app, createCalculation, { body: { kind: 'sales', name, inputs }, token })
 const createProfit = (token: string, name = '开店利润', inputs: object = profit) =>
-  api.post('/api/calculations', { kind: 'profit', name, inputs }, { token })
-const list = async (token: string, query = '') => expectOk<any>(await api.get(`/api/calculations${query}`, { token }))
+  callApiRaw(t.app, createCalculation, { body: { kind: 'profit', name, inputs }, token })
+const list = async (token: string, query: QueryOf<typeof listCalculations> = {}) => expectOk(await callApi(t.app, listCalculations, { query, token }))
 
 describe('saving and reading', () => {
   it('answers a saved sales calculation with results from the shared module', async () => {
@@ -47,7 +50,7 @@ describe('saving and reading', () => {
     expect(data).toMatchObject({ kind: 'sales', name: '一月业绩', inputs: sales, shareCode: null })
     expect(data.results).toEqual(computeSales(sales))
     expect(data.results.totalRevenueFen).toBe(11_155_000)
-    expect(expectOk(await api.get(`/api/calculations/${data.id}`, { token }))).toEqual(data)
+    expect(expectOk(await callApi(t.app, getCalculation, { params: { id: data.id }, token }))).toEqual(data)
   })
 
   it('answers a profit calculation with its break-even month', async () => {
@@ -62,23 +65,23 @@ describe('saving and reading', () => {
     const first = expectOk<any>(await createSales(token, '一'))
     for (const name of ['二', '三']) expectOk(await createSales(token, name))
     expectOk(await createProfit(token, '四'))
-    const page1 = await list(token, '?page=1&size=2')
+    const page1 = await list(token, { page: 1, size: 2 })
     expect(page1).toMatchObject({ total: 4, page: 1, size: 2 })
     expect(page1.list.map((c: any) => c.name)).toEqual(['四', '三'])
     expect(page1.list[0]).toMatchObject({ kind: 'profit', headlineFen: 1_045_250, shared: false })
-    expect((await list(token, '?page=2&size=2')).list.map((c: any) => c.name)).toEqual(['二', '一'])
-    expect((await list(token, '?page=3&size=2')).list).toEqual([])
-    expect(await list(token, '?kind=profit')).toMatchObject({ total: 1, page: 1, size: 10 })
+    expect((await list(token, { page: 2, size: 2 })).list.map((c: any) => c.name)).toEqual(['二', '一'])
+    expect((await list(token, { page: 3, size: 2 })).list).toEqual([])
+    expect(await list(token, { kind: 'profit' })).toMatchObject({ total: 1, page: 1, size: 10 })
     // Renaming moves it to the top.
-    expectOk(await api.put(`/api/calculations/${first.id}`, { name: '一改' }, { token }))
+    expectOk(await callApi(t.app, updateCalculation, { params: { id: first.id }, body: { name: '一改' }, token }))
     expect((await list(token)).list[0]).toMatchObject({ id: first.id, name: '一改', headlineFen: 11_155_000 })
   })
 
   it('refuses bad list queries with readable messages', async () => {
     const { token } = await t.createUser()
-    expectRefusal(await api.get('/api/calculations?kind=loan', { token }), 'VALIDATION', '计算类型')
-    expectRefusal(await api.get('/api/calculations?size=51', { token }), 'VALIDATION', '每页条数不能超过50')
-    expectRefusal(await api.get('/api/calculations?page=0', { token }), 'VALIDATION', '页码应从1开始')
+    expectRefusal(await callApiRaw(t.app, listCalculations, { query: { kind: 'loan' }, token }), 'VALIDATION', '计算类型')
+    expectRefusal(await callApi(t.app, listCalculations, { query: { size: 51 }, token }), 'VALIDATION', '每页条数不能超过50')
+    expectRefusal(await callApi(t.app, listCalculations, { query: { page: 0 }, token }), 'VALIDATION', '页码应从1开始')
   })
 })
 
@@ -101,15 +104,15 @@ describe('validation', () => {
     ['不支持的参数：userId', { kind: 'sales', name: 'x', inputs: sales, userId: 1 }],
   ])('refuses with 「%s」', async (message, body) => {
     const { token } = await t.createUser()
-    expectRefusal(await api.post('/api/calculations', body, { token }), 'VALIDATION', message)
+    expectRefusal(await callApiRaw(t.app, createCalculation, { body, token }), 'VALIDATION', message)
   })
 
   it('refuses inputs of the other kind when editing, and an empty edit', async () => {
     const { token } = await t.createUser()
     const { id } = expectOk<any>(await createSales(token))
-    expectRefusal(await api.put(`/api/calculations/${id}`, { inputs: profit }, { token }), 'CALCULATION_KIND_MISMATCH', '这是销售业绩计算')
-    expectRefusal(await api.put(`/api/calculations/${id}`, {}, { token }), 'VALIDATION', '请填写计算名称或计算参数')
-    expectRefusal(await api.put(`/api/calculations/${id}`, { kind: 'profit' }, { token }), 'VALIDATION', '不支持的参数：kind')
+    expectRefusal(await callApi(t.app, updateCalculation, { params: { id }, body: { inputs: profit }, token }), 'CALCULATION_KIND_MISMATCH', '这是销售业绩计算')
+    expectRefusal(await callApi(t.app, updateCalculation, { params: { id }, body: {}, token }), 'VALIDATION', '请填写计算名称或计算参数')
+    expectRefusal(await callApiRaw(t.app, updateCalculation, { params: { id }, body: { kind: 'profit' }, token }), 'VALIDATION', '不支持的参数：kind')
   })
 
   it('stops at the limit, also when several saves race', async () => {
@@ -130,7 +133,7 @@ describe('editing and deleting', () => {
     const { token } = await t.createUser()
     const { id } = expectOk<any>(await createSales(token))
     const inputs = { ...sales, tiers: [{ name: '月卡', priceFen: 30_000, countPerMonth: 10 }], ptPackages: [] }
-    const data = expectOk<any>(await api.put(`/api/calculations/${id}`, { inputs }, { token }))
+    const data = expectOk<any>(await callApi(t.app, updateCalculation, { params: { id }, body: { inputs }, token }))
     expect(data).toMatchObject({ name: '一月业绩', inputs })
     expect(data.results.totalRevenueFen).toBe(300_000)
   })
@@ -138,9 +141,9 @@ describe('editing and deleting', () => {
   it('deletes, then answers not found', async () => {
     const { token } = await t.createUser()
     const { id } = expectOk<any>(await createProfit(token))
-    expect(expectOk(await api.del(`/api/calculations/${id}`, { token }))).toBeNull()
-    expectRefusal(await api.get(`/api/calculations/${id}`, { token }), 'NOT_FOUND', '该计算不存在或已删除')
-    expectRefusal(await api.del(`/api/calculations/${id}`, { token }), 'NOT_FOUND')
+    expect(expectOk(await callApi(t.app, deleteCalculation, { params: { id }, token }))).toBeNull()
+    expectRefusal(await callApi(t.app, getCalculation, { params: { id }, token }), 'NOT_FOUND', '该计算不存在或已删除')
+    expectRefusal(await callApi(t.app, deleteCalculation, { params: { id }, token }), 'NOT_FOUND')
   })
 })
 
@@ -148,11 +151,11 @@ describe('sharing', () => {
   it('gives one code, also when asked twice in parallel, and shows it read-only without owner details', async () => {
     const { token } = await t.createUser()
     const saved = expectOk<any>(await createSales(token))
-    const [a, b] = await Promise.all([1, 2].map(() => api.post(`/api/calculations/${saved.id}/share`, undefined, { token })))
+    const [a, b] = await Promise.all([1, 2].map(() => callApiRaw(t.app, shareCalculation, { params: { id: saved.id }, token })))
     const code = expectOk<any>(a).shareCode
     expect(code).toMatch(/^[A-Za-z0-9_-]{16}$/)
     expect(expectOk<any>(b).shareCode).toBe(code)
-    const shared = expectOk<any>(await api.get(`/api/calculations/shared/${code}`))
+    const shared = expectOk(await callApi(t.app, getSharedCalculation, { params: { shareCode: code } }))
     expect(shared).toEqual({ kind: 'sales', name: '一月业绩', inputs: sales, results: computeSales(sales), updatedAt: saved.updatedAt })
     expect((await list(token)).list[0]).toMatchObject({ id: saved.id, shared: true, updatedAt: saved.updatedAt })
   })
@@ -160,10 +163,10 @@ describe('sharing', () => {
   it('answers unknown and malformed codes, and a deleted calculation, as not found', async () => {
     const { token } = await t.createUser()
     const { id } = expectOk<any>(await createProfit(token))
-    const { shareCode } = expectOk<any>(await api.post(`/api/calculations/${id}/share`, undefined, { token }))
-    expectOk(await api.del(`/api/calculations/${id}`, { token }))
-    expectRefusal(await api.get(`/api/calculations/shared/${shareCode}`), 'NOT_FOUND', '分享的计算不存在或已删除')
-    expectRefusal(await api.get('/api/calculations/shared/short'), 'VALIDATION', '分享码无效')
+    const { shareCode } = expectOk(await callApi(t.app, shareCalculation, { params: { id }, token }))
+    expectOk(await callApi(t.app, deleteCalculation, { params: { id }, token }))
+    expectRefusal(await callApi(t.app, getSharedCalculation, { params: { shareCode } }), 'NOT_FOUND', '分享的计算不存在或已删除')
+    expectRefusal(await callApi(t.app, getSharedCalculation, { params: { shareCode: 'short' } }), 'VALIDATION', '分享码无效')
   })
 })
 
@@ -174,10 +177,10 @@ describe('owner scoping', () => {
     const { id } = expectOk<any>(await createSales(owner.token))
     for (const target of [id, 2_000_000_000]) {
       const answers = await Promise.all([
-        api.get(`/api/calculations/${target}`, { token: stranger.token }),
-        api.put(`/api/calculations/${target}`, { name: '偷改' }, { token: stranger.token }),
-        api.del(`/api/calculations/${target}`, { token: stranger.token }),
-        api.post(`/api/calculations/${target}/share`, undefined, { token: stranger.token })
+        callApiRaw(t.app, getCalculation, { params: { id: target }, token: stranger.token }),
+        callApiRaw(t.app, updateCalculation, { params: { id: target }, body: { name: '偷改' }, token: stranger.token }),
+        callApiRaw(t.app, deleteCalculation, { params: { id: target }, token: stranger.token }),
+        callApiRaw(t.app, shareCalculation, { params: { id: target }, token: stranger.token })
       ])
       for (const res of answers) {
         expect(res.statusCode).toBe(200)
@@ -185,23 +188,19 @@ describe('owner scoping', () => {
       }
     }
     expect((await list(stranger.token)).total).toBe(0)
-    expect(expectOk<any>(await api.get(`/api/calculations/${id}`, { token: owner.token }))).toMatchObject({ name: '一月业绩', shareCode: null })
+    expect(expectOk(await callApi(t.app, getCalculation, { params: { id }, token: owner.token }))).toMatchObject({ name: '一月业绩', shareCode: null })
   })
 
   it('refuses a malformed id with a readable message', async () => {
     const { token } = await t.createUser()
-    expectRefusal(await api.get('/api/calculations/abc', { token }), 'VALIDATION', '计算编号无效')
+    expectRefusal(await callApi(t.app, getCalculation, { params: { id: 'abc' }, token }), 'VALIDATION', '计算编号无效')
   })
 
-  it.each([
-    ['GET', '/api/calculations'],
-    ['POST', '/api/calculations'],
-    ['GET', '/api/calculations/1'],
-    ['PUT', '/api/calculations/1'],
-    ['DELETE', '/api/calculations/1'],
-    ['POST', '/api/calculations/1/share']
-  ])('answers 401 to %s %s with no token', async (method, url) => {
-    const res = await t.app.inject({ method: method as 'GET', url, payload: method === 'POST' || method === 'PUT' ? { name: 'x' } : undefined })
+  it.each(
+    [listCalculations, createCalculation, getCalculation, updateCalculation, deleteCalculation, shareCalculation]
+      .map((endpoint: Endpoint) => [endpoint.method, endpoint.path, endpoint] as const)
+  )('answers 401 to %s %s with no token', async (method, _path, endpoint) => {
+    const res = await callApiRaw(t.app, endpoint, { params: { id: 1 }, body: method === 'POST' || method === 'PUT' ? { name: 'x' } : undefined })
     expect(res.statusCode).toBe(401)
   })
 })

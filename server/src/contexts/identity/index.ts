@@ -10,3 +10,8 @@ export { findIdentityByUser as findWechatIdentity } from './wechat/repo'
 export { findOaOpenid } from './wechat/oa-repo'
 /** New accounts per China day, for the back office's dashboard. */
 export { newUsersByChinaDay } from './admin-users/repo'
+/** The limits a learner meets (addresses kept, SMS codes per day, a code's life, a rotated token's grace): API tests
+ * check the answers at these limits. */
+export { MAX_ADDRESSES } from './address/service'
+export { SMS_CODE_TTL_MS, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE } from './sms/policy'
+export { ROTATION_GRACE_MS } from './auth/tokens'

@@ -4,3 +4,8 @@
 // context's own imports.
 export { hashPassword } from './auth/password'
 export { countUsers, findUserByPhone, grantRoles, upsertUserByPhone } from './users/repo'
+// The API tests seed and read back accounts the same way: a password set directly, the roles and password a seeded
+// account got, the stored form of a session token.
+export { verifyPassword } from './auth/password'
+export { findRoles, setPasswordHash } from './users/repo'
+export { hashToken } from './auth/tokens'

@@ -6,6 +6,13 @@ import { multipartBody, PNG_1PX } from '../../helpers/multipart'
 import { caller, expectOk, expectRefusal } from '../../helpers/api'
 import { seedGoods } from '../../helpers/commerce/fixtures'
 import { placeOrder, sandboxPay, type Api } from '../../helpers/commerce/shop'
+import { rejectRefund } from '@contract/endpoints/admin-orders'
+import { listGoods, receiveCoupon } from '@contract/endpoints/catalog'
+import { createOrder, getRefund, quoteOrder, requestRefund } from '@contract/endpoints/commerce'
+import type { Endpoint } from '@contract/endpoints/define'
+import { uploadFile } from '@contract/endpoints/files'
+import { createAddress, importWechatAddress, saveProfile } from '@contract/endpoints/identity'
+import { callApi, callApiRaw } from '../../helpers/contract'
 
 const NUL = '\u0000'
 const INVALID = /包含无效字符/
@@ -35,39 +42,42 @@ const profile = {
 }
 
 describe('JSON bodies', () => {
-  it.each([
-    ['POST', '/api/address', address],
-    ['POST', '/api/address/wx', wxAddress],
-    ['PUT', '/api/detail', profile],
-    ['POST', '/api/coupon/log', { shareCode: `WELCOME${NUL}50` }]
-  ] as const)('%s %s refuses a NUL in a text field', async (method, url, body) => {
-    const res = method === 'POST' ? await api.post(url, body, { token: user.token }) : await api.put(url, body, { token: user.token })
-    expectRefusal(res, 'VALIDATION', INVALID)
-  })
+  const textFields: [Endpoint, object][] = [
+    [createAddress, address],
+    [importWechatAddress, wxAddress],
+    [saveProfile, profile],
+    [receiveCoupon, { shareCode: `WELCOME${NUL}50` }]
+  ]
+  it.each(textFields.map(([endpoint, body]) => [endpoint.method, endpoint.path, endpoint, body] as const))(
+    '%s %s refuses a NUL in a text field', async (_method, _path, endpoint, body) => {
+      const res = await callApiRaw(t.app, endpoint, { body, token: user.token })
+      expectRefusal(res, 'VALIDATION', INVALID)
+    }
+  )
 
   it('refuses a NUL in an object key and deep inside arrays', async () => {
-    expectRefusal(await api.post('/api/address', { ...address, recipient: '李四', [`x${NUL}`]: 1 }, { token: user.token }), 'VALIDATION', INVALID)
-    const res = await api.post('/api/order/quote', { goodsId: 1, agreementIds: [], nested: [[`a${NUL}`]] }, { token: user.token })
+    expectRefusal(await callApiRaw(t.app, createAddress, { body: { ...address, recipient: '李四', [`x${NUL}`]: 1 }, token: user.token }), 'VALIDATION', INVALID)
+    const res = await callApiRaw(t.app, quoteOrder, { body: { goodsId: 1, agreementIds: [], nested: [[`a${NUL}`]] }, token: user.token })
     expectRefusal(res, 'VALIDATION', INVALID)
   })
 
   it('refuses a NUL in a refund reason and in the admin rejection note; the refund is unchanged', async () => {
     const order = await placeOrder(api, user.token, await seedGoods(t.db, { priceFen: 1_000 }))
     await sandboxPay(api, user.token, order.id)
-    const ask = (reason: string) => api.post(`/api/order/${order.id}/refund`, { reason, amountFen: 1_000 }, { token: user.token })
+    const ask = (reason: string) => callApiRaw(t.app, requestRefund, { params: { id: order.id }, body: { reason, amountFen: 1_000 }, token: user.token })
     expectRefusal(await ask(`时间${NUL}冲突`), 'VALIDATION', INVALID)
     const refund = expectOk<Refund>(await ask('时间冲突'))
-    const reject = await api.put(`/api/admin/refunds/${refund.id}/reject`, { note: `已${NUL}开课` }, { token: admin.token })
+    const reject = await callApiRaw(t.app, rejectRefund, { params: { id: refund.id }, body: { note: `已${NUL}开课` }, token: admin.token })
     expectRefusal(reject, 'VALIDATION', INVALID)
-    expect(expectOk<Refund>(await api.get(`/api/order/${order.id}/refund`, { token: user.token })).status).toBe('pending')
+    expect(expectOk(await callApi(t.app, getRefund, { params: { id: order.id }, token: user.token }))!.status).toBe('pending')
   })
 
   it('refuses a NUL in an invoice title at checkout', async () => {
     const goods = await seedGoods(t.db, { priceFen: 1_000 })
-    const res = await api.post('/api/order', {
+    const res = await callApiRaw(t.app, createOrder, { body: {
       clientRequestId: crypto.randomUUID(), goodsId: goods.id, points: 0, agreementIds: [],
       invoice: { type: 'personal', title: `王${NUL}小绿`, contact: '王小绿', phone: '13900000000' }
-    }, { token: user.token })
+    }, token: user.token })
     expectRefusal(res, 'VALIDATION', INVALID)
   })
 })
@@ -83,7 +93,7 @@ describe('query strings and path parameters', () => {
   })
 
   it('still answers ordinary queries', async () => {
-    expectOk(await api.get('/api/goods?keyword=%E8%AF%BE'))
+    expectOk(await callApi(t.app, listGoods, { query: { keyword: '课' } }))
   })
 })
 
@@ -91,7 +101,7 @@ describe('multipart fields', () => {
   it('refuses a NUL in a form field or a file name of an upload', async () => {
     const upload = (parts: Parameters<typeof multipartBody>[0]) => {
       const { payload, headers } = multipartBody(parts)
-      return t.app.inject({ method: 'POST', url: '/api/file/upload', payload, headers: { ...headers, 'x-auth-token': user.token } })
+      return callApiRaw(t.app, uploadFile, { body: payload, token: user.token, headers })
     }
     const file = { name: 'file', filename: 'a.png', type: 'image/png', content: PNG_1PX }
     expectRefusal(await upload([{ name: 'note', content: `x${NUL}y` }, file]), 'VALIDATION', INVALID)

@@ -2,14 +2,17 @@
 // proxy cache: every authenticated or token-bearing /api answer says Cache-Control: no-store. Public catalog reads
 // without a token may stay cacheable.
 import { createTestApp, type TestApp } from '../../helpers/test-app'
-import { caller, freshPhone, requestCode } from '../../helpers/api'
+import { freshPhone, requestCode } from '../../helpers/api'
+import { listCoupons, listGoods } from '@contract/endpoints/catalog'
+import { listOrders } from '@contract/endpoints/commerce'
+import type { Endpoint } from '@contract/endpoints/define'
+import { getCurrentUser, getProfile, listAddresses, loginByPassword, loginBySms, saveProfile } from '@contract/endpoints/identity'
+import { callApiRaw } from '../../helpers/contract'
 
 let t: TestApp
-let api: ReturnType<typeof caller>
 let token: string
 beforeAll(async () => {
   t = await createTestApp()
-  api = caller(t)
   ;({ token } = await t.createUser())
 })
 afterAll(() => t.close())
@@ -17,26 +20,27 @@ afterAll(() => t.close())
 const noStore = (res: { headers: Record<string, unknown> }) => expect(res.headers['cache-control']).toBe('no-store')
 
 describe('Cache-Control: no-store', () => {
-  it.each(['/api/current', '/api/detail', '/api/address', '/api/order', '/api/goods', '/api/coupon'])(
-    'on GET %s with a token', async (url) => {
-      noStore(await api.get(url, { token }))
+  const reads: Endpoint[] = [getCurrentUser, getProfile, listAddresses, listOrders, listGoods, listCoupons]
+  it.each(reads.map((endpoint) => [endpoint.path, endpoint] as const))(
+    'on GET %s with a token', async (_path, endpoint) => {
+      noStore(await callApiRaw(t.app, endpoint, { token }))
     }
   )
 
   it('on the login answers, which carry a new token', async () => {
     const phone = freshPhone()
     const code = await requestCode(t, phone)
-    noStore(await api.post('/api/bindPhoneBySms', { phone, code }))
-    noStore(await api.post('/api/bindPhoneByPswd', { phone, password: 'Wrong@2026' }))
+    noStore(await callApiRaw(t.app, loginBySms, { body: { phone, code } }))
+    noStore(await callApiRaw(t.app, loginByPassword, { body: { phone, password: 'Wrong@2026' } }))
   })
 
   it('on refusals of a token-bearing request too (a dead token, a validation failure)', async () => {
-    noStore(await api.get('/api/detail', { token: 'not-a-token' }))
-    noStore(await api.put('/api/detail', { name: '' }, { token }))
+    noStore(await callApiRaw(t.app, getProfile, { token: 'not-a-token' }))
+    noStore(await callApiRaw(t.app, saveProfile, { body: { name: '' }, token }))
   })
 
   it('not on public catalog reads without a token', async () => {
-    const res = await api.get('/api/goods')
+    const res = await callApiRaw(t.app, listGoods)
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBeUndefined()
   })
