@@ -54,7 +54,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Toolchain trap 1: history mode works, but a basename of '/' leaves the page blank. Leave it unset.
       router: { mode: 'browser' },
       // Stencil web components (Taro's default) stay: h5.useHtmlComponents (@tarojs/components-react) was measured
-      // and rejected, see README "Speed and size" (home faster, course tab slower, buttons laid out differently).
+      // and rejected, see docs/speed.md (home faster, course tab slower, buttons laid out differently).
       output: {
         filename: 'js/[name].[contenthash:8].js',
         chunkFilename: 'js/[name].[contenthash:8].js',
