@@ -1,5 +1,5 @@
 // The accessibility sweep of `npm run bench`: Lighthouse's accessibility category on every built learner page,
-// one run each (the score does not depend on the machine's load). Issue 13 asks ≥ 95 of every built page; the
+// one run each (the score does not depend on the machine's load). Every built page must score ≥ 95; the
 // performance runs cover only the three first-visit pages, so the rest (most of them behind a login, some needing an
 // order) are opened here: signed in as the demo learner, with an unpaid and a paid order placed through the API.
 import lighthouse from 'lighthouse'

@@ -1,4 +1,4 @@
-// npm run bench:api — the catalog latency budget (issue 4): GET /api/goods?page=1&size=10 and GET /api/goods/{id}
+// npm run bench:api — the catalog latency budget: GET /api/goods?page=1&size=10 and GET /api/goods/{id}
 // must answer p99 ≤ 20 ms at 200 requests/s on PostgreSQL with the seed catalog. Not a timed test: it starts the
 // real server (migrated and seeded) on DATABASE_URL, or on a fresh database it creates on
 // postgres://postgres@127.0.0.1:5432 and drops afterwards, drives each endpoint with autocannon at a fixed rate,

@@ -1,5 +1,5 @@
 // npm run bench — H5 first-load speed, the accessibility of every built page and the weapp package sizes, against
-// the budgets of issue item 7 and issue 13. Not a timed test: it builds what is missing or stale (H5 and weapp),
+// the budgets in docs/speed.md. Not a timed test: it builds what is missing or stale (H5 and weapp),
 // starts the real server on a free port with a throw-away DATA_DIR (embedded PGlite, seeded), runs Lighthouse
 // (mobile: simulated slow 4G, 4x CPU) three times on each first-visit page and reports the median, audits the
 // accessibility of every other built page once (scripts/bench-a11y.mjs), then measures the weapp packages. Exits 1

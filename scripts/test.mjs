@@ -1,5 +1,5 @@
 // npm test: every suite, in order — type-check, boundaries, unit, API (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), both builds, build output checks (weapp sizes, no zod in the app), end-to-end in
+// TEST_DATABASE_URL is set), both builds, build output checks (weapp sizes, no zod in the app, WeChat's compiler), end-to-end in
 // Chromium. Ends with one 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -65,6 +65,8 @@ runStep('build: weapp', [taroBin, 'build', '--type', 'weapp'], { NODE_ENV: 'prod
 runStep('build: h5', [taroBin, 'build', '--type', 'h5'], { NODE_ENV: 'production' })
 runStep('build: back office', [adminViteBin(), 'build', '--config', 'admin/vite.config.ts'], { NODE_ENV: 'production' })
 runJest('weapp output checks', ['-c', 'test/weapp/jest.config.js'])
+// WeChat's own compiler (miniprogram-ci, offline) over dist/weapp: app.json, package roots, page files, scripts.
+runStep('weapp: WeChat compiler', ['scripts/weapp-ci.mjs', 'compile'])
 ensureBrowser()
 runJest('e2e in Chromium', ['-c', 'test/e2e/jest.config.js', '--runInBand'])
 

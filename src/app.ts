@@ -16,7 +16,7 @@ const FIRST_PAGE_WAIT_MS = 3000
 
 /**
  * On H5 the launch call must wait for the first page: Taro's router hides any toast shown before a route change,
- * so a launch-time error toast (spec §8, 3000 ms) would vanish at once.
+ * so a launch-time error toast (product rules §8, 3000 ms) would vanish at once.
  */
 function whenFirstPageShown(run: () => void) {
   if (process.env.TARO_ENV !== 'h5') return run()

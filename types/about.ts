@@ -1,4 +1,4 @@
-// Shapes of the about tab and its pages (issue 11): teachers (and the goods they teach), partners, learner stories
+// Shapes of the about tab and its pages: teachers (and the goods they teach), partners, learner stories
 // and the two about pages, for learners and for the back office. No zod here: the app imports this file; the
 // server's schemas live in server/src/contexts/content/{teachers,partners,stories,about}/.
 import type { ServiceContact } from './catalog'

@@ -1,4 +1,4 @@
-// Account contract: login, profile, password, addresses, agreements (issue 3, spec §3, §4, §7).
+// Account contract: login, profile, password, addresses, agreements (product rules §3, §4, §7).
 // Zod schemas are the server's strict input validation; the app imports only the inferred types (import type),
 // and value lists from account-constants.ts, so zod never enters the app bundle.
 import { z } from 'zod'
@@ -50,7 +50,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.union([z.enum(values), z.literal('')], `${label}无效`).meta({ title: label })
 
-/** Every profile field of spec §3 except the phone, which changes only through SMS verification. */
+/** Every profile field of product rules §3 except the phone, which changes only through SMS verification. */
 export const profileSchema = z.strictObject({
   avatar: uploadPath('头像'),
   name: z.string().trim().min(1, '请填写姓名').max(30, '姓名不能超过30个字').meta({ title: '姓名' }),

@@ -1,4 +1,4 @@
-// Shapes of the back office's coupons area (issue 10): coupon templates (what a coupon is worth, where it applies,
+// Shapes of the back office's coupons area: coupon templates (what a coupon is worth, where it applies,
 // how long it lasts, how many exist), issuing them to users by phone, and who holds them. No zod here (the console
 // imports this file): the input schemas live in server/src/contexts/catalog/coupon/admin-schemas.ts.
 import type { CouponState, CouponType } from './commerce-constants'

@@ -1,4 +1,4 @@
-// Shapes of the back office's orders area (issue 10): orders with their payment attempts and payment issues,
+// Shapes of the back office's orders area: orders with their payment attempts and payment issues,
 // refund review and payout, invoices, logistics. No zod here (the console imports this file): the input schemas
 // live in the server (server/src/contexts/commerce/admin/schemas.ts).
 import type { Invoice, Order, Refund } from './commerce'

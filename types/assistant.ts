@@ -1,4 +1,4 @@
-// Shapes of the AI assistant and of search (issue 11), for learners and for the back office. No zod here: the app
+// Shapes of the AI assistant and of search, for learners and for the back office. No zod here: the app
 // imports this file; the server's schemas live in server/src/contexts/content/{assistant,search}/.
 import type { PageQuery } from './envelope'
 

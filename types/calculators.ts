@@ -1,6 +1,6 @@
-// The gym calculators (issue 11, pages/mine/counter): what a learner enters and what follows from it. Pure and
+// The gym calculators (pages/mine/counter): what a learner enters and what follows from it. Pure and
 // dependency-free: the server answers results computed here, and the app imports it at run time to show a live
-// preview while the form is edited, so both always agree. README → "Calculators (issue 11)" has the formulas.
+// preview while the form is edited, so both always agree. docs/calculators.md has the formulas.
 //
 // Money is integer fen everywhere. Percentages are entered with at most one decimal (12.5 %) and computed as
 // whole per-mille, so every product below is an exact integer; a share of an amount is rounded half up to the

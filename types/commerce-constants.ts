@@ -1,12 +1,12 @@
-// Value lists of the commerce contract (issue 4): pure constants, safe for the app bundle.
+// Value lists of the commerce contract: pure constants, safe for the app bundle.
 
 export const GOODS_KINDS = ['course', 'exam', 'lecture', 'bundle'] as const
 export type GoodsKind = (typeof GOODS_KINDS)[number]
 
-/** spec §4 class states. 'full' and 'off_sale' stop new enrolments. */
+/** product rules §4 class states. 'full' and 'off_sale' stop new enrolments. */
 export const CLASS_STATUSES = ['upcoming', 'ongoing', 'ended', 'full', 'off_sale'] as const
 export type ClassStatus = (typeof CLASS_STATUSES)[number]
-/** spec §5/§9: a learner may move to another class at most 3 times. */
+/** product rules §5/§9: a learner may move to another class at most 3 times. */
 export const CLASS_TRANSFERS_MAX = 3
 
 export const ORDER_STATUSES = ['unpaid', 'paid', 'closed', 'refunding', 'refunded'] as const
@@ -43,24 +43,24 @@ export type PayProvider = (typeof PAY_PROVIDERS)[number]
 export const AUTO_REFUND_STATUSES = ['refunding', 'refunded', 'failed'] as const
 export type AutoRefundStatus = (typeof AUTO_REFUND_STATUSES)[number]
 
-/** spec §4 refund approval: pending → finance_approved → paying → approved, or rejected. */
+/** product rules §4 refund approval: pending → finance_approved → paying → approved, or rejected. */
 export const REFUND_STATUSES = ['pending', 'finance_approved', 'paying', 'approved', 'rejected'] as const
 export type RefundStatus = (typeof REFUND_STATUSES)[number]
 
 export const INVOICE_TYPES = ['personal', 'business'] as const
 export type InvoiceType = (typeof INVOICE_TYPES)[number]
-/** spec §4 invoice mailing. */
+/** product rules §4 invoice mailing. */
 export const INVOICE_MAIL_STATUSES = ['not_mailed', 'mailed'] as const
 export type InvoiceMailStatus = (typeof INVOICE_MAIL_STATUSES)[number]
 
-/** spec §3: course redeem, free order, amount off, discount. */
+/** product rules §3: course redeem, free order, amount off, discount. */
 export const COUPON_TYPES = ['course_redeem', 'free_order', 'amount_off', 'discount'] as const
 export type CouponType = (typeof COUPON_TYPES)[number]
-/** spec §4 coupon states. */
+/** product rules §4 coupon states. */
 export const COUPON_STATES = ['unused', 'used', 'expired'] as const
 export type CouponState = (typeof COUPON_STATES)[number]
 
-/** spec §3 points: changes by manual adjustment, purchase, refund or redemption. */
+/** product rules §3 points: changes by manual adjustment, purchase, refund or redemption. */
 export const POINTS_REASONS = ['manual', 'purchase', 'refund', 'redemption'] as const
 export type PointsReason = (typeof POINTS_REASONS)[number]
 /**

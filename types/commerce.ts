@@ -1,4 +1,4 @@
-// Commerce contract (issue 4): catalog, orders, payment, refunds, invoices, logistics, coupons, points.
+// Commerce contract: catalog, orders, payment, refunds, invoices, logistics, coupons, points.
 // Money is integer fen everywhere; every amount is computed by the server. Zod schemas are the server's strict
 // input validation; the app imports only types from here (import type) and constants from commerce-constants.
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// Shapes of the content context (issue 11): FAQ for learners and for the back office. No zod here: the app
+// Shapes of the content context: FAQ for learners and for the back office. No zod here: the app
 // imports this file; the server's schemas live in server/src/contexts/content/.
 import type { PageQuery } from './envelope'
 

@@ -1,4 +1,4 @@
-// Shapes of the home tab's content (issue 11): banners, notices (with a signed-in learner's unread ones), news and
+// Shapes of the home tab's content: banners, notices (with a signed-in learner's unread ones), news and
 // the one aggregate answer of the home page; and their back-office views. No zod here: the app imports this file
 // (the server's schemas live in server/src/contexts/content/); the database schema takes its constants from here.
 import type { GoodsSummary } from './commerce'

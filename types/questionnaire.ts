@@ -1,4 +1,4 @@
-// Shapes of questionnaires (issue 11) for learners and the back office, and the one rule deciding whether an
+// Shapes of questionnaires for learners and the back office, and the one rule deciding whether an
 // answer fits its question: pure and zod-free, so the server refuses exactly what the app's form marks beside a
 // question (server/src/contexts/content/questionnaires/, src/features/questionnaire/).
 import type { PageQuery } from './envelope'

@@ -1,4 +1,4 @@
-// Tools contract (issue 11): saved gym calculations. Zod schemas are the server's strict input validation; the app
+// Tools contract: saved gym calculations. Zod schemas are the server's strict input validation; the app
 // imports only the types (import type), and the maths and limits from calculators.ts, so zod never enters the app.
 import { z } from 'zod'
 import {

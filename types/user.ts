@@ -15,7 +15,7 @@ export interface CurrentUser {
   hasPassword: boolean
 }
 
-/** GET /api/current: the user plus a fresh token (spec §3: the current-user response carries data.token). */
+/** GET /api/current: the user plus a fresh token (product rules §3: the current-user response carries data.token). */
 export interface CurrentUserResponse {
   token: string
   user: CurrentUser

@@ -1,6 +1,6 @@
-// Validation rules shared by app and server (spec §5). Pure constants and functions: safe for the app bundle.
+// Validation rules shared by app and server (product rules §5). Pure constants and functions: safe for the app bundle.
 
-/** spec §5: a value starting with '+' passes; otherwise 11 digits, 1 then 3-9. */
+/** product rules §5: a value starting with '+' passes; otherwise 11 digits, 1 then 3-9. */
 export const PHONE_RE = /^(\+\d[\d\s-]{5,19}|1[3-9]\d{9})$/
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const SMS_CODE_RE = /^\d{6}$/

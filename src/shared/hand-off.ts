@@ -1,4 +1,4 @@
-// Data one page hands to the next one it opens or returns to (spec §3 "temp"): the address picked on the address
+// Data one page hands to the next one it opens or returns to (product rules §3 "temp"): the address picked on the address
 // list for checkout, the payment checkout already started for the pay page. Each key names the type of its value,
 // so the page that takes it gets what the page that put it meant. Values live in memory only: after a reload
 // there is nothing to take, and the taking page falls back to asking the server.

@@ -1,6 +1,6 @@
-// Media recognition (spec §5): decides whether an uploaded or linked file plays as a video.
+// Media recognition (product rules §5): decides whether an uploaded or linked file plays as a video.
 
-/** Spec §5's list, kept as given ('flash' included) so links the old app treated as video still are. */
+/** Product rules §5's list, kept as given ('flash' included) so links the old app treated as video still are. */
 export const VIDEO_EXTENSIONS = ['mp4', 'avi', 'rmvb', 'rm', 'flash', '3gp', 'mkv', 'webm', 'mov'] as const
 
 const videoExtensions = new Set<string>(VIDEO_EXTENSIONS)

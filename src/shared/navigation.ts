@@ -1,4 +1,4 @@
-// Navigation rules of spec §2: leaving a page goes back in history, or, with no history (a deep link), to home.
+// Navigation rules of product rules §2: leaving a page goes back in history, or, with no history (a deep link), to home.
 // Pages and features open routes by name (shared/routes.ts) with typed parameters, never by a hand-typed URL.
 import Taro from '@tarojs/taro'
 import { parseRouteParams, routeUrl, type RouteArgs } from './route-url'

@@ -1,4 +1,4 @@
-// The ONE request client (spec §7, §8). Every feature api.ts calls the server through these functions.
+// The ONE request client (product rules §7, §8). Every feature api.ts calls the server through these functions.
 import Taro from '@tarojs/taro'
 import type { Envelope, ErrorCode, FieldIssue } from '@contract/envelope'
 import { fillPath, type BodyOf, type Endpoint, type PathParamsOf, type QueryOf, type ResponseOf } from '@contract/endpoints/define'
@@ -9,7 +9,7 @@ import { LOGIN_PATH } from './routes'
 import { showErrorToast } from './toast'
 import { Utf8StreamDecoder } from './utf8-decoder'
 
-export const REQUEST_TIMEOUT_MS = 600000 // spec §9
+export const REQUEST_TIMEOUT_MS = 600000 // product rules §9
 export const TOKEN_STORAGE_KEY = 'token'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -17,7 +17,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export interface RequestOptions {
   /**
    * Business codes the caller handles itself (e.g. a fallback when a feature is not configured): they reject with
-   * a BusinessRefusal instead of the spec §8 modal. Every other refusal still gets the modal.
+   * a BusinessRefusal instead of the product rules §8 modal. Every other refusal still gets the modal.
    */
   handles?: readonly ErrorCode[]
   /**
@@ -88,7 +88,7 @@ function withoutEmpty(data: unknown): unknown {
 type Listener = () => void
 const businessMessageListeners = new Set<Listener>()
 /**
- * A call answered with a business message never settles (spec §8), so whoever shows a busy state listens
+ * A call answered with a business message never settles (product rules §8), so whoever shows a busy state listens
  * here to know the call is over. Returns the unsubscribe function.
  */
 export function onBusinessMessage(listener: Listener): () => void {
@@ -96,7 +96,7 @@ export function onBusinessMessage(listener: Listener): () => void {
   return () => businessMessageListeners.delete(listener)
 }
 
-/** A promise that never settles: spec §8 says a call answered with a business message does not resolve. */
+/** A promise that never settles: product rules §8 says a call answered with a business message does not resolve. */
 const never = <T>() => new Promise<T>(() => {})
 
 export async function request<T>(path: string, data?: unknown, method: Method = 'POST', options: RequestOptions = {}): Promise<T> {
@@ -111,12 +111,12 @@ export async function request<T>(path: string, data?: unknown, method: Method = 
       timeout: REQUEST_TIMEOUT_MS
     })
   } catch {
-    throw new RequestError('network') // spec §8: network failure rejects, nothing shown
+    throw new RequestError('network') // product rules §8: network failure rejects, nothing shown
   }
   return settle<T>(response.statusCode, response.data, options)
 }
 
-/** Applies spec §8 to an HTTP answer; shared by JSON calls and file uploads. */
+/** Applies product rules §8 to an HTTP answer; shared by JSON calls and file uploads. */
 export async function settle<T>(statusCode: number, body: Envelope<T> | undefined, options: RequestOptions = {}): Promise<T> {
   if (options.quiet && (statusCode !== 200 || !body?.status)) {
     throw new RequestError(statusCode === 401 || statusCode === 403 ? 'auth' : 'server', statusCode)
@@ -127,7 +127,7 @@ export async function settle<T>(statusCode: number, body: Envelope<T> | undefine
     throw new RequestError('auth', statusCode)
   }
   if (statusCode !== 200) {
-    void showErrorToast() // spec §8: 服务器出了一些问题~ for 3000 ms, no icon
+    void showErrorToast() // product rules §8: 服务器出了一些问题~ for 3000 ms, no icon
     throw new RequestError('server', statusCode)
   }
   if (body && !body.status && body.message) {
@@ -176,7 +176,7 @@ const isNdjson = (answer: ChunkedAnswer) => answer.statusCode === 200 && answer.
 /**
  * Calls an endpoint that streams NDJSON (one event a line, see types/endpoints/assistant.ts) and hands each event
  * over as it arrives. Same headers as `call()` (token, JSON) plus a request id for the server's log; an answer
- * that is not a stream (401, a refusal, an outage) goes through the same spec §8 handling as every call.
+ * that is not a stream (401, a refusal, an outage) goes through the same product rules §8 handling as every call.
  */
 export function callStream<E extends Endpoint>(endpoint: E, input: CallInput<E>, onEvent: (event: ResponseOf<E>) => void,
   options: RequestOptions = {}): StreamCall {

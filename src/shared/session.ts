@@ -1,5 +1,5 @@
-// Session store (spec §3, §4): token, userInfo, prevInv and the layout measurements pages use to place custom
-// headers (spec §3 temp is the typed hand-off in hand-off.ts). token and userInfo are written to local storage whenever they are set.
+// Session store (product rules §3, §4): token, userInfo, prevInv and the layout measurements pages use to place custom
+// headers (product rules §3 temp is the typed hand-off in hand-off.ts). token and userInfo are written to local storage whenever they are set.
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { getCurrentUser } from '@contract/endpoints/identity'
@@ -8,8 +8,8 @@ import { handOff } from './hand-off'
 import { call, RequestError, setUnauthorizedHandler, TOKEN_STORAGE_KEY } from './request'
 
 export const USER_STORAGE_KEY = 'userInfo'
-export const BOTTOM_AREA_HEIGHT = 12 // spec §9
-export const FALLBACK_STATUS_BAR_HEIGHT = 8 // spec §9: used where the platform reports no status bar
+export const BOTTOM_AREA_HEIGHT = 12 // product rules §9
+export const FALLBACK_STATUS_BAR_HEIGHT = 8 // product rules §9: used where the platform reports no status bar
 const FALLBACK_HEADER_HEIGHT = 44 // a plain navigation bar where there is no mini-program capsule
 
 type SystemInfo = Partial<Taro.getSystemInfoSync.Result>
@@ -34,7 +34,7 @@ function readMenuButton(): MenuButtonInfo {
 export class SessionStore {
   token = ''
   userInfo: CurrentUser | null = null
-  /** The previous invoice form, offered again on the next invoice request (spec §3 prevInv). */
+  /** The previous invoice form, offered again on the next invoice request (product rules §3 prevInv). */
   prevInv: Record<string, unknown> | null = null
   bottomAreaHeight = BOTTOM_AREA_HEIGHT
   /**
@@ -114,7 +114,7 @@ export class SessionStore {
     this.prevInv = null
   }
 
-  /** spec §4: at launch, when both token and userInfo are stored, fetch the current user and refresh both. */
+  /** product rules §4: at launch, when both token and userInfo are stored, fetch the current user and refresh both. */
   async refreshAtLaunch(): Promise<void> {
     if (!this.token || !this.userInfo) return
     try {

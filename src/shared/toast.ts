@@ -1,11 +1,11 @@
-// Toasts and clipboard (spec §8, §9). Every toast in the app goes through here so durations and the
+// Toasts and clipboard (product rules §8, §9). Every toast in the app goes through here so durations and the
 // no-icon look stay the same on both platforms.
 import Taro from '@tarojs/taro'
 import { t } from '@/shared/i18n'
 
-/** Default toast duration (spec §9). */
+/** Default toast duration (product rules §9). */
 export const TOAST_MS = 1500
-/** The request layer's server-error toast stays longer so it can be read (spec §8). */
+/** The request layer's server-error toast stays longer so it can be read (product rules §8). */
 export const SERVER_ERROR_TOAST_MS = 3000
 
 export interface ToastOptions {

@@ -1,4 +1,4 @@
-// Upload helper (spec §7): images at original size, several files uploaded one by one, videos up to 60 s,
+// Upload helper (product rules §7): images at original size, several files uploaded one by one, videos up to 60 s,
 // a blocking 正在上传中... toast that shows progress, and each returned data.path passed to the caller.
 import Taro from '@tarojs/taro'
 import { uploadFile } from '@contract/endpoints/files'
@@ -8,11 +8,11 @@ import { t } from './i18n'
 import { apiUrl, RequestError, settle, storedToken } from './request'
 import { showToast } from './toast'
 
-export const MAX_VIDEO_SECONDS = 60 // spec §9
+export const MAX_VIDEO_SECONDS = 60 // product rules §9
 
 export interface UploadOptions {
   kind?: UploadKind
-  /** Extra parameters, sent in the query string (spec §7). */
+  /** Extra parameters, sent in the query string (product rules §7). */
   extra?: Record<string, string | number>
   onUploaded: (path: string, result: UploadResult) => void
 }

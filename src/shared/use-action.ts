@@ -1,5 +1,5 @@
 // A button's async action with a busy flag. The flag clears when the call settles, and also when the server
-// answers with a business message: that call never settles (spec §8), but the user may try again.
+// answers with a business message: that call never settles (product rules §8), but the user may try again.
 import { useEffect, useRef, useState } from 'react'
 import { onBusinessMessage } from './request'
 

@@ -22,7 +22,7 @@ export function useRemote<T>(fetcher: () => Promise<T>, deps: unknown[] = [], in
     const mine = ++generation.current
     setLoading(true)
     setError(false)
-    // A business message (e.g. "not found") leaves the call unsettled (spec §8): show the error state instead.
+    // A business message (e.g. "not found") leaves the call unsettled (product rules §8): show the error state instead.
     const stop = onBusinessMessage(() => {
       if (mine !== generation.current) return
       setLoading(false)

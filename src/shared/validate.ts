@@ -1,4 +1,4 @@
-// Input validators of spec §5. `is*` are pure; `check*` also tell the user what is wrong with a toast.
+// Input validators of product rules §5. `is*` are pure; `check*` also tell the user what is wrong with a toast.
 import { t } from '@/shared/i18n'
 import { showToast } from '@/shared/toast'
 
@@ -8,7 +8,7 @@ const CN_MOBILE = /^1[3-9]\d{9}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
- * Spec §5: a value starting with '+' passes (international numbers are not checked further),
+ * Product rules §5: a value starting with '+' passes (international numbers are not checked further),
  * anything else must be a mainland mobile number.
  */
 export function isPhone(value: string | null | undefined): boolean {

@@ -1,4 +1,4 @@
-// Issue 3 journey: sign in by SMS, fill the profile with an avatar, manage addresses, set a password and sign in
+// The account journey: sign in by SMS, fill the profile with an avatar, manage addresses, set a password and sign in
 // with it, switch language, sign out — in the H5 build against the real server.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchBrowser, newPhone, readTaroStorage, screenshot } from './helpers/browser'

@@ -1,4 +1,4 @@
-// Issue 10 journey across the back office and the H5 site: the demo admin signs in to /admin, creates a course
+// A journey across the back office and the H5 site: the demo admin signs in to /admin, creates a course
 // with a class and publishes it; a learner buys it in the H5 site and asks for an invoice; the admin finds the
 // order, issues the invoice, takes the refund through review and payout; the learner sees 已退款; the audit log
 // shows every step. Screenshots of the dashboard, a list, a form and the audit log are kept as artifacts.

@@ -1,4 +1,4 @@
-// The gym calculators (issue 11): a learner saves a sales calculation, finds it in the list, reopens it with the
+// The gym calculators: a learner saves a sales calculation, finds it in the list, reopens it with the
 // same results, renames it, starts a profit calculation from it; a shared link opens read-only for anyone; the
 // pages read in English too. Screenshots at 375×812 under test/e2e/artifacts.
 import type { Browser, Page } from 'playwright-core'

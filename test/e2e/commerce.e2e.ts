@@ -1,4 +1,4 @@
-// Issue 4 journey: course tab → goods detail → confirm with coupon and points → sandbox pay → paid → order list and
+// The buying journey: course tab → goods detail → confirm with coupon and points → sandbox pay → paid → order list and
 // detail → invoice → refund request → admin approves through the API → refund states visible; and the poster.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { baseUrl, launchBrowser, newPhone, readTaroStorage, screenshot } from './helpers/browser'

@@ -1,4 +1,4 @@
-// Every row of spec §8's error catalogue in the real browser. The launch refresh (GET /api/current, made when a
+// Every row of product rules §8's error catalogue in the real browser. The launch refresh (GET /api/current, made when a
 // token and a user are stored) is the call we answer with each condition through request interception.
 import type { Browser, Page } from 'playwright-core'
 import { apiEnvelope, launchBrowser, newPhone, readTaroStorage, screenshot } from './helpers/browser'
@@ -18,7 +18,7 @@ async function openWithCurrentAnswer(answer: Parameters<Page['route']>[1]) {
   return { context, page, calls: () => calls }
 }
 
-describe('error catalogue (spec §8)', () => {
+describe('error catalogue (product rules §8)', () => {
   it('goes to the bind-phone page on 401', async () => {
     const { context, page } = await openWithCurrentAnswer((route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"status":0,"message":"请先登录"}' }))
     await page.waitForURL('**/pages/boot/bindPhone')

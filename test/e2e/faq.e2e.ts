@@ -1,5 +1,5 @@
 // FAQ pages in a phone-sized browser over the seeded demo FAQ: the list with category tabs, pull-to-refresh by a
-// real touch drag (spec §4: past the threshold and released refreshes, a short pull aborts, restore ≤ 350 ms), the
+// real touch drag (product rules §4: past the threshold and released refreshes, a short pull aborts, restore ≤ 350 ms), the
 // detail with its rich-text answer, and the English texts.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchBrowser, newDesktop, newPhone, screenshot } from './helpers/browser'

@@ -1,4 +1,4 @@
-// The home tab (issue 11) over the seeded demo content, in a phone-sized browser: every section from the first screen
+// The home tab over the seeded demo content, in a phone-sized browser: every section from the first screen
 // the server puts into the page (no /api/home request), a banner and a news row tapped through, 新闻动态 by category,
 // 最新公告 with unread dots for a signed-in learner (gone once read), zh-Hant and English. Screenshots home-*, news-*,
 // msg-* under test/e2e/artifacts.

@@ -1,4 +1,4 @@
-// Issue 13, the buying/order part as a demanding learner sees it: the order list's six tabs (the last reachable),
+// Orders as a demanding learner sees them: the order list's six tabs (the last reachable),
 // counts and the actions each state allows (取消 / 去支付 / 申请退款 / 查看发票), the mine tab's shortcuts with badges,
 // the detail's banner, refund timeline and withdrawing a refund, the invoice form's field errors (no key shown), and
 // 我的班级 from the mine tab while the learner has joined none.

@@ -1,4 +1,4 @@
-// Issue 12: the pay page offers the ways to pay that fit where the H5 site runs, on the embedded default whose
+// The pay page offers the ways to pay that fit where the H5 site runs, on the embedded default whose
 // sandbox offers both WeChat Pay and Alipay (Alipay's sandbox twin signs its notifications RSA2 and goes through
 // Alipay's notification path). WeChat browser → WeChat only; Alipay browser → Alipay only; a phone's own browser →
 // Alipay and WeChat H5 to choose from; a desktop → the WeChat QR at once with Alipay page pay next to it. Each pays

@@ -1,4 +1,4 @@
-// Languages on titles, the search page, and the tab bar under the Content-Security-Policy (issue 13). Every test
+// Languages on titles, the search page, and the tab bar under the Content-Security-Policy. Every test
 // here (and in every e2e file) also fails on an uncaught page error or a CSP violation (helpers/browser.ts).
 import type { Browser, Page } from 'playwright-core'
 import { cell, signInByPassword } from './helpers/account'

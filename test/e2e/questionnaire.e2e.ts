@@ -1,4 +1,4 @@
-// 调查问卷 (issue 11) over the seeded demo questionnaires: the list deep-links with its title; a signed-out learner
+// 调查问卷 over the seeded demo questionnaires: the list deep-links with its title; a signed-out learner
 // who submits is sent to the login page and comes back with the answers kept; empty required questions are marked
 // beside them; the questionnaire is submitted once (a second visit shows 已提交, a second submit is refused); the
 // pages read in zh-Hant and English; the back office shows the results, the locked questions and the CSV export.

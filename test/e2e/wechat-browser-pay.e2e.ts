@@ -1,4 +1,4 @@
-// Issue 4, paying inside the WeChat browser: the H5 site, opened with WeChat's user agent, on a server configured
+// Paying inside the WeChat browser: the H5 site, opened with WeChat's user agent, on a server configured
 // for WeChat Pay and an official account (both local fakes). 去支付 → 网页授权 round trip (open.weixin.qq.com is
 // answered here as WeChat would: straight back with a code) → WeChat's pay sheet (WeixinJSBridge, stubbed) opened
 // with the official account's signed parameters → closed once, opened again → WeChat's notification → 支付成功.

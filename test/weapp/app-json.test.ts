@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { PACKAGES, ROUTES } from '../../src/shared/routes'
 const { formatSizes, MAIN_BUDGET_BYTES, measureWeapp, SUBPACKAGE_BUDGET_BYTES } = require('../../scripts/weapp-size.cjs')
 
 const DIST = 'dist/weapp'
-const routes: { path: string }[] = JSON.parse(readFileSync('test/fixtures/spec-routes.json', 'utf8')).routes
 
 describe('weapp build output', () => {
   const { app, sizes } = measureWeapp(DIST) as { app: any; sizes: Record<string, number> }
@@ -15,12 +15,14 @@ describe('weapp build output', () => {
     expect(app.pages).toEqual(expect.arrayContaining(['pages/entry/index', 'pages/boot/bindPhone']))
   })
 
-  it('makes every other first-level pages/ folder a subpackage root', () => {
-    for (const pkg of subPackages) expect(pkg.root).toMatch(/^pages\/(?!entry\/|boot\/)[A-Za-z]+\/?$/)
+  it('makes subpackages of exactly the package roots of the route table, none inside another', () => {
+    const roots = subPackages.map((p) => p.root.replace(/\/$/, ''))
+    for (const root of roots) expect(Object.keys(PACKAGES)).toContain(root)
+    for (const a of roots) for (const b of roots) if (a !== b) expect(b.startsWith(a + '/')).toBe(false)
   })
 
-  it('registers only spec routes, each with a page file in the output', () => {
-    const specPaths = new Set(routes.map((r) => r.path))
+  it('registers only routes of the table, each with a page file in the output', () => {
+    const specPaths = new Set(Object.keys(ROUTES))
     for (const page of allPages) {
       expect(specPaths.has(page)).toBe(true)
       expect(existsSync(join(DIST, page + '.js'))).toBe(true)
@@ -28,7 +30,7 @@ describe('weapp build output', () => {
     }
   })
 
-  it('declares the tab bar of spec §2 with an icon pair per tab', () => {
+  it('declares the five-tab bar with its colours and an icon pair per tab', () => {
     const { tabBar } = app
     expect(tabBar.color).toBe('#666666')
     expect(tabBar.selectedColor).toBe('#0DBC3B')

@@ -9,5 +9,6 @@ module.exports = {
   roots: ['<rootDir>/test/weapp'],
   testMatch: ['**/*.test.ts'],
   transform: base.transform,
+  moduleNameMapper: base.moduleNameMapper,
   testTimeout: 120000
 }

@@ -1,4 +1,4 @@
-// Endpoints of the about tab and its pages that learners read (issue 11): the tab's overview, teachers (also those
+// Endpoints of the about tab and its pages that learners read: the tab's overview, teachers (also those
 // of one goods, for its page), partners, learner stories and the about pages. Public and cacheable.
 import type {
   AboutOverview, AboutPage, PartnerDetail, PartnerSummary, StoryDetail, StorySummary, TeacherDetail,

@@ -1,5 +1,5 @@
 // The back office's catalog: goods of the four kinds (create, edit, publish, unpublish, schedule) and their classes
-// and exam sessions (schedule, capacity, status). Rules: README → "Back office" and catalog/admin-goods/README.md.
+// and exam sessions (schedule, capacity, status). Rules: docs/back-office.md and catalog/admin-goods/README.md.
 import { adminAccess } from '../admin-access'
 import type {
   AdminClass, AdminClassInput, AdminClassListQuery, AdminClassStatusInput, AdminExamSession, AdminExamSessionInput,

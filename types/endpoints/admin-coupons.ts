@@ -1,4 +1,4 @@
-// The back office's coupons area (issue 10): coupon templates, issuing them to users by phone, and their usage.
+// The back office's coupons area: coupon templates, issuing them to users by phone, and their usage.
 import { adminAccess } from '../admin-access'
 import type {
   AdminCouponListQuery, AdminCouponTemplate, AdminUserCoupon, CouponIssueInput, CouponIssueResult, CouponTemplateInput,

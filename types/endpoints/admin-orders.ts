@@ -1,4 +1,4 @@
-// The back office's orders area (issue 10): orders, payment issues, refund review and payout, invoices, logistics.
+// The back office's orders area: orders, payment issues, refund review and payout, invoices, logistics.
 // Refund steps: approve (pending → finance_approved, area refundReview), payout (finance_approved | paying → paying
 // and the provider is asked to pay; finance only, area refundPayout), reject (pending | finance_approved → rejected).
 import { adminAccess } from '../admin-access'

@@ -1,4 +1,4 @@
-// Endpoints of the content context that learners read (issue 11): FAQ categories, the FAQ list and one FAQ.
+// Endpoints of the content context that learners read: FAQ categories, the FAQ list and one FAQ.
 import type { FaqCategory, FaqDetail, FaqListQuery, FaqSummary } from '../content'
 import type { Paged } from '../envelope'
 import { define } from './define'

@@ -1,4 +1,4 @@
-// Endpoints of the home tab's content that learners read (issue 11): the home page's aggregate, news and notices.
+// Endpoints of the home tab's content that learners read: the home page's aggregate, news and notices.
 import type { Paged, PageQuery } from '../envelope'
 import type { HomeData, NewsDetail, NewsListQuery, NewsSummary, NoticeDetail, NoticeSummary, UnreadNotices } from '../home'
 import { define } from './define'

@@ -1,4 +1,4 @@
-// Endpoints of questionnaires learners take (issue 11): the open questionnaires, one questionnaire, one submission.
+// Endpoints of questionnaires learners take: the open questionnaires, one questionnaire, one submission.
 import type { Paged, PageQuery } from '../envelope'
 import type { QuestionnaireDetail, QuestionnaireSummary, SubmitAnswersInput, SubmitResult } from '../questionnaire'
 import { define } from './define'

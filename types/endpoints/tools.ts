@@ -1,4 +1,4 @@
-// Endpoints of the tools context (issue 11): the learner's saved gym calculations, and a read-only shared view.
+// Endpoints of the tools context: the learner's saved gym calculations, and a read-only shared view.
 import type { Paged } from '../envelope'
 import type {
   Calculation, CalculationListQuery, CalculationSummary, CreateCalculationInput, ShareResult, SharedCalculation,

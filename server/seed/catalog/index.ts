@@ -1,4 +1,4 @@
-// The demo catalog (issue 4): 22 goods of the four kinds in six cities, classes and exam sessions dated relative
+// The demo catalog: 22 goods of the four kinds in six cities, classes and exam sessions dated relative
 // to the seed date, goods agreements, coupon templates with share codes, and the demo learner's coupons, points
 // and one owned course. Added once, when the database has no goods (also to a database seeded before the catalog
 // existed); a database with goods is left alone.

@@ -1,4 +1,4 @@
-// The demo about content (issue 11): seven teachers (each with the demo goods they teach), six learner stories (each
+// The demo about content: seven teachers (each with the demo goods they teach), six learner stories (each
 // about a demo course), four partners and the two about pages. Each kind is added only while its table is empty
 // (also to a database seeded before it existed), so an operator's edits and deletions are never undone by a restart.
 // Pictures are committed illustrations (scripts/make-seed-about-images.ts), installed like the goods covers.

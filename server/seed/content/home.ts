@@ -1,4 +1,4 @@
-// The demo home content (issue 11): 12 published news in three categories, 5 notices and 4 banners leading to a
+// The demo home content: 12 published news in three categories, 5 notices and 4 banners leading to a
 // course, an exam, a news article and the FAQ, dated before the seed date. Each kind is added only while its table
 // is empty (also to a database seeded before it existed), so an operator's edits are never undone by a restart.
 import { eq, sql } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// The demo FAQ (issue 11): six categories, 21 published questions. Added once, when the database has no FAQ
+// The demo FAQ: six categories, 21 published questions. Added once, when the database has no FAQ
 // category yet (also to a database seeded before the FAQ existed); a database with categories is left alone, so
 // an operator's edits and deletions are never undone by a restart.
 import { sql } from 'drizzle-orm'

@@ -6,7 +6,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** 200 for anything the user can fix (spec §8 shows the message in a modal); 401/403/… otherwise. */
+    /** 200 for anything the user can fix (product rules §8 shows the message in a modal); 401/403/… otherwise. */
     readonly httpStatus = 200
   ) {
     super(message)

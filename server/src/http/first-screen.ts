@@ -2,7 +2,7 @@
 // into the HTML as a JSON block the app reads instead of asking for it, and the first banner's picture is
 // preloaded and drawn at once by a placeholder (styled by the app's own entry CSS, removed by the app when its page
 // shows the carousel). So the largest picture of the first screen is on screen before the framework has even
-// downloaded: that is what brings the home page's LCP under the budget (README → Speed and size).
+// downloaded: that is what brings the home page's LCP under the budget (docs/speed.md).
 // The data comes from a provider app.ts wires in (the platform layer knows no context); a failing provider only
 // costs the speed-up: the plain index.html is sent and the app loads its data as usual.
 import fs from 'node:fs/promises'

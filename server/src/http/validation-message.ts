@@ -1,5 +1,5 @@
 // Turns a request-schema failure into one Chinese sentence that names the field, because the app shows the
-// message to the person as is (spec §8: modal with 确认), and into a list of field issues (key + reason) a form
+// message to the person as is (product rules §8: modal with 确认), and into a list of field issues (key + reason) a form
 // shows beside its fields. Fields are named by their schema title when the route gives one
 // (`z.string().meta({ title: '手机号' })`); a key never reaches the sentence, the person does not read keys.
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// Account calls (issue 3), through the endpoint definitions the server registers its routes from (types/endpoints).
+// Account calls, through the endpoint definitions the server registers its routes from (types/endpoints).
 import type {
   AddressInput, ChangePasswordInput, ChangePhoneInput, PasswordLoginInput, ProfileInput, SendSmsInput, SmsLoginInput,
   WechatBindPhoneInput, WechatFreePhoneInput, WxAddressInput

@@ -1,4 +1,4 @@
-// The profile form: options for its pickers and the client-side checks, field by field (spec §3, §5).
+// The profile form: options for its pickers and the client-side checks, field by field (product rules §3, §5).
 import { CLOTHES_SIZES, EDUCATIONS, GENDERS, ID_TYPES } from '@contract/account-constants'
 import type { ProfileDetail, ProfileInput } from '@contract/account'
 import { t } from '@/shared/i18n'

@@ -16,7 +16,7 @@ export function sharedCouponState(coupon: Pick<SharedCoupon, 'received' | 'stock
 
 /**
  * Receives the coupon. When the server refuses (already received, sold out, campaign ended) it answers with a
- * message and the call never settles (spec §8), so `onRefused` is how the page learns to show the fresh state.
+ * message and the call never settles (product rules §8), so `onRefused` is how the page learns to show the fresh state.
  */
 export async function receiveSharedCoupon(shareCode: string, onRefused: () => void): Promise<Coupon> {
   const stop = onBusinessMessage(() => {

@@ -1,4 +1,4 @@
-// Paying inside the WeChat browser (H5): JSAPI under the official account (spec §9, issue 4). JSAPI needs the
+// Paying inside the WeChat browser (H5): JSAPI under the official account (product rules §9). JSAPI needs the
 // payer's openid under that account, which only WeChat's 网页授权 (snsapi_base, no prompt) gives: a round trip
 // through open.weixin.qq.com that lands back on the pay page with ?code=…&state=…. The state is a one-time value
 // kept in this tab, so a code that arrives on a link somebody else made is ignored.

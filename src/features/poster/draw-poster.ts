@@ -1,4 +1,4 @@
-// The goods poster (spec §7, issue 4): cover, title (2 lines at most), price and original price, the product
+// The goods poster (product rules §7): cover, title (2 lines at most), price and original price, the product
 // name, and a code leading to the goods page: a QR code (H5) or the mini-program code (小程序码) image WeChat made
 // (mini-program). layoutPoster is pure (positions only, measured by a given function) so the layout is tested
 // without a canvas; drawPoster paints a layout onto a 2d context.

@@ -81,7 +81,7 @@ const SAVE_MESSAGES: Record<SaveImageResult, PlainKey | ''> = {
   cancelled: ''
 }
 
-/** Saves the drawn poster as '<title>.png' (spec §7) and tells the user how it went. */
+/** Saves the drawn poster as '<title>.png' (product rules §7) and tells the user how it went. */
 export async function savePoster(image: string, title: string): Promise<SaveImageResult | null> {
   try {
     const result = await saveImage(image, `${posterFileName(title)}.png`)

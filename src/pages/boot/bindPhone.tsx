@@ -1,4 +1,4 @@
-// 登录: WeChat phone quick login (mini-program only), SMS code, or account and password (spec §2, §4).
+// 登录: WeChat phone quick login (mini-program only), SMS code, or account and password (product rules §2, §4).
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'

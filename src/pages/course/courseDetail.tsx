@@ -1,5 +1,5 @@
 // 商品详情: cover, price, sales and chips; tabs 介绍 (description) / 课程安排 (classes, exam sessions or bundle
-// contents to choose from) / 须知 (audience, offers, agreements); a buy bar with 客服, poster and buy (issues 4, 13).
+// contents to choose from) / 须知 (audience, offers, agreements); a buy bar with 客服, poster and buy.
 // 介绍 starts with the goods' teachers (features/about).
 import { useState } from 'react'
 import { useDidShow, useShareAppMessage } from '@tarojs/taro'

@@ -1,4 +1,4 @@
-// 生成海报 (?id=<goodsId>): the goods poster drawn on a canvas (spec §7), shown as an image, saved as
+// 生成海报 (?id=<goodsId>): the goods poster drawn on a canvas (product rules §7), shown as an image, saved as
 // '<title>.png' to the album (mini-program) or as a download (H5). Its code (QR or mini-program code, by platform)
 // is asked for once the goods has loaded, so an unknown goods gets one message, not two.
 import { Canvas, Image, Text, View } from '@tarojs/components'

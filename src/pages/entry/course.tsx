@@ -1,4 +1,4 @@
-// Tab course: kinds, city filter, search box and the paged goods list (issue 4).
+// Tab course: kinds, city filter, search box and the paged goods list.
 import { useState } from 'react'
 import { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import Taro from '@tarojs/taro'

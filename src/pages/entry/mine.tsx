@@ -1,4 +1,4 @@
-// Tab mine: who is signed in, the order shortcuts with counts, and the entries of spec issue 3 (only those whose
+// Tab mine: who is signed in, the order shortcuts with counts, and the account entries (only those whose
 // pages exist).
 import { useState } from 'react'
 import { View } from '@tarojs/components'

@@ -1,4 +1,4 @@
-// FAQ列表 (spec §2): pull-to-refresh enabled (spec §4). `pullGesture` holds the gesture's numbers for the H5 build,
+// FAQ列表 (product rules §2): pull-to-refresh enabled (product rules §4). `pullGesture` holds the gesture's numbers for the H5 build,
 // where the page runs its own gesture (shared/ui/pull-refresh.tsx); Taro's H5 pull-down wrapper stays off there so
 // there is only one. The mini-program uses WeChat's native pull-down, which enablePullDownRefresh switches on.
 import type { PullPageConfig } from '@/shared/pull-refresh/page-pull-config'

@@ -1,4 +1,4 @@
-// FAQ列表: category tabs, a search box and the paged FAQ, refreshed by pulling down (spec §4; numbers from
+// FAQ列表: category tabs, a search box and the paged FAQ, refreshed by pulling down (product rules §4; numbers from
 // faq.config.ts). ?categoryId= opens one category.
 import { useMemo, useState } from 'react'
 import { useReachBottom, useShareAppMessage } from '@tarojs/taro'

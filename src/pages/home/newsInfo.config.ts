@@ -1,2 +1,2 @@
-// 新闻动态 (spec §2). enableShareAppMessage: the mini-program offers 转发 (useShareAppMessage sets title and path).
+// 新闻动态 (product rules §2). enableShareAppMessage: the mini-program offers 转发 (useShareAppMessage sets title and path).
 export default definePageConfig({ navigationBarTitleText: '新闻动态', enableShareAppMessage: true })

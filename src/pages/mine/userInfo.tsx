@@ -1,5 +1,5 @@
-// 个人信息: every profile field of spec §3 (GET/PUT /api/detail) as a settings form: one line per field, values
-// right-aligned, sections 基本信息 / 证件 / 紧急联系人 / 证书 / 银行与合作; the bio opens a bottom sheet. Guard of spec §4:
+// 个人信息: every profile field of product rules §3 (GET/PUT /api/detail) as a settings form: one line per field, values
+// right-aligned, sections 基本信息 / 证件 / 紧急联系人 / 证书 / 银行与合作; the bio opens a bottom sheet. Guard of product rules §4:
 // with no user id in the store the page sends the user to the bind-phone page.
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'

@@ -7,7 +7,7 @@ import {
   type DateFields, type RangeItem
 } from './picker-logic'
 
-/** The spec §3 picker inputs that decide what can be picked (value and disabled live on the component). */
+/** The product rules §3 picker inputs that decide what can be picked (value and disabled live on the component). */
 export type PickerConfig =
   | { mode: 'selector'; range: readonly RangeItem[]; rangeKey?: string }
   | { mode: 'multiSelector'; range: readonly (readonly RangeItem[])[]; rangeKey?: string }
@@ -79,7 +79,7 @@ export function wheelsFor(config: PickerConfig, draft: PickerResult, now = new D
 }
 
 /**
- * The value a wheel selection stands for, normalised by spec §5: indexes clamped, day pulled back into its
+ * The value a wheel selection stands for, normalised by product rules §5: indexes clamped, day pulled back into its
  * month, time and date snapped into start/end. Feeding it back to wheelsFor keeps the wheels consistent.
  */
 export function draftFromSelection(config: PickerConfig, selection: readonly (number | string | null)[], now = new Date()): PickerResult {

@@ -1,4 +1,4 @@
-// Pure picker rules of spec §5 and §9, shared by the Picker component and anything else that needs to read
+// Pure picker rules of product rules §5 and §9, shared by the Picker component and anything else that needs to read
 // or write picker values (forms that pre-fill a date, server payloads). No rendering, no Taro.
 
 export type DateFields = 'year' | 'month' | 'day'
@@ -10,9 +10,9 @@ export interface TimeRange { start: TimeParts; end: TimeParts }
 /** A selector row: plain text, a number, or an object shown by its rangeKey. */
 export type RangeItem = string | number | Record<string, unknown>
 
-/** Spec §9: without start/end, dates run this many years either side of the current year. */
+/** Product rules §9: without start/end, dates run this many years either side of the current year. */
 export const YEAR_SPAN = 150
-/** Spec §9: a screen at least this wide AND tall shows the picker as a centred popup form. */
+/** Product rules §9: a screen at least this wide AND tall shows the picker as a centred popup form. */
 export const POPUP_FORM_MIN_PX = 500
 export const TIME_START = '00:00'
 export const TIME_END = '23:59'
@@ -20,14 +20,14 @@ export const TIME_END = '23:59'
 const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max)
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
-/** Spec §5: any number becomes a valid index of a list of `length` items (0 for an empty list). */
+/** Product rules §5: any number becomes a valid index of a list of `length` items (0 for an empty list). */
 export function clampIndex(index: number, length: number): number {
   if (length <= 0) return 0
   const i = Number.isFinite(index) ? Math.trunc(index) : 0
   return clamp(i, 0, length - 1)
 }
 
-/** True where the picker should be a centred popup form rather than a bottom sheet (spec §9). */
+/** True where the picker should be a centred popup form rather than a bottom sheet (product rules §9). */
 export function usePopupForm(width: number, height: number): boolean {
   return width >= POPUP_FORM_MIN_PX && height >= POPUP_FORM_MIN_PX
 }
@@ -47,7 +47,7 @@ export function selectorLabels(range: readonly RangeItem[], rangeKey?: string): 
   return range.map((item) => rangeLabel(item, rangeKey))
 }
 
-/** One valid index per column; missing or out-of-range entries are clamped (spec §5). */
+/** One valid index per column; missing or out-of-range entries are clamped (product rules §5). */
 export function multiSelectorIndexes(value: readonly number[] | undefined, range: readonly (readonly RangeItem[])[]): number[] {
   return range.map((column, c) => clampIndex(value?.[c] ?? 0, column.length))
 }
@@ -74,7 +74,7 @@ export function timeRange(start?: string, end?: string): TimeRange {
   return minutesOf(from) <= minutesOf(to) ? { start: from, end: to } : { start: to, end: from }
 }
 
-/** Spec §5: a time outside start/end snaps to the nearest bound. */
+/** Product rules §5: a time outside start/end snaps to the nearest bound. */
 export function clampTime(time: TimeParts, range: TimeRange): TimeParts {
   if (minutesOf(time) < minutesOf(range.start)) return { ...range.start }
   if (minutesOf(time) > minutesOf(range.end)) return { ...range.end }
@@ -108,7 +108,7 @@ export function daysInMonth(year: number, month: number): number {
   return month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[clamp(month, 1, 12) - 1]
 }
 
-/** Spec §5: month kept in 1-12 and a day beyond the month's length pulled back (2023-02-31 → 2023-02-28). */
+/** Product rules §5: month kept in 1-12 and a day beyond the month's length pulled back (2023-02-31 → 2023-02-28). */
 export function normalizeDate(date: DateParts): DateParts {
   const month = clamp(Math.trunc(date.month) || 1, 1, 12)
   const day = clamp(Math.trunc(date.day) || 1, 1, daysInMonth(date.year, month))
@@ -142,7 +142,7 @@ export function dateRange(start?: string, end?: string, now = new Date()): DateR
   return compareDate(from, to) <= 0 ? { start: from, end: to } : { start: to, end: from }
 }
 
-/** Spec §5: day pulled back into its month, then a date outside start/end snapped to the nearest bound. */
+/** Product rules §5: day pulled back into its month, then a date outside start/end snapped to the nearest bound. */
 export function clampDate(date: DateParts, range: DateRange): DateParts {
   const normal = normalizeDate(date)
   if (compareDate(normal, range.start) < 0) return { ...range.start }

@@ -1,4 +1,4 @@
-// In-app browser detection for the H5 site (spec §9): WeChat and Alipay pages need their own login and
+// In-app browser detection for the H5 site (product rules §9): WeChat and Alipay pages need their own login and
 // payment paths. Detection is by user agent; every function takes the UA as an argument so it can be tested
 // on real strings, and reads navigator.userAgent when none is given.
 

@@ -1,4 +1,4 @@
-// Lazy page loading placeholders for the H5 site (spec §2, §8, §9). Pages arrive as webpack chunks; while one
+// Lazy page loading placeholders for the H5 site (product rules §2, §8, §9). Pages arrive as webpack chunks; while one
 // is on its way a loading placeholder appears, but only after 200 ms so fast loads never flash. A chunk that
 // has not arrived after 60 s (or fails) turns into an error placeholder; tapping the screen retries.
 import { t } from '../i18n'

@@ -1,4 +1,4 @@
-// Saving a drawn image (spec §7: the poster is saved as a PNG named by its title, default 'poster').
+// Saving a drawn image (product rules §7: the poster is saved as a PNG named by its title, default 'poster').
 // Mini-program: export the canvas to a temp file and save it to the photo album, with the album permission flow.
 // H5: export a PNG data URL and download it through <a download>; in-app browsers (WeChat, Alipay) ignore
 // downloads, so there the user is asked to long-press the image instead.

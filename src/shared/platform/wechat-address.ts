@@ -1,4 +1,4 @@
-// "Import from WeChat" (spec §7): WeChat's own address picker, with its permission flow. If the user denied
+// "Import from WeChat" (product rules §7): WeChat's own address picker, with its permission flow. If the user denied
 // the address permission before, explain and open the settings page instead of failing silently.
 import Taro from '@tarojs/taro'
 import { t } from '../i18n'

@@ -1,4 +1,4 @@
-// Spec §4 leaves the pull-to-refresh numbers to page config: a page that enables it sets `pullGesture: { threshold,
+// Product rules §4 leaves the pull-to-refresh numbers to page config: a page that enables it sets `pullGesture: { threshold,
 // height }` beside its title in `<page>.config.ts`. The H5 router keeps each page's config on the page instance, so
 // the gesture reads them there; the mini-program draws WeChat's own pull-down and needs none.
 import Taro from '@tarojs/taro'

@@ -1,4 +1,4 @@
-// Pull-to-refresh as a state machine (spec §4). The H5 component feeds it touch distances and timer ticks;
+// Pull-to-refresh as a state machine (product rules §4). The H5 component feeds it touch distances and timer ticks;
 // the rules live here so they can be tested without touch events.
 //
 //   idle ──move──▶ pulling ⇄ reached          (offset crosses threshold either way while the finger is down)
@@ -16,10 +16,10 @@ export interface PullConfig {
   max: number
 }
 
-/** Spec §4 leaves the numbers to page config; these match Taro's own H5 pull-down refresh. */
+/** Product rules §4 leaves the numbers to page config; these match Taro's own H5 pull-down refresh. */
 export const DEFAULT_PULL_CONFIG: PullConfig = { threshold: 50, height: 50, max: 200 }
 
-/** Spec §4: the restore after a refresh takes about 350 ms or less; the abort spring-back uses the same. */
+/** Product rules §4: the restore after a refresh takes about 350 ms or less; the abort spring-back uses the same. */
 export const RESTORE_MS = 350
 
 /** The content moves half as far as the finger: the usual rubber-band feel, and it makes the threshold deliberate. */

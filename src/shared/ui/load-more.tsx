@@ -1,4 +1,4 @@
-// List footer (spec §5, §8; style.md "Lists page through the server … show 已全部加载 at the end").
+// List footer (product rules §5, §8; style.md "Lists page through the server … show 已全部加载 at the end").
 // The page owns paging; this only shows where the list stands and offers a tap to load or retry.
 import { View, Text } from '@tarojs/components'
 import { Loading } from '@nutui/nutui-react-taro'

@@ -1,4 +1,4 @@
-// Picker (spec §3 inputs mode/range/rangeKey/value/fields/start/end/disabled; §4 fade; §5/§9 rules).
+// Picker (product rules §3 inputs mode/range/rangeKey/value/fields/start/end/disabled; §4 fade; §5/§9 rules).
 // Wraps its children as the trigger; tapping opens NutUI wheels in a Popup that is a centred form on large
 // screens and a bottom sheet otherwise. All value rules live in shared/picker so this stays a view.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
@@ -13,7 +13,7 @@ import {
 } from '@/shared/picker/picker-columns'
 import './picker.scss'
 
-/** Spec §4: the picker opens and closes with a fade of about 260-300 ms. */
+/** Product rules §4: the picker opens and closes with a fade of about 260-300 ms. */
 export const FADE_MS = 280
 
 type Phase = 'closed' | 'open' | 'closing'

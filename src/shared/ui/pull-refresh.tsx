@@ -1,4 +1,4 @@
-// Pull-to-refresh (spec §4). On H5 the touch gesture is ours, driven by pull-refresh-machine; in the
+// Pull-to-refresh (product rules §4). On H5 the touch gesture is ours, driven by pull-refresh-machine; in the
 // mini-program WeChat's native pull-down is used (the page config must set enablePullDownRefresh: true),
 // so a page wraps its content in <PullRefresh onRefresh={...}> the same way on both platforms.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'

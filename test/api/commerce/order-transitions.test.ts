@@ -30,7 +30,7 @@ describe('the order transition table', () => {
 })
 
 describe('the refund transition table', () => {
-  it('is spec §4: pending → finance_approved → paying → approved, or rejected before the payout', () => {
+  it('is product rules §4: pending → finance_approved → paying → approved, or rejected before the payout', () => {
     expect(REFUND_TRANSITIONS).toEqual({
       pending: ['finance_approved', 'rejected'],
       finance_approved: ['paying', 'rejected'],

@@ -1,4 +1,4 @@
-// GET/PUT /api/detail: every profile field of spec §3, kept in step with the current user's name and avatar.
+// GET/PUT /api/detail: every profile field of product rules §3, kept in step with the current user's name and avatar.
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { fileUpload, PNG_1PX } from '../helpers/multipart'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'

@@ -1,11 +1,12 @@
-// The routes the app registers (src/app.config.ts) with the title each must show (routes.json, through the copy in
-// test/fixtures that the unit test keeps equal to the spec; or the tab or
-// page title we chose where the spec gives none).
+// The pages the app registers (the built routes of src/shared/routes.ts) with the title each must show: the spec's
+// (test/fixtures/spec-routes.json, which a unit test keeps equal to the spec), or the one we chose where the spec
+// gives none; and whether the page needs a signed-in user and which query parameters it cannot do without.
 import { readFileSync } from 'node:fs'
+import { ROUTES, type RouteDef } from '../../../src/shared/routes'
 
 const specRoutes: { path: string; title: string | null }[] = JSON.parse(readFileSync('test/fixtures/spec-routes.json', 'utf8')).routes
 
-/** Titles for routes whose spec title is null. */
+/** Titles for routes whose spec title is null, and for pages outside the spec. */
 const OWN_TITLES: Record<string, string> = {
   'pages/entry/index': '绿动健身学院',
   'pages/entry/course': '课程',
@@ -17,19 +18,20 @@ const OWN_TITLES: Record<string, string> = {
   'pages/aiassistant/index': 'AI助手'
 }
 
-interface AppConfig { pages: string[]; subPackages: { root: string; pages: string[] }[] }
-
-function appConfig(): AppConfig {
-  ;(globalThis as any).defineAppConfig = (config: AppConfig) => config
-  return require('../../../src/app.config').default
+export interface RegisteredRoute {
+  path: string
+  title: string
+  /** Shows only the signed-in user's data: a signed-out visitor ends on the login page. */
+  signIn: boolean
+  /** Cannot open without a query parameter (an id, a code): opened bare it says the link is incomplete. */
+  needsParams: boolean
 }
 
-export function registeredRoutes(): { path: string; title: string }[] {
-  const config = appConfig()
-  const paths = [...config.pages, ...config.subPackages.flatMap((p) => p.pages.map((page) => `${p.root}/${page}`))]
-  return paths.map((path) => {
-    const spec = specRoutes.find((route) => route.path === path)
-    if (!spec) throw new Error(`${path} is registered but is not a spec route`)
-    return { path, title: spec.title ?? OWN_TITLES[path] }
+export function registeredRoutes(): RegisteredRoute[] {
+  return Object.entries(ROUTES as Record<string, RouteDef>).filter(([, def]) => def.built).map(([path, def]) => {
+    const title = specRoutes.find((route) => route.path === path)?.title ?? OWN_TITLES[path]
+    if (!title) throw new Error(`${path} has no title: give it one in OWN_TITLES`)
+    const needsParams = Object.values(def.params ?? {}).some((param) => !param.optional)
+    return { path, title, signIn: Boolean(def.signIn), needsParams }
   })
 }

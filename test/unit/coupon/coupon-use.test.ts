@@ -57,7 +57,7 @@ describe('receiving', () => {
     expect(refused).not.toHaveBeenCalled()
   })
 
-  it('tells the page when the server refuses (the call itself never settles, spec §8), once only', async () => {
+  it('tells the page when the server refuses (the call itself never settles, product rules §8), once only', async () => {
     mocked.request.mockResolvedValueOnce({ statusCode: 200, data: { status: 0, message: '优惠券已被领完', data: null } } as never)
     const refused = jest.fn()
     void receiveSharedCoupon('WELCOME50', refused)

@@ -1,4 +1,4 @@
-// Which ways to pay each container is offered, from what the server is configured for (issue 12's table).
+// Which ways to pay each container is offered, from what the server is configured for (the table in docs/payments.md, "Paying: which method where").
 import { channelsFor, containerOf } from '@/features/payment'
 
 const UA = {

@@ -1,4 +1,4 @@
-// Saving the poster: its file name, the H5 download, and the mini-program album permission flow (spec §7).
+// Saving the poster: its file name, the H5 download, and the mini-program album permission flow (product rules §7).
 import Taro from '@tarojs/taro'
 import { i18n } from '@/shared/i18n'
 import { dataUrlToBlob, posterFileName, saveImage } from '@/shared/platform/save-image'

@@ -1,7 +1,7 @@
 import { VIDEO_EXTENSIONS, extensionOf, isVideo } from '@/shared/media'
 
 describe('isVideo', () => {
-  it('recognises every extension of spec §5', () => {
+  it('recognises every extension of product rules §5', () => {
     expect([...VIDEO_EXTENSIONS]).toEqual(['mp4', 'avi', 'rmvb', 'rm', 'flash', '3gp', 'mkv', 'webm', 'mov'])
     for (const ext of VIDEO_EXTENSIONS) expect(isVideo(`https://cdn.example.com/a/clip.${ext}`)).toBe(true)
   })

@@ -14,7 +14,7 @@ const deferred = () => {
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())
 
-describe('lazy page placeholders (spec §2, §9)', () => {
+describe('lazy page placeholders (product rules §2, §9)', () => {
   it('uses the spec delays: 200 ms before the loading placeholder, 60000 ms before the error one', () => {
     expect([PAGE_LOAD_DELAY_MS, PAGE_LOAD_TIMEOUT_MS]).toEqual([200, 60000])
   })

@@ -1,6 +1,6 @@
 // callStream: the request client's streamed call (the assistant's answer) in H5 (fetch + body reader) and in the
 // mini-program (Taro.request with enableChunked): the same headers as call(), events handed over as lines complete
-// (a line or a character cut between chunks included), refusals and 401 through spec §8 like any call, abort.
+// (a line or a character cut between chunks included), refusals and 401 through product rules §8 like any call, abort.
 import { TextEncoder as NodeTextEncoder } from 'node:util'
 import Taro from '@tarojs/taro'
 import { askAssistant } from '@contract/endpoints/assistant'

@@ -1,4 +1,4 @@
-// The request layer against every row of spec §8's error catalogue, plus the request shape of spec §7.
+// The request layer against every row of product rules §8's error catalogue, plus the request shape of product rules §7.
 import Taro from '@tarojs/taro'
 import { BusinessRefusal, onBusinessMessage, request, get, RequestError, REQUEST_TIMEOUT_MS, setUnauthorizedHandler } from '@/shared/request'
 
@@ -13,7 +13,7 @@ beforeEach(() => {
   mocked.getCurrentPages.mockReturnValue([{ route: 'pages/entry/mine' }] as never)
 })
 
-describe('request shape (spec §7)', () => {
+describe('request shape (product rules §7)', () => {
   it('posts JSON by default with the stored token in x-auth-token and a 600000 ms timeout', async () => {
     mocked.setStorageSync('token', 'abc')
     answer(200, { status: 1, message: '', data: { ok: true } })
@@ -38,7 +38,7 @@ describe('request shape (spec §7)', () => {
   })
 })
 
-describe('error catalogue (spec §8)', () => {
+describe('error catalogue (product rules §8)', () => {
   it('resolves with data on status 200 and a truthy status', async () => {
     answer(200, { status: 1, message: '', data: { id: 7 } })
     await expect(request('/api/x')).resolves.toEqual({ id: 7 })

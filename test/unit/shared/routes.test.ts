@@ -1,9 +1,9 @@
-// The route table (src/shared/routes.ts) against the spec's routes.json and the pages src/app.config.ts declares,
-// and the URL builder and parser every page and feature navigates with.
+// The route table (src/shared/routes.ts) against the spec's routes (test/fixtures/spec-routes.json), the page files
+// and the pages and packages src/app.config.ts declares; and the URL builder and parser pages navigate with.
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { parseRouteParams, routeUrl } from '@/shared/route-url'
-import { isTabPath, ROUTES, TAB_PATHS } from '@/shared/routes'
+import { isTabPath, OWN_ROUTE_PATHS, PACKAGES, ROUTES, SPEC_ROUTE_PATHS, TAB_PATHS, type PackageName, type RouteDef } from '@/shared/routes'
 import { filesUnder } from '../helpers/files'
 
 // The spec lives beside the project (../shared/spec), which a clean clone on a CI machine does not have; the
@@ -20,35 +20,100 @@ describe('the copy of the spec\'s routes.json', () => {
   })
 })
 
-interface AppConfig { pages: string[]; subPackages: { root: string; pages: string[] }[]; tabBar: { list: { pagePath: string }[] } }
+interface AppConfig {
+  pages: string[]
+  subPackages: { root: string; pages: string[] }[]
+  preloadRule: Record<string, { packages: string[] }>
+  tabBar: { list: { pagePath: string }[] }
+}
 
 function appConfig(): AppConfig {
   ;(globalThis as any).defineAppConfig = (config: AppConfig) => config
   return require('@/app.config').default
 }
 
+const defs = ROUTES as Record<string, RouteDef>
+const paths = Object.keys(defs)
+const roots = (Object.keys(PACKAGES) as PackageName[]).filter((pkg) => pkg !== 'main')
+const SRC = join(__dirname, '../../../src')
+// Page files: src/pages/**/<name>.tsx (a page's own pieces live in features/ or shared/, never beside it).
+const pageFiles = filesUnder(join(SRC, 'pages'), (name) => name.endsWith('.tsx'))
+  .map((file) => relative(SRC, file).split(sep).join('/').replace(/\.tsx$/, ''))
+
 describe('route table', () => {
-  it('lists exactly the routes of routes.json, in its order', () => {
-    expect(Object.keys(ROUTES)).toEqual(specRoutes.map((route) => route.path))
+  it('lists exactly the routes of the spec copy, in its order, and then the pages outside the spec', () => {
+    expect(SPEC_ROUTE_PATHS).toEqual(specRoutes.map((route) => route.path))
+    expect(paths).toEqual([...SPEC_ROUTE_PATHS, ...OWN_ROUTE_PATHS])
+    const spec = new Set(SPEC_ROUTE_PATHS)
+    expect(OWN_ROUTE_PATHS.filter((path) => spec.has(path))).toEqual([])
   })
 
-  it('knows every page app.config.ts declares', () => {
-    const config = appConfig()
-    const declared = [...config.pages, ...config.subPackages.flatMap((p) => p.pages.map((page) => `${p.root}/${page}`))]
-    for (const page of declared) expect(Object.keys(ROUTES)).toContain(page)
+  it('marks as built exactly the pages that have a page file', () => {
+    expect(pageFiles.length).toBeGreaterThan(40)
+    expect(pageFiles.filter((page) => !defs[page])).toEqual([])
+    expect(paths.filter((path) => defs[path].built).sort()).toEqual([...pageFiles].sort())
+  })
+
+  it('puts every route under the root of its package, and main pages under no root', () => {
+    for (const path of paths) {
+      const { pkg } = defs[path]
+      if (pkg === 'main') expect(roots.filter((root) => path.startsWith(root + '/'))).toEqual([])
+      else expect(path.startsWith(pkg + '/')).toBe(true)
+    }
+  })
+
+  it('never nests a package root inside another (WeChat refuses it)', () => {
+    for (const a of roots) for (const b of roots) if (a !== b) expect(b.startsWith(a + '/')).toBe(false)
+  })
+
+  it('keeps staff and trainer pages out of learner packages and never preloads them for a learner', () => {
+    for (const path of paths) {
+      const audience = PACKAGES[defs[path].pkg]
+      if (/^pages\/private\//.test(path)) expect(audience).toBe('staff')
+      if (/^pages\/(train|action)\//.test(path)) expect(audience).toBe('trainer')
+      for (const pkg of defs[path].preload ?? []) {
+        expect(PACKAGES[pkg]).toBe('learner')
+        expect(pkg).not.toBe(defs[path].pkg)
+      }
+    }
+  })
+
+  it('says which pages need a signed-in user (the user-info page among them)', () => {
+    expect(defs['pages/mine/userInfo'].signIn).toBe(true)
+    expect(defs['pages/course/classList'].signIn).toBe(true)
+    expect(defs['pages/entry/mine'].signIn).toBeUndefined()
+  })
+})
+
+describe('app.config.ts', () => {
+  const config = appConfig()
+  const declared = [...config.pages, ...config.subPackages.flatMap((p) => p.pages.map((page) => `${p.root}/${page}`))]
+
+  it('registers the built routes, each in the package the table names, the home tab first', () => {
+    expect(config.pages[0]).toBe('pages/entry/index')
+    expect([...declared].sort()).toEqual(paths.filter((path) => defs[path].built).sort())
+    for (const page of config.pages) expect(defs[page].pkg).toBe('main')
+    for (const pkg of config.subPackages) {
+      expect(Object.keys(PACKAGES)).toContain(pkg.root)
+      for (const page of pkg.pages) expect(defs[`${pkg.root}/${page}`].pkg).toBe(pkg.root)
+    }
+  })
+
+  it('preloads what the table says', () => {
+    const rules = Object.entries(config.preloadRule).map(([page, rule]) => [page, rule.packages])
+    expect(rules.sort()).toEqual(paths.filter((path) => defs[path].built && defs[path].preload).map((path) => [path, defs[path].preload]).sort())
   })
 
   it('opens only pages app.config.ts declares (a spec route not built yet would be a dead end)', () => {
-    const config = appConfig()
-    const declared = new Set([...config.pages, ...config.subPackages.flatMap((p) => p.pages.map((page) => `${p.root}/${page}`))])
-    const opened = filesUnder(join(__dirname, '../../../src'), (name) => /\.tsx?$/.test(name)).flatMap((file) =>
+    const registered = new Set(declared)
+    const opened = filesUnder(SRC, (name) => /\.tsx?$/.test(name)).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/(?:openPage|redirectToPage|switchToTab|routeUrl)\(\s*'([^']+)'/g)].map((m) => m[1]))
     expect(opened.length).toBeGreaterThan(20)
-    expect(opened.filter((route) => !declared.has(route))).toEqual([])
+    expect(opened.filter((route) => !registered.has(route))).toEqual([])
   })
 
-  it('marks as tabs exactly the tab bar of app.config.ts, in its order', () => {
-    expect(TAB_PATHS).toEqual(appConfig().tabBar.list.map((tab) => '/' + tab.pagePath))
+  it('marks as tabs exactly the tab bar, in its order', () => {
+    expect(TAB_PATHS).toEqual(config.tabBar.list.map((tab) => '/' + tab.pagePath))
     expect(isTabPath('pages/entry/mine?x=1')).toBe(true)
     expect(isTabPath('/pages/mine/setting')).toBe(false)
   })

@@ -11,7 +11,7 @@ beforeEach(() => {
   mocked.__resetStorage()
 })
 
-describe('session store (spec §3, §4)', () => {
+describe('session store (product rules §3, §4)', () => {
   it('writes token and userInfo to local storage whenever they are set', () => {
     const s = new SessionStore()
     s.setToken('t1')

@@ -1,4 +1,4 @@
-// Upload helper (spec §7): one by one, original size, blocking 正在上传中... with progress, path to the callback.
+// Upload helper (product rules §7): one by one, original size, blocking 正在上传中... with progress, path to the callback.
 import Taro from '@tarojs/taro'
 import { chooseAndUploadImages, chooseAndUploadVideo, uploadFiles } from '@/shared/upload'
 

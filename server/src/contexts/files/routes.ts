@@ -1,4 +1,4 @@
-// POST /api/file/upload (spec §7): multipart field `file`, extra parameters in the query string. route() fits
+// POST /api/file/upload (product rules §7): multipart field `file`, extra parameters in the query string. route() fits
 // multipart: the definition has no body, so no body schema runs and the handler reads the parts itself.
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'

@@ -1,4 +1,4 @@
-// The learning context as one fastify plugin: the learner's side of classes after buying (issue 13 starts it with
+// The learning context as one fastify plugin: the learner's side of classes after buying (it starts with
 // the class list that 支付成功 leads to; the classroom pages of the learning area belong here too).
 import fp from 'fastify-plugin'
 import { myClassRoutes } from './classes/routes'

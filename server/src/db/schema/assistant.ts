@@ -1,4 +1,4 @@
-// The AI assistant (issue 11): one conversation history per user, every answer kept for review in the back office,
+// The AI assistant: one conversation history per user, every answer kept for review in the back office,
 // and the searches of the search page (hot terms). Per-user limits count rows of ai_messages.
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'

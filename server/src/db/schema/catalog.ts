@@ -1,4 +1,4 @@
-// The catalog (issue 4): goods of four kinds, their classes and exam sessions, bundle contents, the agreements a
+// The catalog: goods of four kinds, their classes and exam sessions, bundle contents, the agreements a
 // buyer accepts, and user_goods — what a buyer owns (entitlements granted on payment, revoked on refund).
 // Money is integer fen. seats_left has CHECKs so that no race can oversell a class or a session.
 import { sql } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// What the about tab shows (issue 11): teachers (and the goods each teaches), partners, learner stories and the
+// What the about tab shows: teachers (and the goods each teaches), partners, learner stories and the
 // about pages. Rich text is sanitised on write; images are upload paths (`/uploads/...`).
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'

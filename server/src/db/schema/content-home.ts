@@ -1,4 +1,4 @@
-// What the home tab shows (issue 11): banners, notices (with who has read which) and news. Rich text is sanitised
+// What the home tab shows: banners, notices (with who has read which) and news. Rich text is sanitised
 // on write (the allow-list of goods descriptions); images are upload paths (`/uploads/...`).
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'

@@ -1,4 +1,4 @@
-// Content the company writes in the back office and learners read in the app (issue 11). FAQ first; news,
+// Content the company writes in the back office and learners read in the app. FAQ first; news,
 // notices, teachers, partners, stories and banners follow in the same shape (published flag, optional schedule,
 // sort order, sanitised rich text).
 import { sql } from 'drizzle-orm'

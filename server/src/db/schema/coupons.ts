@@ -1,4 +1,4 @@
-// Coupons (issue 4): templates say what a coupon is worth and how many exist; user_coupons are the coupons people
+// Coupons: templates say what a coupon is worth and how many exist; user_coupons are the coupons people
 // hold. 'expired' is derived when read (an unused coupon past valid_until), so no job has to flip it.
 // stock_left has a CHECK and is taken by a conditional UPDATE; (user_id, template_id) is unique, so a template
 // gives each person at most one coupon, whatever the races.

@@ -1,4 +1,4 @@
-// Invoice requests and delivery tracking of orders (issue 4). One invoice per order; its amount is the paid amount
+// Invoice requests and delivery tracking of orders. One invoice per order; its amount is the paid amount
 // (0 until the order is paid). Logistics are set by staff through the admin endpoints.
 import { sql } from 'drizzle-orm'
 import { check, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'

@@ -1,4 +1,4 @@
-// Orders and their payment attempts (issue 4). An order copies what was bought and every amount at checkout time,
+// Orders and their payment attempts. An order copies what was bought and every amount at checkout time,
 // so later price or title changes never rewrite history. Money is integer fen. Statuses are checked by the
 // database too; the transitions themselves live in contexts/commerce/order/transitions.ts.
 import { sql } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// Points (issue 4): one account row per user with the balance and totals, and a ledger of every change.
+// Points: one account row per user with the balance and totals, and a ledger of every change.
 // The balance has a CHECK and changes only by conditional UPDATEs, so it can never go negative under races.
 // The partial unique index lets each order earn once and spend once (replayed notifications change nothing).
 import { sql } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// The profile of spec §3, 1:1 with users. Name and avatar are NOT here: they live on users (CurrentUser shows
+// The profile of product rules §3, 1:1 with users. Name and avatar are NOT here: they live on users (CurrentUser shows
 // them), so there is exactly one copy of each. Empty string = not filled in, as in the contract.
 import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users'

@@ -1,4 +1,4 @@
-// Questionnaires (issue 11): questions of four kinds, one submission per user (a unique key, so parallel submits
+// Questionnaires: questions of four kinds, one submission per user (a unique key, so parallel submits
 // cannot both land). Questions are frozen once a questionnaire has responses: answers refer to them by id.
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'

@@ -1,4 +1,4 @@
-// Refund requests (issue 4; spec §4 refund approval). out_refund_no is generated once, stored before WeChat's refund
+// Refund requests (product rules §4: refund approval). out_refund_no is generated once, stored before WeChat's refund
 // API is called, and reused on every retry: WeChat treats a repeated out_refund_no as the same refund.
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'

@@ -1,4 +1,4 @@
-// 授课讲师 on the goods page (issue 13): each teacher's avatar, name and title, opening the teacher's page. Loading
+// 授课讲师 on the goods page: each teacher's avatar, name and title, opening the teacher's page. Loading
 // shows a placeholder row, a failure a retry line, and a goods nobody teaches shows nothing.
 import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'

@@ -1,4 +1,4 @@
-// Mini-program quick login (spec §2/§4): wx.login code + getPhoneNumber code → server, behind WeChat's privacy
+// Mini-program quick login (product rules §2/§4): wx.login code + getPhoneNumber code → server, behind WeChat's privacy
 // authorization. Renders nothing outside the mini-program.
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'

@@ -1,4 +1,4 @@
-// The invoice request form (spec §3 invoice fields), used at checkout and on the invoice page. Each field shows its
+// The invoice request form (product rules §3 invoice fields), used at checkout and on the invoice page. Each field shows its
 // own error under it: all problems at once, never a field key.
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'

@@ -8,7 +8,7 @@ import { copyText } from '@/shared/toast'
 import { amountDueLabel, formatTime, orderStatusText, paymentMethodText } from '../order-labels'
 import './order-fields.scss'
 
-/** Order number, times, payment method, amounts, type and status (spec §3 order fields). */
+/** Order number, times, payment method, amounts, type and status (product rules §3 order fields). */
 function OrderFieldsImpl({ order }: { order: Order }) {
   return (
     <View data-testid='order-fields'>

@@ -1,4 +1,4 @@
-// /api/coupon*: the signed-in user's coupons (spec §7: list, one, "write coupon log" = receive a shared coupon)
+// /api/coupon*: the signed-in user's coupons (product rules §7: list, one, "write coupon log" = receive a shared coupon)
 // and the public look at a shared coupon (pages/coupon/share).
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'

@@ -46,7 +46,7 @@ export function classStatus(c: ClassFacts, now: Date): ClassStatus {
   return phase
 }
 
-/** Upcoming or ongoing with a seat left: a learner may still join (spec §4; the app's classSelectable). */
+/** Upcoming or ongoing with a seat left: a learner may still join (product rules §4; the app's classSelectable). */
 export function classSelectable(c: ClassFacts, now: Date): boolean {
   const status = classStatus(c, now)
   return (status === 'upcoming' || status === 'ongoing') && c.seatsLeft > 0

@@ -1,4 +1,4 @@
-// /api/admin/*: the back-office endpoints of commerce (issue 10), one file per topic: orders and payment issues
+// /api/admin/*: the back-office endpoints of commerce, one file per topic: orders and payment issues
 // with logistics, refunds in their steps, invoices. Each route's access is its area in types/admin-access.ts.
 import type { FastifyInstance } from 'fastify'
 import type { CommerceContext } from '../context'

@@ -1,4 +1,4 @@
-// /api/order*: the learner's orders, the detail and cancellation (issue 4). Checkout and the price preview are in
+// /api/order*: the learner's orders, the detail and cancellation. Checkout and the price preview are in
 // checkout/routes.ts; payment, refund, invoice and logistics routes of an order live with their modules.
 import type { FastifyInstance } from 'fastify'
 import { orderListQuery } from '@contract/commerce'

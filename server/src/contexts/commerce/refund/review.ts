@@ -1,4 +1,4 @@
-// Finance's side of refunds (back-office endpoints, issue 10), in the steps of the refund table: approve moves
+// Finance's side of refunds (back-office endpoints), in the steps of the refund table: approve moves
 // pending → finance_approved (area refundReview); payout moves finance_approved → paying and asks the provider that
 // took the payment to pay out under the refund's stored out_refund_no (finance only); a payout of a refund still
 // paying retries with the same number (the provider's idempotency key), so a failed or unknown call is safe to

@@ -1,4 +1,4 @@
-// The refund state machine as data (spec §4: pending → finance approved → paying → approved, or rejected). Each
+// The refund state machine as data (product rules §4: pending → finance approved → paying → approved, or rejected). Each
 // move is one conditional UPDATE (repo.transitionRefund) whose WHERE lists the statuses it may come from.
 import type { RefundStatus } from '@contract/commerce-constants'
 

@@ -1,4 +1,4 @@
-// /api/address*: the signed-in user's delivery addresses (spec §7).
+// /api/address*: the signed-in user's delivery addresses (product rules §7).
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { addressSchema, wxAddressSchema, type Address } from '@contract/account'

@@ -1,4 +1,4 @@
-// Address rules (issue 3): region names derived from the code; exactly one default per user, also under races
+// Address rules: region names derived from the code; exactly one default per user, also under races
 // (a per-user lock around every default-moving write, and a partial unique index behind it); the first address
 // becomes the default; deleting the default promotes the newest remaining one; at most MAX_ADDRESSES per user.
 import type { Address, AddressInput, WxAddressInput } from '@contract/account'

@@ -1,4 +1,4 @@
-// Per-account login throttling (README → Login and session). Counted per phone and method in the database, so
+// Per-account login throttling (docs/account.md → Login and session). Counted per phone and method in the database, so
 // guesses spread over many IPs and many API nodes add up. Failures are forgotten an hour after the last one; from
 // the limit on, each failure makes that method wait 1, 2, 4, 8, then at most 15 minutes. Tries during the wait are
 // refused unchecked and do not lengthen it. A successful login by either method clears both counters, so an

@@ -4,7 +4,7 @@ import type { CurrentUserResponse } from '@contract/user'
 import type { Session, TokenService } from './tokens'
 
 /**
- * GET /api/current: the user plus a fresh token (spec §3, §4: the app refreshes its stored token at launch).
+ * GET /api/current: the user plus a fresh token (product rules §3, §4: the app refreshes its stored token at launch).
  * The old token keeps working for the grace window, then expires.
  */
 export async function refreshCurrentUser(

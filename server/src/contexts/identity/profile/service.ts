@@ -1,4 +1,4 @@
-// GET/PUT /api/detail: the signed-in user's profile (spec §3). Name and avatar are written to users, the rest to
+// GET/PUT /api/detail: the signed-in user's profile (product rules §3). Name and avatar are written to users, the rest to
 // user_profiles, in one transaction; the phone changes only through PUT /api/ow-wechat-mini/phone.
 import type { ProfileDetail, ProfileInput } from '@contract/account'
 import type { Db } from '../../../db'

@@ -1,6 +1,6 @@
 // SQL for the learner's classes. A seat is a paid order of a class, kept while a refund of it is under way: the
 // orders are commerce's and the classes the catalog's, both only read here. Every statement carries the owner in
-// its WHERE. When class transfers arrive (spec §5: at most 3), a seat will need a row of its own in this context.
+// its WHERE. When class transfers arrive (product rules §5: at most 3), a seat will need a row of its own in this context.
 import { and, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { OrderStatus } from '@contract/commerce-constants'
 import type { MyClassState } from '@contract/learning'

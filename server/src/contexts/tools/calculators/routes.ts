@@ -1,4 +1,4 @@
-// /api/calculations*: the learner's saved gym calculations (issue 11) and the read-only shared view.
+// /api/calculations*: the learner's saved gym calculations and the read-only shared view.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import * as api from '@contract/endpoints/tools'
