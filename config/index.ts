@@ -53,6 +53,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       imageUrlLoaderOption: { limit: 1 },
       // Toolchain trap 1: history mode works, but a basename of '/' leaves the page blank. Leave it unset.
       router: { mode: 'browser' },
+      useHtmlComponents: Boolean(process.env.H5_HTML_COMPONENTS),
       // Stencil web components (Taro's default) stay: h5.useHtmlComponents (@tarojs/components-react) was measured
       // and rejected, see README "Speed and size" (home faster, course tab slower, buttons laid out differently).
       output: {
@@ -75,7 +76,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Taro's H5 API carries packages this app's browsers or features do not need at start: see each shim.
         const shim = (file: string) => path.resolve(__dirname, 'h5-shims', file)
         chain.resolve.alias
-          .set('platform$', shim('deferred-platform.js'))
+          .set('platform$', shim('no-platform.js'))
           .set('whatwg-fetch$', shim('native-only.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', shim('native-only.js'))
           .set('jsonp-retry$', shim('no-jsonp.js'))
