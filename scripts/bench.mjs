@@ -247,27 +247,26 @@ function reportWeapp() {
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ')
 
 /**
- * Rounds of (reference, home, course tab, goods detail), so a burst of load elsewhere on the machine weighs on the
- * reference and the pages of the same round alike. Each page's ratio is its main-thread time over the reference's
- * of its round; the figures reported are the medians of the rounds.
+ * Rounds of (home, course tab, goods detail) with the reference page loaded before the first round and after each,
+ * so a burst of load elsewhere on the machine weighs on the reference and the pages alike. A page's ratio is its
+ * main-thread time over the mean of the reference runs either side of its round; the figures reported are the
+ * medians of the rounds.
  */
 async function measurePages(pages, referenceUrl, port, base) {
   await lighthouseOnce(pages[0][1], port, base) // warm-up: server JIT, file cache; not counted
-  await lighthouseOnce(referenceUrl, port, null)
-  const runs = [[], ...pages.map(() => [])]
+  const refs = [await lighthouseOnce(referenceUrl, port, null)]
+  const runs = pages.map(() => [])
   for (let i = 0; i < RUNS; i++) {
-    const ref = await lighthouseOnce(referenceUrl, port, null)
-    runs[0].push(ref)
-    for (const [p, [, url]] of pages.entries()) {
-      const run = await lighthouseOnce(url, port, base)
-      run.ratio = run.mainThread / ref.mainThread
-      runs[p + 1].push(run)
-    }
-    console.log(`  round ${i + 1}: reference main thread ${fmt.ms(ref.mainThread)}; load ${loadAverage()}`)
+    const round = []
+    for (const [, url] of pages) round.push(await lighthouseOnce(url, port, base))
+    refs.push(await lighthouseOnce(referenceUrl, port, null))
+    const refTime = (refs[i].mainThread + refs[i + 1].mainThread) / 2
+    round.forEach((run, p) => { run.ratio = run.mainThread / refTime; runs[p].push(run) })
+    console.log(`  round ${i + 1}: reference main thread ${fmt.ms(refTime)}; load ${loadAverage()}`)
   }
-  runs[0].forEach((r) => { r.ratio = 1 })
-  reportPage('Reference page (plain React 18, 40 course rows)', medianOf(runs[0]), null)
-  for (const [p, [name, , budgets]] of pages.entries()) reportPage(name, medianOf(runs[p + 1]), budgets)
+  refs.forEach((r) => { r.ratio = 1 })
+  reportPage(`Reference page (plain React 18, 40 course rows; ${refs.length} runs)`, medianOf(refs), null)
+  for (const [p, [name, , budgets]] of pages.entries()) reportPage(name, medianOf(runs[p]), budgets)
   console.log(`\nLoad average after the Lighthouse runs: ${loadAverage()}`)
 }
 
