@@ -199,7 +199,8 @@ function medianOf(runs) {
 // ---- report ----------------------------------------------------------------------------------------------------
 
 const fmt = {
-  ms: (v) => `${(v / 1000).toFixed(2)} s`,
+  // Under a second in ms, so a TBT just over its 200 ms budget does not print as "0.20 s".
+  ms: (v) => (v < 1000 ? `${Math.round(v)} ms` : `${(v / 1000).toFixed(2)} s`),
   B: (v) => `${(v / KB).toFixed(1)} KB`,
   x: (v) => `${v.toFixed(2)}×`,
   '': (v) => String(v)
