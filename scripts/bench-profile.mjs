@@ -1,11 +1,10 @@
-// Where a first load's main-thread time goes: opens each URL in a fresh Chromium context (empty cache) at a
-// phone viewport, with the CPU slowed N times, and records a trace and a CPU profile of the load (until the
-// network is quiet). Prints the renderer main thread's task time by kind (script, style, layout, paint, parse,
-// GC…), the long tasks, and the functions with the most self time (by script and name; a build with source maps,
-// H5_SOURCE_MAP=1, shows where they are in the source).
+// Where a first load's main-thread time goes. For each URL: one Lighthouse load without network throttling, the CPU
+// slowed CPU_THROTTLE times, printing the main thread's time by kind (script, style and layout, parse, rendering,
+// GC, other), by trace event, by script, and its long tasks; then a CPU profile of the same load in a fresh
+// Chromium context at a phone viewport (until the network is quiet), printing the functions with the most self
+// time by script and position (minified, but webpack module ids and Stencil's method names stay readable).
 //
-//   node scripts/bench-profile.mjs <url> [<url>…]        CPU_THROTTLE=4 (default 1), PROFILE_TOP=25
-import fs from 'node:fs'
+//   node scripts/bench-profile.mjs <url> [<url>…]        CPU_THROTTLE=4 (default 1), PROFILE_TOP=25 (0: no profile)
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { createRequire } from 'node:module'
