@@ -73,6 +73,21 @@ it('shows every section from the first screen served with the page, without aski
   await context.close()
 })
 
+it('loads no user-agent parser with the first page, not even after the page has loaded', async () => {
+  // Taro's H5 API imports platform.js only for device fields the app never reads; parsing the user agent was a
+  // long task inside the window a first visit waits on.
+  const { context, page } = await newPhone(browser)
+  const scripts: string[] = []
+  page.on('request', (req) => { if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname) })
+  await openHome(page)
+  await page.waitForLoadState('load')
+  await page.waitForLoadState('networkidle')
+  expect(scripts.some((path) => /\/js\/framework\.\w+\.js$/.test(path))).toBe(true)
+  expect(scripts.filter((path) => /platform/.test(path))).toEqual([])
+  expect(await page.evaluate(() => typeof (window as unknown as { platform?: unknown }).platform)).toBe('undefined')
+  await context.close()
+})
+
 it('opens the goods a banner leads to, and a news article from the home page', async () => {
   const { context, page } = await newPhone(browser)
   await openHome(page)
