@@ -20,7 +20,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     plugins: [],
     defineConstants: {},
     env: {
-      // Build-time API host (spec §7 {host}); empty means same origin, the H5 site served by our own server.
+      // Build-time API host (product rules §7 {host}); empty means same origin, the H5 site served by our own server.
       TARO_APP_API_HOST: JSON.stringify(process.env.TARO_APP_API_HOST ?? ''),
       TARO_APP_STATIC_BASE: JSON.stringify(process.env.TARO_APP_STATIC_BASE ?? ''),
     },
@@ -61,7 +61,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       output: {
         filename: 'js/[name].[contenthash:8].js',
         chunkFilename: 'js/[name].[contenthash:8].js',
-        // spec §2/§9: a page chunk that has not arrived in 60 s fails, and the page offers a retry.
+        // product rules §2/§9: a page chunk that has not arrived in 60 s fails, and the page offers a retry.
         chunkLoadTimeout: 60000
       },
       miniCssExtractPluginOption: {
