@@ -2,6 +2,7 @@
 // told first, so nobody can pay a closed order; if the payer paid at the last moment, the payment is applied instead.
 // Closing gives back what checkout took: the seat, the coupon and the points. It lives in payment because an unpaid
 // order ends either way, paid or closed, and only the provider can say which.
+import type { Db } from '../../../db'
 import type { OrderCloseReason } from '../../../db/schema'
 import { userError } from '../../../http/errors'
 import { releaseCoupon, releaseSeat, returnPoints } from '../../catalog'
@@ -23,15 +24,23 @@ export async function closeUnpaidOrder(ctx: CommerceContext, order: OrderRow, re
   const stop = await stopOpenAttempts(ctx, order.id)
   if (stop !== 'stopped') return stop
   return ctx.db.transaction(async (tx): Promise<CloseOutcome> => {
-    const closed = await transitionOrder(tx, order.id, 'unpaid', 'closed', { closedAt: ctx.now(), closeReason: reason })
     // Not unpaid any more: closed by another request, or paid by a notification that came in between.
-    if (!closed) return (await findOrderById(tx, order.id))?.status === 'closed' ? 'closed' : 'paid'
-    await closeOpenAttempts(tx, order.id)
-    await releaseSeat(tx, { classId: order.classId ?? undefined, examSessionId: order.examSessionId ?? undefined })
-    if (order.couponId) await releaseCoupon(tx, order.id)
-    if (order.pointsUsed > 0) await returnPoints(tx, order.userId, order.pointsUsed, order.orderNo, 'refund', POINTS_BACK_NOTE)
+    if (!(await closeInTransaction(tx, order, reason, ctx.now()))) {
+      return (await findOrderById(tx, order.id))?.status === 'closed' ? 'closed' : 'paid'
+    }
     return 'closed'
   })
+}
+
+/** unpaid → closed and give back what checkout took; false when the order was not unpaid any more. */
+export async function closeInTransaction(tx: Db, order: OrderRow, reason: OrderCloseReason, now: Date): Promise<boolean> {
+  const closed = await transitionOrder(tx, order.id, 'unpaid', 'closed', { closedAt: now, closeReason: reason })
+  if (!closed) return false
+  await closeOpenAttempts(tx, order.id)
+  await releaseSeat(tx, { classId: order.classId ?? undefined, examSessionId: order.examSessionId ?? undefined })
+  if (order.couponId) await releaseCoupon(tx, order.id)
+  if (order.pointsUsed > 0) await returnPoints(tx, order.userId, order.pointsUsed, order.orderNo, 'refund', POINTS_BACK_NOTE)
+  return true
 }
 
 export const isExpired = (order: OrderRow, now: Date) => order.status === 'unpaid' && order.payDeadline <= now
