@@ -36,7 +36,11 @@ const goods: Translation<typeof zhHans> = {
     description: 'About',
     poster: 'Poster',
     buy: 'Buy now',
-    offSale: 'Off sale'
+    offSale: 'Off sale',
+    purchased: 'Purchased',
+    registered: 'Registered',
+    heldView: '{label} · View order',
+    payPending: 'Pay now'
   }
 }
 

@@ -33,7 +33,11 @@ const goods = {
     description: '商品介绍',
     poster: '生成海报',
     buy: '立即购买',
-    offSale: '已下架'
+    offSale: '已下架',
+    purchased: '已购买',
+    registered: '已报名',
+    heldView: '{label} · 查看订单',
+    payPending: '去支付'
   }
 } as const
 

@@ -36,7 +36,11 @@ const goods: Translation<typeof zhHans> = {
     description: '商品介紹',
     poster: '生成海報',
     buy: '立即購買',
-    offSale: '已下架'
+    offSale: '已下架',
+    purchased: '已購買',
+    registered: '已報名',
+    heldView: '{label} · 查看訂單',
+    payPending: '去付款'
   }
 }
 
