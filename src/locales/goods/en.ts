@@ -19,8 +19,7 @@ const goods: Translation<typeof zhHans> = {
     phone: 'Phone: {phone}',
     wechat: 'WeChat: {id}',
     call: 'Call',
-    copy: 'Copy',
-    none: 'Customer service is not available yet, please try later'
+    copy: 'Copy'
   },
   detail: {
     chooseClass: 'Choose a class',

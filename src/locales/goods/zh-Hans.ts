@@ -16,8 +16,7 @@ const goods = {
     phone: '客服电话：{phone}',
     wechat: '客服微信：{id}',
     call: '拨打',
-    copy: '复制',
-    none: '客服暂未开通，请稍后再试'
+    copy: '复制'
   },
   detail: {
     chooseClass: '请选择班级',

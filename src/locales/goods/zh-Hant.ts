@@ -19,8 +19,7 @@ const goods: Translation<typeof zhHans> = {
     phone: '客服電話：{phone}',
     wechat: '客服微信：{id}',
     call: '撥打',
-    copy: '複製',
-    none: '客服暫未開通，請稍後再試'
+    copy: '複製'
   },
   detail: {
     chooseClass: '請選擇班級',
