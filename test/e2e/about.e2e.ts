@@ -49,9 +49,11 @@ describe('客服', () => {
   it('a deployment without a contact shows no 客服 entry and no FAQ line pointing to one', async () => {
     const { context, page } = await newPhone(browser)
     await withoutContact(page)
+    const asked = page.waitForResponse(/\/api\/goods\/service-contact$/)
     await page.goto('/pages/course/courseDetail?id=1')
     await page.getByTestId('buy-now').waitFor()
-    await page.getByTestId('goods-detail').getByRole('button', { name: /生成海报/ }).waitFor()
+    await asked
+    await page.getByTestId('goods-detail').getByText('生成海报').waitFor()
     expect(await page.getByTestId('service-contact').count()).toBe(0)
     await screenshot(page, 'goods-no-service-contact')
     await page.goto('/pages/home/faqInfo?id=1')

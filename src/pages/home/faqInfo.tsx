@@ -5,6 +5,7 @@ import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { FaqDetail } from '@contract/content'
 import { contentMessages } from '@/locales/content'
+import { goodsMessages } from '@/locales/goods'
 import { registerMessages, t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import { usePageTitle } from '@/shared/page-title'
@@ -18,7 +19,8 @@ import { ServiceContact } from '@/features/catalog/components/service-contact'
 import { getFaq } from '@/features/content/api'
 import './faqInfo.scss'
 
-registerMessages(contentMessages)
+// goods: the contact sheet's lines (客服电话：…).
+registerMessages(contentMessages, goodsMessages)
 
 function Answer({ faq }: { faq: FaqDetail }) {
   const meta = (

@@ -2,20 +2,15 @@
 // told first, so nobody can pay a closed order; if the payer paid at the last moment, the payment is applied instead.
 // Closing gives back what checkout took: the seat, the coupon and the points. It lives in payment because an unpaid
 // order ends either way, paid or closed, and only the provider can say which.
-import type { Db } from '../../../db'
 import type { OrderCloseReason } from '../../../db/schema'
 import { userError } from '../../../http/errors'
-import { releaseCoupon, releaseSeat, returnPoints } from '../../catalog'
 import type { CommerceContext } from '../context'
-import { expiredUnpaidOrders, findOrderById, findOwnOrder, transitionOrder, type OrderRow } from '../order/repo'
+import { expiredUnpaidOrders, findOrderById, findOwnOrder, type OrderRow } from '../order/repo'
 import { stopOpenAttempts, type StopOutcome } from './provider-calls'
-import { closeOpenAttempts } from './repo'
+import { closeInTransaction } from './close-in-transaction'
 
 /** Orders closed per sweep: bounded so one sweep never holds the process for long; the next one continues. */
 export const CLOSE_BATCH_SIZE = 100
-
-/** What the points ledger says when an unpaid order gives its points back. */
-const POINTS_BACK_NOTE = '订单关闭，退回抵扣积分'
 
 /** closed: done now (or already closed by someone else). paid / unknown: as StopOutcome. */
 export type CloseOutcome = 'closed' | Exclude<StopOutcome, 'stopped'>
@@ -30,17 +25,6 @@ export async function closeUnpaidOrder(ctx: CommerceContext, order: OrderRow, re
     }
     return 'closed'
   })
-}
-
-/** unpaid → closed and give back what checkout took; false when the order was not unpaid any more. */
-export async function closeInTransaction(tx: Db, order: OrderRow, reason: OrderCloseReason, now: Date): Promise<boolean> {
-  const closed = await transitionOrder(tx, order.id, 'unpaid', 'closed', { closedAt: now, closeReason: reason })
-  if (!closed) return false
-  await closeOpenAttempts(tx, order.id)
-  await releaseSeat(tx, { classId: order.classId ?? undefined, examSessionId: order.examSessionId ?? undefined })
-  if (order.couponId) await releaseCoupon(tx, order.id)
-  if (order.pointsUsed > 0) await returnPoints(tx, order.userId, order.pointsUsed, order.orderNo, 'refund', POINTS_BACK_NOTE)
-  return true
 }
 
 export const isExpired = (order: OrderRow, now: Date) => order.status === 'unpaid' && order.payDeadline <= now
