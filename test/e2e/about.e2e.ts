@@ -63,6 +63,21 @@ describe('客服', () => {
   })
 })
 
+describe('content in 繁體', () => {
+  it('a 繁體 learner reads course names and descriptions in Traditional characters, an English one as written', async () => {
+    const { context, page } = await newPhone(browser, { locale: 'zh-Hant' })
+    await page.goto('/pages/course/courseDetail?id=1')
+    await page.getByTestId('goods-detail').getByText('國家職業資格健身教練培訓（初級）').first().waitFor()
+    expect(await page.getByTestId('goods-detail').innerText()).not.toContain('国家职业资格健身教练培训')
+    await screenshot(page, 'goods-detail-zh-Hant')
+    await context.close()
+    const en = await newPhone(browser, { locale: 'en' })
+    await en.page.goto('/pages/course/courseDetail?id=1')
+    await en.page.getByTestId('goods-detail').getByText('国家职业资格健身教练培训（初级）').first().waitFor()
+    await en.context.close()
+  })
+})
+
 describe('the about tab', () => {
   it('shows the company intro, entries, teachers, stories, partners and contact, and opens 关于我们', async () => {
     const { context, page } = await newPhone(browser)
