@@ -140,6 +140,14 @@ export interface AdminSearchTerm {
   term: string
   count: number
   lastSearchedAt: string
+  /** An operator took it out of the search page's hot terms. */
+  hidden: boolean
+}
+
+/** Hide a term from the hot terms, or show it again. */
+export interface AdminSearchTermHideInput {
+  term: string
+  hidden: boolean
 }
 
 export interface AdminSearchTermQuery extends PageQuery {

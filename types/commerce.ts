@@ -82,6 +82,11 @@ export interface GoodsDetail extends GoodsSummary {
   /** Sends something by post (books, kit): checkout asks for a delivery address. */
   ships: boolean
   onSale: boolean
+  /**
+   * The signed-in buyer already holds it (bought it, or got it with a bundle or from staff): its page leads to the
+   * order (orderId; null for a grant without one) instead of offering it again. Null signed out or not held.
+   */
+  held: { orderId: number | null } | null
 }
 
 // ---- Checkout ----

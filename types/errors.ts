@@ -121,6 +121,10 @@ export const ERROR_CATALOGUE = {
   // Tools: saved calculations
   CALCULATION_LIMIT: { 'zh-Hans': '保存的计算已达上限，请先删除不用的计算', 'zh-Hant': '儲存的計算已達上限，請先刪除不用的計算', en: 'You have saved as many calculations as allowed. Please delete one you no longer need.' },
   CALCULATION_KIND_MISMATCH: { 'zh-Hans': '计算类型不能更改', 'zh-Hant': '計算類型不能更改', en: 'A calculation cannot change its kind.' },
+  // Commerce: a second purchase of what the buyer holds or is paying for
+  ALREADY_PURCHASED: { 'zh-Hans': '你已购买该课程', 'zh-Hant': '你已購買該課程', en: 'You have already bought this.' },
+  ALREADY_REGISTERED: { 'zh-Hans': '你已报名该考试', 'zh-Hant': '你已報名該考試', en: 'You have already registered for this exam.' },
+  ORDER_PENDING: { 'zh-Hans': '你有一笔该商品的待支付订单，请先支付或取消', 'zh-Hant': '你有一筆該商品的待付款訂單，請先付款或取消', en: 'You have an unpaid order for this. Please pay or cancel it first.' },
 } as const satisfies Record<string, ErrorMessages>
 
 /** A stable code a program (and a test) can switch on; the message is for people. */

@@ -12,6 +12,7 @@ import { installInvalidCharacterGuard } from './http/invalid-characters'
 import { installJsonBodyParser } from './http/json-body'
 import { installNoStore } from './http/no-store'
 import { installPublicCache } from './http/public-cache'
+import { installTraditionalText } from './http/traditional-text'
 import { firstScreenPicture, type FirstScreen } from './http/first-screen'
 import { serveH5Site } from './http/h5-site'
 import { genReqId, installRequestIdHeader, loggerOptions } from './http/logging'
@@ -88,6 +89,8 @@ async function installPlugins(app: FastifyInstance, config: AppConfig) {
   installErrorHandling(app)
   installNoStore(app)
   // After no-store: an answer it marked never to keep gets no ETag.
+  // Before the public cache: its ETag is of the text actually sent.
+  installTraditionalText(app)
   installPublicCache(app)
   await installSecurityHeaders(app, config.staticBaseUrl)
   installJsonBodyParser(app)

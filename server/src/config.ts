@@ -194,7 +194,7 @@ function toConfig(env: Env, payment: PaymentConfig) {
     /** Public base that upload paths are appended to; '' = same origin. S3 mode uses the bucket's public base. */
     staticBaseUrl: s3 ? s3.publicBaseUrl : (env.STATIC_BASE_URL ?? '').replace(/\/+$/, ''),
     /** Customer service shown on goods pages outside the mini-program (which has WeChat's own contact button). */
-    serviceContact: { phone: env.SERVICE_PHONE ?? '', wechatId: env.SERVICE_WECHAT ?? '' },
+    serviceContact: serviceContactOf(env, env.SEED_DEMO ?? env.NODE_ENV !== 'production'),
     tokenTtlDays: env.TOKEN_TTL_DAYS,
     rateLimitMax: env.RATE_LIMIT_MAX,
     // Demo accounts share a published password, so they are never created in production unless asked for.
@@ -239,6 +239,19 @@ function shownValue(env: NodeJS.ProcessEnv, name: string): string {
  * Reads and validates the environment; throws a ConfigError naming every bad variable at once, the payment
  * variables (integrations/payment/config.ts owns their rules) included.
  */
+
+/**
+ * The demo academy's customer service, shown where the demo data is (the embedded default), so 客服 and 联系我们
+ * can be tried; plainly a demo (an unallocated 400 number and a WeChat ID named so). A deployment sets its own or,
+ * with neither, the app offers no contact entry at all.
+ */
+export const DEMO_SERVICE_CONTACT = { phone: '400-000-0000', wechatId: 'lvdong-demo-service' } as const
+
+function serviceContactOf(env: { SERVICE_PHONE?: string; SERVICE_WECHAT?: string }, demo: boolean) {
+  if (!env.SERVICE_PHONE && !env.SERVICE_WECHAT && demo) return { ...DEMO_SERVICE_CONTACT }
+  return { phone: env.SERVICE_PHONE ?? '', wechatId: env.SERVICE_WECHAT ?? '' }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // English messages for operators, whatever locale the API's request validation uses.
   const parsed = envSchema.safeParse(env, { error: z.locales.en().localeError })

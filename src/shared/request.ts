@@ -2,7 +2,7 @@
 import Taro from '@tarojs/taro'
 import type { Envelope, ErrorCode, FieldIssue } from '@contract/envelope'
 import { fillPath, type BodyOf, type Endpoint, type PathParamsOf, type QueryOf, type ResponseOf } from '@contract/endpoints/define'
-import { t } from './i18n'
+import { i18n, t } from './i18n'
 import { sendChunked, type ChunkedAnswer } from './platform/chunked-request'
 import { newRequestId } from './request-id'
 import { LOGIN_PATH } from './routes'
@@ -107,7 +107,8 @@ export async function request<T>(path: string, data?: unknown, method: Method = 
       method,
       data: (method === 'GET' ? withoutEmpty(data) : data) as Taro.request.Option['data'],
       dataType: 'json',
-      header: { 'content-type': 'application/json', 'x-auth-token': options.anonymous ? '' : storedToken() },
+      // x-locale: the server answers content in the reader's script (Traditional for zh-Hant).
+      header: { 'content-type': 'application/json', 'x-auth-token': options.anonymous ? '' : storedToken(), 'x-locale': i18n.locale },
       timeout: REQUEST_TIMEOUT_MS
     })
   } catch {

@@ -21,6 +21,63 @@ async function withContact(page: Page): Promise<void> {
   })
 }
 
+/** A deployment without SERVICE_PHONE / SERVICE_WECHAT: the server answers an empty contact everywhere. */
+async function withoutContact(page: Page): Promise<void> {
+  const none = { phone: '', wechatId: '' }
+  await page.route(/\/api\/about$/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.json()
+    body.data.contact = none
+    await route.fulfill({ response, json: body })
+  })
+  await page.route(/\/api\/goods\/service-contact$/, (route) => route.fulfill({ json: { status: 1, message: '', data: none } }))
+}
+
+describe('客服', () => {
+  it('the demo offers its contact on the goods page and below a FAQ answer', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto('/pages/course/courseDetail?id=1')
+    await page.getByTestId('service-contact').click()
+    await page.getByText('客服电话：400-000-0000').waitFor()
+    await page.getByText('客服微信：lvdong-demo-service').waitFor()
+    await screenshot(page, 'goods-service-contact')
+    await page.goto('/pages/home/faqInfo?id=1')
+    await page.getByTestId('faq-info').getByTestId('service-contact').getByText('联系客服').waitFor()
+    await context.close()
+  })
+
+  it('a deployment without a contact shows no 客服 entry and no FAQ line pointing to one', async () => {
+    const { context, page } = await newPhone(browser)
+    await withoutContact(page)
+    const asked = page.waitForResponse(/\/api\/goods\/service-contact$/)
+    await page.goto('/pages/course/courseDetail?id=1')
+    await page.getByTestId('buy-now').waitFor()
+    await asked
+    await page.getByTestId('goods-detail').getByText('生成海报').waitFor()
+    expect(await page.getByTestId('service-contact').count()).toBe(0)
+    await screenshot(page, 'goods-no-service-contact')
+    await page.goto('/pages/home/faqInfo?id=1')
+    await page.getByTestId('faq-info').waitFor()
+    expect(await page.getByText('联系客服').count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('content in 繁體', () => {
+  it('a 繁體 learner reads course names and descriptions in Traditional characters, an English one as written', async () => {
+    const { context, page } = await newPhone(browser, { locale: 'zh-Hant' })
+    await page.goto('/pages/course/courseDetail?id=1')
+    await page.getByTestId('goods-detail').getByText('國家職業資格健身教練培訓（初級）').first().waitFor()
+    expect(await page.getByTestId('goods-detail').innerText()).not.toContain('国家职业资格健身教练培训')
+    await screenshot(page, 'goods-detail-zh-Hant')
+    await context.close()
+    const en = await newPhone(browser, { locale: 'en' })
+    await en.page.goto('/pages/course/courseDetail?id=1')
+    await en.page.getByTestId('goods-detail').getByText('国家职业资格健身教练培训（初级）').first().waitFor()
+    await en.context.close()
+  })
+})
+
 describe('the about tab', () => {
   it('shows the company intro, entries, teachers, stories, partners and contact, and opens 关于我们', async () => {
     const { context, page } = await newPhone(browser)
@@ -59,6 +116,7 @@ describe('the about tab', () => {
 
   it('says when there is no contact configured, and points to the FAQ', async () => {
     const { context, page } = await newPhone(browser)
+    await withoutContact(page)
     await page.goto('/pages/entry/about')
     await page.getByTestId('contact-none').click()
     await page.waitForURL('**/pages/home/faq')

@@ -95,6 +95,20 @@ describe('buying journey', () => {
     await screenshot(page, 'commerce-order-detail')
   })
 
+  it('shows the paid course as bought on its goods page, leading to the order instead of a second purchase', async () => {
+    const token = String(await readTaroStorage(page, 'token'))
+    const order = await api<{ goods: { id: number } }>(`/api/order/${orderId}`, { token })
+    await page.goto(`/pages/course/courseDetail?id=${order.goods.id}`)
+    const held = page.getByTestId('goods-held')
+    await held.waitFor()
+    expect(await held.innerText()).toContain('已购买')
+    expect(await page.getByTestId('buy-now').count()).toBe(0)
+    await screenshot(page, 'commerce-detail-held')
+    await held.click()
+    await page.waitForURL(`**/pages/order/detailOrder?id=${orderId}`)
+    await page.locator('[data-testid=order-detail][data-status=paid]').waitFor()
+  })
+
   it('requests an invoice', async () => {
     await page.goto(`/pages/order/invoice?id=${orderId}`)
     await page.getByTestId('invoice-form').waitFor()

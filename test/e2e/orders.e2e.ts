@@ -24,14 +24,22 @@ async function api<T>(path: string, init: { method?: string; body?: unknown } = 
 
 interface GoodsDetail { id: number; kind: string; priceFen: number; classes: unknown[]; examSessions: unknown[]; ships: boolean; agreements: { id: number }[] }
 
-/** Goods on sale, not free and not a bundle (owned items would price a second one at 0), needing no class, session or address: orders for it can be placed through the API. */
-async function plainGoods(): Promise<GoodsDetail> {
+/**
+ * Goods on sale, not free and not a bundle (owned items would price a second one at 0), needing no class, session
+ * or address: orders for it can be placed through the API. The n-th such goods: what a learner holds or has an
+ * unpaid order for is not sold again, so each order here buys another goods.
+ */
+async function plainGoods(n = 0): Promise<GoodsDetail> {
   const page1 = await api<{ list: { id: number }[] }>('/api/goods?size=50')
+  let seen = 0
   for (const { id } of page1.list) {
     const detail = await api<GoodsDetail>(`/api/goods/${id}`)
-    if (detail.kind !== 'bundle' && detail.priceFen > 0 && !detail.classes.length && !detail.examSessions.length && !detail.ships) return detail
+    if (detail.kind !== 'bundle' && detail.priceFen > 0 && !detail.classes.length && !detail.examSessions.length && !detail.ships) {
+      if (seen === n) return detail
+      seen += 1
+    }
   }
-  throw new Error('no goods without class, session and delivery in the seed')
+  throw new Error(`fewer than ${n + 1} goods without class, session and delivery in the seed`)
 }
 
 async function placeOrder(goods: GoodsDetail): Promise<{ id: number }> {
@@ -58,13 +66,12 @@ beforeAll(async () => {
   await signInBySms(page, PHONE)
   await page.waitForURL('**/pages/entry/**')
   token = String(await readTaroStorage(page, 'token'))
-  const goods = await plainGoods()
-  invoiced = (await placeOrder(goods)).id
+  invoiced = (await placeOrder(await plainGoods(0))).id
   await payInSandbox(invoiced)
   await api(`/api/order/${invoiced}/invoice`, { method: 'POST', body: { type: 'personal', title: '王小绿', contact: '王小绿', phone: PHONE } })
-  paid = (await placeOrder(goods)).id
+  paid = (await placeOrder(await plainGoods(1))).id
   await payInSandbox(paid)
-  unpaid = (await placeOrder(goods)).id
+  unpaid = (await placeOrder(await plainGoods(2))).id
 })
 afterAll(async () => { await context?.close(); await browser?.close() })
 
@@ -141,7 +148,7 @@ describe('orders as a learner sees them', () => {
   })
 
   it('counts down the time left to pay on an unpaid order', async () => {
-    const fresh = await placeOrder(await plainGoods())
+    const fresh = await placeOrder(await plainGoods(3))
     await page.goto(`/pages/order/detailOrder?id=${fresh.id}`)
     await page.getByTestId('order-banner').getByText('等待付款').waitFor()
     const first = await page.getByTestId('order-time-left').textContent()

@@ -1,7 +1,8 @@
 // The back office's review of the assistant's answers and the search page's hot terms (area content).
 import { adminAccess } from '../admin-access'
 import type {
-  AdminAiAnswer, AdminAiAnswerListQuery, AdminAiAnswerSummary, AdminAiReviewInput, AdminSearchTerm, AdminSearchTermQuery
+  AdminAiAnswer, AdminAiAnswerListQuery, AdminAiAnswerSummary, AdminAiReviewInput, AdminSearchTerm, AdminSearchTermHideInput,
+  AdminSearchTermQuery
 } from '../assistant'
 import type { Paged } from '../envelope'
 import { define } from './define'
@@ -19,4 +20,7 @@ export const reviewAdminAiAnswer = define<{ body: AdminAiReviewInput; response: 
 })
 export const listAdminSearchTerms = define<{ query: AdminSearchTermQuery; response: Paged<AdminSearchTerm> }>()({
   method: 'GET', path: '/api/admin/search-terms', access, summary: 'Searched keywords, most searched first'
+})
+export const hideAdminSearchTerm = define<{ body: AdminSearchTermHideInput; response: AdminSearchTerm }>()({
+  method: 'PUT', path: '/api/admin/search-terms/hidden', access, summary: 'Hide a term from the hot terms, or show it again'
 })

@@ -67,7 +67,12 @@ export function route<E extends Endpoint, S extends RouteSchemas<E>>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...guardConfig(access), ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
+    config: {
+      ...guardConfig(access),
+      ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}),
+      // A read anyone may make: content, answered in the reader's script (traditional-text.ts).
+      publicRead: access === 'public' || access === 'optional'
+    },
     schema: {
       summary: endpoint.summary,
       ...(extras.tag ? { tags: [extras.tag] } : {}),

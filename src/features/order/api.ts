@@ -6,10 +6,20 @@ import type {
 import * as api from '@contract/endpoints/commerce'
 import * as identityApi from '@contract/endpoints/identity'
 import { call } from '@/shared/request'
+import { session } from '@/shared/session'
 
 export const quoteOrder = (input: QuoteInput) => call(api.quoteOrder, { body: input })
 export const createOrder = (input: CreateOrderInput) => call(api.createOrder, { body: input })
 export const listOrders = (query: OrderListQuery) => call(api.listOrders, { query })
+/**
+ * The signed-in buyer's unpaid order for the goods (undefined signed out or when there is none): the goods page
+ * leads to it instead of a second checkout, which the server refuses (ORDER_PENDING).
+ */
+export async function unpaidOrderFor(goodsId: number): Promise<number | undefined> {
+  if (!session.isLoggedIn) return undefined
+  const page = await listOrders({ status: 'unpaid', page: 1, size: 50 })
+  return page.list.find((o) => o.goods.id === goodsId)?.id
+}
 export const getOrder = (id: number) => call(api.getOrder, { params: { id } })
 export const cancelOrder = (id: number) => call(api.cancelOrder, { params: { id } })
 export const startPayment = (id: number, input: PayOrderInput) => call(api.startPayment, { params: { id }, body: input })

@@ -13,7 +13,7 @@ const content: Translation<typeof zhHans> = {
     views: '{n} views',
     updated: 'Updated {date}',
     shareTitle: 'FAQ: {question}',
-    more: 'Still stuck? Contact us from any course page.'
+    more: 'Still stuck? Contact us ›'
   }
 }
 

@@ -10,7 +10,7 @@ const content = {
     views: '{n}次浏览',
     updated: '更新于 {date}',
     shareTitle: '常见问题：{question}',
-    more: '没有解决您的问题？可在课程页联系客服'
+    more: '没有解决您的问题？联系客服 ›'
   }
 } as const
 

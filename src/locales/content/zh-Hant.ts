@@ -13,7 +13,7 @@ const content: Translation<typeof zhHans> = {
     views: '{n}次瀏覽',
     updated: '更新於 {date}',
     shareTitle: '常見問題：{question}',
-    more: '沒有解決您的問題？可在課程頁聯絡客服'
+    more: '沒有解決您的問題？聯絡客服 ›'
   }
 }
 

@@ -19,8 +19,7 @@ const goods: Translation<typeof zhHans> = {
     phone: 'Phone: {phone}',
     wechat: 'WeChat: {id}',
     call: 'Call',
-    copy: 'Copy',
-    none: 'Customer service is not available yet, please try later'
+    copy: 'Copy'
   },
   detail: {
     chooseClass: 'Choose a class',
@@ -36,7 +35,11 @@ const goods: Translation<typeof zhHans> = {
     description: 'About',
     poster: 'Poster',
     buy: 'Buy now',
-    offSale: 'Off sale'
+    offSale: 'Off sale',
+    purchased: 'Purchased',
+    registered: 'Registered',
+    heldView: '{label} · View order',
+    payPending: 'Pay now'
   }
 }
 

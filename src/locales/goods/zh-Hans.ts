@@ -16,8 +16,7 @@ const goods = {
     phone: '客服电话：{phone}',
     wechat: '客服微信：{id}',
     call: '拨打',
-    copy: '复制',
-    none: '客服暂未开通，请稍后再试'
+    copy: '复制'
   },
   detail: {
     chooseClass: '请选择班级',
@@ -33,7 +32,11 @@ const goods = {
     description: '商品介绍',
     poster: '生成海报',
     buy: '立即购买',
-    offSale: '已下架'
+    offSale: '已下架',
+    purchased: '已购买',
+    registered: '已报名',
+    heldView: '{label} · 查看订单',
+    payPending: '去支付'
   }
 } as const
 

@@ -19,8 +19,7 @@ const goods: Translation<typeof zhHans> = {
     phone: '客服電話：{phone}',
     wechat: '客服微信：{id}',
     call: '撥打',
-    copy: '複製',
-    none: '客服暫未開通，請稍後再試'
+    copy: '複製'
   },
   detail: {
     chooseClass: '請選擇班級',
@@ -36,7 +35,11 @@ const goods: Translation<typeof zhHans> = {
     description: '商品介紹',
     poster: '生成海報',
     buy: '立即購買',
-    offSale: '已下架'
+    offSale: '已下架',
+    purchased: '已購買',
+    registered: '已報名',
+    heldView: '{label} · 查看訂單',
+    payPending: '去付款'
   }
 }
 

@@ -19,8 +19,10 @@ import { TabStrip } from '@/shared/ui/tab-strip'
 import { useRemote } from '@/shared/use-remote'
 import { GoodsTeachers, useGoodsTeachers } from '@/features/about'
 import { getGoods } from '@/features/catalog/api'
+import { unpaidOrderFor } from '@/features/order/api'
 import { missingChoice, startBuying, takeChoiceKeptAtLogin, type BuyChoice } from '@/features/catalog/buy'
 import { BundleItems } from '@/features/catalog/components/bundle-items'
+import { BuyButton } from '@/features/catalog/components/buy-button'
 import { GoodsHeader } from '@/features/catalog/components/goods-header'
 import { ServiceContact } from '@/features/catalog/components/service-contact'
 import { ClassPicker, ExamSessionPicker } from '@/features/catalog/components/session-picker'
@@ -84,7 +86,7 @@ const Notice = observer(({ goods }: { goods: GoodsDetail }) => (
 /** The goods' teachers, loaded beside the goods (both need only the route's id), shown in 介绍. */
 type Teachers = ReturnType<typeof useGoodsTeachers>
 
-function Detail({ goods, choice, onChoose, teachers }: ChoiceProps & { teachers: Teachers }) {
+function Detail({ goods, choice, onChoose, teachers, pendingOrderId }: ChoiceProps & { teachers: Teachers; pendingOrderId?: number }) {
   const [tab, setTab] = useState<Tab>('intro')
   const buy = () => {
     // Nothing chosen yet: show where to choose, with the reason (startBuying toasts it).
@@ -109,9 +111,7 @@ function Detail({ goods, choice, onChoose, teachers }: ChoiceProps & { teachers:
         <Button className='goods-page__share' fill='outline' type='primary' onClick={() => openPage('pages/course/share', { id: goods.id })}>
           {t('goods.detail.poster')}
         </Button>
-        <Button className='goods-page__buy' type='primary' disabled={!goods.onSale} onClick={buy} data-testid='buy-now'>
-          {goods.onSale ? t('goods.detail.buy') : t('goods.detail.offSale')}
-        </Button>
+        <BuyButton goods={goods} pendingOrderId={pendingOrderId} onBuy={buy} />
       </View>
     </View>
   )
@@ -123,12 +123,16 @@ const CourseDetailContent = observer(function CourseDetailContent({ id }: { id: 
   const remote = useRemote(() => getGoods(id), [id])
   const teachers = useGoodsTeachers(id)
   const [choice, setChoice] = useState<BuyChoice>({})
+  const [pendingOrderId, setPendingOrderId] = useState<number>()
   useDidShow(() => {
     const kept = takeChoiceKeptAtLogin(id)
     if (kept) setChoice(kept)
+    // Back from checkout or payment: what the buyer holds or owes may have changed.
+    void unpaidOrderFor(id).then(setPendingOrderId)
+    if (remote.data) remote.reload()
   })
   useShareAppMessage(() => ({ title: remote.data?.title ?? '', path: routeUrl('pages/course/courseDetail', { id }) }))
-  return <RemoteView remote={remote}>{(goods) => <Detail goods={goods} choice={choice} onChoose={setChoice} teachers={teachers} />}</RemoteView>
+  return <RemoteView remote={remote}>{(goods) => <Detail goods={goods} choice={choice} onChoose={setChoice} teachers={teachers} pendingOrderId={pendingOrderId} />}</RemoteView>
 })
 
 function CourseDetailPage() {

@@ -1,10 +1,11 @@
 // FAQ详情: the question, its category and the answer (rich text sanitised on the server), shareable in the
-// mini-program.
+// mini-program; below it 联系客服 when the server has a contact (nothing when it has none).
 import { useShareAppMessage } from '@tarojs/taro'
 import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { FaqDetail } from '@contract/content'
 import { contentMessages } from '@/locales/content'
+import { goodsMessages } from '@/locales/goods'
 import { registerMessages, t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import { usePageTitle } from '@/shared/page-title'
@@ -14,10 +15,12 @@ import { InvalidLink } from '@/shared/ui/invalid-link'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { useRemote } from '@/shared/use-remote'
 import { useRouteParams } from '@/shared/use-route-params'
+import { ServiceContact } from '@/features/catalog/components/service-contact'
 import { getFaq } from '@/features/content/api'
 import './faqInfo.scss'
 
-registerMessages(contentMessages)
+// goods: the contact sheet's lines (客服电话：…).
+registerMessages(contentMessages, goodsMessages)
 
 function Answer({ faq }: { faq: FaqDetail }) {
   const meta = (
@@ -30,7 +33,7 @@ function Answer({ faq }: { faq: FaqDetail }) {
   )
   return (
     <Article testId='faq-info' title={faq.question} meta={meta} html={faq.answerHtml}
-      footer={<Text className='faq-info__more'>{t('content.faq.more')}</Text>} />
+      footer={<ServiceContact className='faq-info__more'><Text>{t('content.faq.more')}</Text></ServiceContact>} />
   )
 }
 

@@ -177,8 +177,11 @@ describe('hot search terms', () => {
 })
 
 describe('service contact', () => {
-  it('is empty until configured, then the configured phone and WeChat ID', async () => {
-    expect(expectOk(await c.api.get('/api/goods/service-contact'))).toEqual({ phone: '', wechatId: '' })
+  it('is the demo academy\'s where the demo data is, empty in a deployment without one, else the configured one', async () => {
+    // The embedded default (demo data on): a contact that can be tried, plainly a demo.
+    expect(expectOk(await c.api.get('/api/goods/service-contact'))).toEqual({ phone: '400-000-0000', wechatId: 'lvdong-demo-service' })
+    expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }).serviceContact).toEqual({ phone: '', wechatId: '' })
+    expect(loadConfig({ NODE_ENV: 'test', SERVICE_WECHAT: 'own_kefu' }).serviceContact).toEqual({ phone: '', wechatId: 'own_kefu' })
     const configured = await createTestApp({ SERVICE_PHONE: '400-820-8820', SERVICE_WECHAT: 'lvdong_kefu' })
     try {
       const res = await configured.app.inject({ method: 'GET', url: '/api/goods/service-contact' })

@@ -20,10 +20,11 @@ describe('order counts', () => {
   it('counts the own orders per status and in all, zero for statuses without orders', async () => {
     const me = await t.createUser()
     const other = await t.createUser()
+    // One payable order per buyer and goods: each of mine buys another goods.
     const goods = await seedGoods(t.db, { classSeats: 10 })
     const a = await placeOrder(api, me.token, goods)
-    const b = await placeOrder(api, me.token, goods)
-    await placeOrder(api, me.token, goods)
+    const b = await placeOrder(api, me.token, await seedGoods(t.db))
+    await placeOrder(api, me.token, await seedGoods(t.db))
     await placeOrder(api, other.token, goods)
     expectOk(await api.post(`/api/order/${a.id}/cancel`, undefined, { token: me.token }))
     await sandboxPay(api, me.token, b.id)
@@ -48,9 +49,8 @@ describe('order counts', () => {
 describe('hasInvoice on the list', () => {
   it('is true only for orders with an invoice request', async () => {
     const me = await t.createUser()
-    const goods = await seedGoods(t.db, { classSeats: 10 })
-    const invoiced = await placeOrder(api, me.token, goods)
-    const plain = await placeOrder(api, me.token, goods)
+    const invoiced = await placeOrder(api, me.token, await seedGoods(t.db))
+    const plain = await placeOrder(api, me.token, await seedGoods(t.db))
     await sandboxPay(api, me.token, invoiced.id)
     await sandboxPay(api, me.token, plain.id)
     expectOk(await api.post(`/api/order/${invoiced.id}/invoice`, invoiceBody, { token: me.token }))

@@ -127,10 +127,10 @@ describe('idempotency by clientRequestId', () => {
 describe('lists and detail', () => {
   it('lists the own orders newest first, by status, page by page', async () => {
     const { token } = await t.createUser()
-    const goods = await seedGoods(t.db)
     const placed: Order[] = []
     for (let i = 0; i < 3; i++) {
-      placed.push(await placeOrder(api, token, goods))
+      // One payable order per goods: each order buys another one.
+      placed.push(await placeOrder(api, token, await seedGoods(t.db)))
       clock.advance(1000)
     }
     expectOk(await api.post(`/api/order/${placed[0].id}/cancel`, undefined, { token }))

@@ -27,9 +27,12 @@ const texts: Messages<typeof zhHans> = {
   terms: {
     menu: 'Search terms',
     title: 'Search terms',
-    hint: 'What learners searched for on the search page and found something, most searched first; terms searched in the last 30 days are offered as popular searches.',
+    hint: 'Words learners searched on the search page and found something, most searched first. A word searched by at least 3 different learners in the last 30 days, 2 to 12 characters of letters and digits, and not hidden appears under Popular searches.',
     keywordPlaceholder: 'Term',
-    fields: { term: 'Term', count: 'Searches', lastSearchedAt: 'Last searched' }
+    hiddenTag: 'Hidden',
+    hide: 'Hide',
+    show: 'Show again',
+    fields: { term: 'Term', count: 'Searches', lastSearchedAt: 'Last searched', hidden: 'Hidden' }
   }
 }
 

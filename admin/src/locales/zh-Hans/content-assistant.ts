@@ -24,8 +24,11 @@ export default {
   terms: {
     menu: '热门搜索词',
     title: '热门搜索词',
-    hint: '学员在搜索页搜过、且搜到了内容的词，按搜索次数排列；近30天搜过的词会出现在搜索页的“热门搜索”里。',
+    hint: '学员在搜索页搜过、且搜到了内容的词，按搜索次数排列；近30天内至少3位不同学员搜过、2至12个字（只含文字和数字）且未隐藏的词，会出现在搜索页的“热门搜索”里。',
     keywordPlaceholder: '搜索词',
-    fields: { term: '搜索词', count: '搜索次数', lastSearchedAt: '最近搜索时间' }
+    hiddenTag: '已隐藏',
+    hide: '隐藏',
+    show: '恢复显示',
+    fields: { term: '搜索词', count: '搜索次数', lastSearchedAt: '最近搜索时间', hidden: '是否隐藏' }
   }
 }

@@ -27,9 +27,12 @@ const texts: Messages<typeof zhHans> = {
   terms: {
     menu: '熱門搜尋詞',
     title: '熱門搜尋詞',
-    hint: '學員在搜尋頁搜過、且搜到了內容的詞，按搜尋次數排列；近30天搜過的詞會出現在搜尋頁的「熱門搜尋」裡。',
+    hint: '學員在搜尋頁搜過、且搜到了內容的詞，按搜尋次數排列；近30天內至少3位不同學員搜過、2至12個字（只含文字和數字）且未隱藏的詞，會出現在搜尋頁的「熱門搜尋」裡。',
     keywordPlaceholder: '搜尋詞',
-    fields: { term: '搜尋詞', count: '搜尋次數', lastSearchedAt: '最近搜尋時間' }
+    hiddenTag: '已隱藏',
+    hide: '隱藏',
+    show: '恢復顯示',
+    fields: { term: '搜尋詞', count: '搜尋次數', lastSearchedAt: '最近搜尋時間', hidden: '是否隱藏' }
   }
 }
 

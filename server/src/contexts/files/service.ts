@@ -42,6 +42,22 @@ function readableSize(bytes: number): string {
   return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`
 }
 
+/**
+ * Whether a failed copy is the client's: the incoming part did not end normally (the parser found the body cut
+ * off, before or while we read it). A small body is parsed completely before the copy starts, so the parser's
+ * error may have been emitted already: the stream's state is what tells, not catching the event. A failure of
+ * the disk while the part was still arriving stays ours (a 500).
+ */
+function sourceCutOff(stream: Readable, err: unknown): boolean {
+  if (stream.errored) return stream.errored === err || !isLocalIoError(err)
+  return !stream.readableEnded && !isLocalIoError(err)
+}
+
+/** Errors of our own file system (ENOSPC, EACCES, ...) carry a syscall; the parser's errors do not. */
+function isLocalIoError(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && 'syscall' in err
+}
+
 /** Writes the stream to `target`, counting bytes and keeping the first SNIFF_BYTES for type detection. */
 async function spool(stream: Readable, target: string): Promise<{ size: number; head: Buffer }> {
   let size = 0
@@ -57,18 +73,13 @@ async function spool(stream: Readable, target: string): Promise<{ size: number; 
       done(null, chunk)
     }
   })
-  // An error of the incoming stream is the client's (a cut-off body); one of the disk is ours and stays a 500.
-  let sourceError: unknown
-  stream.once('error', (err) => {
-    sourceError = err
-  })
   const sink = createWriteStream(target, { mode: 0o600 })
   try {
     await pipeline(stream, tap, sink)
   } catch (err) {
     // The temp file may still be opening: wait until it is closed, or the caller's rm could run first.
     if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()))
-    throw err === sourceError ? uploadIncomplete() : err
+    throw sourceCutOff(stream, err) ? uploadIncomplete() : err
   }
   return { size, head: Buffer.concat(headChunks).subarray(0, SNIFF_BYTES) }
 }

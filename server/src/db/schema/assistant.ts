@@ -1,7 +1,7 @@
 // The AI assistant: one conversation history per user, every answer kept for review in the back office,
 // and the searches of the search page (hot terms). Per-user limits count rows of ai_messages.
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
 export const AI_MESSAGE_ROLES = ['user', 'assistant'] as const
@@ -47,7 +47,23 @@ export const searchTerms = pgTable(
   {
     term: text('term').primaryKey(),
     count: integer('count').notNull().default(1),
-    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow()
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
+    // An operator took it out of the search page's hot terms (it still counts, and can be shown again).
+    hidden: boolean('hidden').notNull().default(false)
   },
   (t) => [index('search_terms_hot_idx').on(t.count), check('search_terms_count_check', sql`${t.count} > 0`)]
+)
+
+/**
+ * Who searched a term, as a keyed hash of the user (or, signed out, the IP): a hot term needs several different
+ * people, so one visitor repeating a string cannot make it a public suggestion. Only the latest search is kept.
+ */
+export const searchTermSearchers = pgTable(
+  'search_term_searchers',
+  {
+    term: text('term').notNull().references(() => searchTerms.term, { onDelete: 'cascade' }),
+    searcher: text('searcher').notNull(),
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [primaryKey({ columns: [t.term, t.searcher] }), index('search_term_searchers_recent_idx').on(t.lastSearchedAt)]
 )

@@ -1,4 +1,6 @@
-// One ledger row: reason and note, the order it came from, when, and the signed change in colour.
+// One ledger row: what it stands for (its kind, in the reader's language), the operator's note of a manual
+// adjustment, the order it came from, when, and the signed change in colour. The notes the system writes itself
+// (订单抵扣, 订单关闭…) are for the back office: their kind and order number already say it in every language.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { PointsEntry } from '@contract/commerce'
@@ -11,7 +13,7 @@ function PointsEntryRowImpl({ entry }: { entry: PointsEntry }) {
     <View className='points-entry' data-testid='points-entry' data-reason={entry.reason} data-kind={entry.kind}>
       <View className='points-entry__main'>
         <Text className='points-entry__reason'>{pointsEntryLabel(entry)}</Text>
-        {entry.note && <Text className='points-entry__line'>{entry.note}</Text>}
+        {entry.kind === 'adjusted' && entry.note && <Text className='points-entry__line'>{entry.note}</Text>}
         {entry.orderNo && <Text className='points-entry__line'>{t('points.orderNo', { no: entry.orderNo })}</Text>}
         <Text className='points-entry__time'>{pointsTimeText(entry.createdAt)}</Text>
       </View>

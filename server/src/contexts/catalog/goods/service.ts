@@ -10,6 +10,7 @@ import { offsetOf } from '../../../http/query'
 import { classStatus, sessionStatus } from './availability'
 import { findGoodsDetail, type ClassJson, type GoodsDetailRow, type SessionJson } from './detail-repo'
 import * as repo from './repo'
+import { findHolding } from './holding'
 
 export type GoodsListRequest = z.output<typeof goodsListQuery>
 
@@ -38,7 +39,7 @@ export function toSession(s: SessionJson, now: Date): ExamSession {
   }
 }
 
-export function toDetail(row: GoodsDetailRow, now: Date): GoodsDetail {
+export function toDetail(row: GoodsDetailRow, now: Date): Omit<GoodsDetail, 'held'> {
   return {
     ...toSummary(row),
     description: row.descriptionHtml,
@@ -71,7 +72,8 @@ export function listHotTerms(db: Db, now: Date): Promise<string[]> {
 export async function getGoods(db: Db, id: number, userId: number | null, now: Date): Promise<GoodsDetail> {
   const row = await findGoodsDetail(db, id, userId, now)
   if (!row) throw goodsNotFound()
-  return toDetail(row, now)
+  const held = userId === null ? undefined : await findHolding(db, userId, id)
+  return { ...toDetail(row, now), held: held ?? null }
 }
 
 /** The first `limit` goods on sale in the list's own order (sort, then newest): the home page's recommendations. */

@@ -1,8 +1,11 @@
 // What a buyer owns (user_goods): granted when an order is paid, revoked when it is refunded. A bundle grants
 // each of its items too, so later a bundle containing them costs less (price-math.bundleDeductionFen).
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { GoodsKind } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
 import { bundleItems, goods, userGoods } from '../../../db/schema'
+import { userError } from '../../../http/errors'
+import { heldOtherwise } from '../goods/holding'
 
 /** Grants the goods (and a bundle's items) for a paid order; once per order, so a replay changes nothing. */
 export async function grantGoods(tx: Db, userId: number, goodsId: number, orderId: number | null): Promise<void> {
@@ -43,4 +46,19 @@ export async function ownsGoods(db: Db, userId: number, goodsId: number): Promis
     .where(and(eq(userGoods.userId, userId), eq(userGoods.goodsId, goodsId), isNull(userGoods.revokedAt)))
     .limit(1)
   return row !== undefined
+}
+
+/**
+ * A second purchase of something the buyer holds is refused, for every kind: a course or lecture is learnt once
+ * (another class is a transfer, not a purchase), an exam registration is one seat at one sitting (another sitting
+ * is a change of the registration), and a bundle grants its items, which are held then too.
+ */
+export function alreadyHeld(kind: GoodsKind) {
+  if (kind === 'exam') return userError('ALREADY_REGISTERED', '你已报名该考试，可在“我的订单”中查看')
+  return userError('ALREADY_PURCHASED', kind === 'bundle' ? '你已购买该套餐，可在“我的订单”中查看' : '你已购买该课程，可在“我的订单”中查看')
+}
+
+/** Refuses (alreadyHeld) when the buyer holds the goods through anything but `exceptOrderId`. */
+export async function refuseIfHeld(db: Db, userId: number, goods: { id: number; kind: GoodsKind }, exceptOrderId?: number) {
+  if (await heldOtherwise(db, userId, goods.id, exceptOrderId)) throw alreadyHeld(goods.kind)
 }

@@ -13,6 +13,7 @@ import { findHeldCoupon, listUnusedCoupons, type HeldCouponRow } from '../coupon
 import { toCoupons } from '../coupon/service'
 import { effectiveState } from '../coupon/validity'
 import { findAccount } from '../points/repo'
+import { refuseIfHeld } from './entitlements'
 import { checkClass, checkSession, describeChoice } from './choice'
 import { bundleDeductionFen, couponDiscountFen, couponRefusal, quoteAmounts, type CouponRefusal, type CouponTerms } from './price-math'
 
@@ -92,6 +93,7 @@ async function couponOptionsFor(tx: Db, userId: number, row: GoodsDetailRow, now
 /** Computes the price of input.goodsId for the user. Throws a readable refusal when anything does not apply. */
 export async function computeQuote(tx: Db, userId: number, input: QuoteRequest, now: Date): Promise<QuoteResult> {
   const row = await loadOnSale(tx, input.goodsId, userId, now)
+  await refuseIfHeld(tx, userId, row)
   const classId = checkClass(row, input.classId, now)
   const examSessionId = checkSession(row, input.examSessionId, now)
   const coupon = input.couponId !== undefined ? await chosenCoupon(tx, userId, input.couponId, row, now) : undefined

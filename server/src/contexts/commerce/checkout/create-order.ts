@@ -1,7 +1,8 @@
 // Checkout (POST /api/order): one transaction that prices the order on the server, checks agreements and the
 // address, takes the seat, the coupon and the points, and stores the order unpaid for ORDER_PAY_WINDOW_MINUTES.
 // The same clientRequestId again answers the same order, also when the duplicates arrive in parallel (a per-user
-// lock, with a unique index behind it). An order with nothing to pay is paid at once through markOrderPaid.
+// lock, with a unique index behind it). What the buyer holds (pricing refuses it) or has an open order for
+// cannot be ordered again, under the same lock. An order with nothing to pay is paid at once through markOrderPaid.
 import { ORDER_PAY_WINDOW_MINUTES } from '@contract/commerce-constants'
 import type { createOrderSchema } from '@contract/commerce'
 import type { z } from 'zod'
@@ -14,7 +15,7 @@ import { markOrderPaid } from '../payment/mark-paid'
 import { computeQuote, recordBundleCredits, spendPoints, takeSeat, useCoupon } from '../../catalog'
 import type { CommerceContext } from '../context'
 import { newOrderNo } from '../order/order-no'
-import { className, findOrderByRequest, insertOrder, lockUserOrders, type NewOrder, type OrderRow } from '../order/repo'
+import { className, findOrderByRequest, findPayableOrderFor, insertOrder, lockUserOrders, type NewOrder, type OrderRow } from '../order/repo'
 
 export type CreateOrderValues = z.output<typeof createOrderSchema>
 type PricedQuote = Awaited<ReturnType<typeof computeQuote>>
@@ -78,6 +79,16 @@ async function takeResources(tx: Db, order: OrderRow, now: Date) {
   await recordBundleCredits(tx, order)
 }
 
+/**
+ * One open order per buyer and goods: a second checkout while the first can still be paid would let both be paid.
+ * Runs under the user's order lock, so parallel checkouts see each other.
+ */
+export async function refusePending(db: Db, userId: number, goodsId: number, now: Date): Promise<void> {
+  if (await findPayableOrderFor(db, userId, goodsId, now)) {
+    throw userError('ORDER_PENDING', '你有一笔该商品的待支付订单，请先支付或取消')
+  }
+}
+
 export async function createOrder(ctx: CommerceContext, userId: number, input: CreateOrderValues): Promise<OrderRow> {
   const now = ctx.now()
   return ctx.db.transaction(async (tx) => {
@@ -85,6 +96,7 @@ export async function createOrder(ctx: CommerceContext, userId: number, input: C
     const existing = await findOrderByRequest(tx, userId, input.clientRequestId)
     if (existing) return existing
     const { goodsId, classId, examSessionId, couponId, points } = input
+    await refusePending(tx, userId, goodsId, now)
     const quote = await computeQuote(tx, userId, { goodsId, classId, examSessionId, couponId, points }, now)
     checkAgreements(quote, input.agreementIds)
     if (input.invoice && quote.amountDueFen === 0) throw userError('INVOICE_NOT_NEEDED', '实付金额为0的订单无需开具发票')

@@ -10,15 +10,17 @@ import { computeQuote } from '../../catalog'
 import type { CommerceContext } from '../context'
 import { orderResponse } from '../learner-orders/schemas'
 import { getOrder } from '../learner-orders/service'
-import { createOrder } from './create-order'
+import { createOrder, refusePending } from './create-order'
 import { quoteResponse } from './schemas'
 
 export function checkoutRoutes(app: FastifyInstance, ctx: CommerceContext) {
   const tag = { tag: 'commerce' }
 
-  route(app, api.quoteOrder, { body: quoteSchema, response: quoteResponse }, async (req) =>
-    computeQuote(ctx.db, requireUser(req).id, req.body, ctx.now()), tag
-  )
+  route(app, api.quoteOrder, { body: quoteSchema, response: quoteResponse }, async (req) => {
+    const userId = requireUser(req).id
+    await refusePending(ctx.db, userId, req.body.goodsId, ctx.now())
+    return computeQuote(ctx.db, userId, req.body, ctx.now())
+  }, tag)
 
   route(app, api.createOrder, { body: createOrderSchema, response: orderResponse }, async (req) => {
     const userId = requireUser(req).id

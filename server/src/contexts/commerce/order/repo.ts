@@ -1,6 +1,6 @@
 // SQL for orders. Reads and writes for a learner carry the owner in the WHERE next to the id (OWASP API1); the
 // system paths (notifications, the auto-close sweep, admin) look orders up by id or number.
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import type { OrderStatus } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
 import { goodsClasses, orders } from '../../../db/schema'
@@ -107,4 +107,18 @@ export async function expiredUnpaidOrders(db: Db, now: Date, limit: number, user
     .where(userId === undefined ? due : and(due, eq(orders.userId, userId)))
     .orderBy(asc(orders.payDeadline))
     .limit(limit)
+}
+
+/** The user's unpaid order for the goods that can still be paid (its pay window open), other than `exceptId`. */
+export async function findPayableOrderFor(db: Db, userId: number, goodsId: number, now: Date, exceptId?: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(
+      eq(orders.userId, userId), eq(orders.goodsId, goodsId), eq(orders.status, 'unpaid'), gt(orders.payDeadline, now),
+      exceptId === undefined ? undefined : ne(orders.id, exceptId)
+    ))
+    .orderBy(desc(orders.id))
+    .limit(1)
+  return row
 }

@@ -4,7 +4,9 @@
 import type { PaymentNotification } from '../../../integrations/payment/types'
 import type { CommerceContext } from '../context'
 import { findOrderById, flagPaymentIssue, type OrderRow } from '../order/repo'
+import { heldOtherwise } from '../../catalog'
 import { refundSecondPayment } from './auto-refund'
+import { closeInTransaction } from './close-in-transaction'
 import { markOrderPaid } from './mark-paid'
 import { providerFor, type AnyProvider } from './providers'
 import { findAttempt, markAttemptPaid, type PaymentRow } from './repo'
@@ -62,6 +64,14 @@ export async function applyPayment(ctx: CommerceContext, n: PaymentNotification,
   let paidTwice = false
   const outcome = await ctx.db.transaction(async (tx): Promise<ApplyOutcome> => {
     const firstTime = await markAttemptPaid(tx, attempt.id, transactionId, paidAt)
+    if (firstTime && (await heldOtherwise(tx, order.userId, order.goodsId, order.id))) {
+      // Two open orders for one thing (a bundle and its item) both paid: the later one is closed and refunded.
+      if (await closeInTransaction(tx, order, 'cancelled', ctx.now())) {
+        paidTwice = true
+        await flagPaymentIssue(tx, order.id, 'paid_twice')
+        return 'flagged'
+      }
+    }
     const paid = await markOrderPaid(tx, order, { method: attempt.method, transactionId, paidAt })
     if (paid) return 'applied'
     if (!firstTime) return 'already'

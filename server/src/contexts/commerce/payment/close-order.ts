@@ -4,17 +4,13 @@
 // order ends either way, paid or closed, and only the provider can say which.
 import type { OrderCloseReason } from '../../../db/schema'
 import { userError } from '../../../http/errors'
-import { releaseCoupon, releaseSeat, returnPoints } from '../../catalog'
 import type { CommerceContext } from '../context'
-import { expiredUnpaidOrders, findOrderById, findOwnOrder, transitionOrder, type OrderRow } from '../order/repo'
+import { expiredUnpaidOrders, findOrderById, findOwnOrder, type OrderRow } from '../order/repo'
 import { stopOpenAttempts, type StopOutcome } from './provider-calls'
-import { closeOpenAttempts } from './repo'
+import { closeInTransaction } from './close-in-transaction'
 
 /** Orders closed per sweep: bounded so one sweep never holds the process for long; the next one continues. */
 export const CLOSE_BATCH_SIZE = 100
-
-/** What the points ledger says when an unpaid order gives its points back. */
-const POINTS_BACK_NOTE = '订单关闭，退回抵扣积分'
 
 /** closed: done now (or already closed by someone else). paid / unknown: as StopOutcome. */
 export type CloseOutcome = 'closed' | Exclude<StopOutcome, 'stopped'>
@@ -23,13 +19,10 @@ export async function closeUnpaidOrder(ctx: CommerceContext, order: OrderRow, re
   const stop = await stopOpenAttempts(ctx, order.id)
   if (stop !== 'stopped') return stop
   return ctx.db.transaction(async (tx): Promise<CloseOutcome> => {
-    const closed = await transitionOrder(tx, order.id, 'unpaid', 'closed', { closedAt: ctx.now(), closeReason: reason })
     // Not unpaid any more: closed by another request, or paid by a notification that came in between.
-    if (!closed) return (await findOrderById(tx, order.id))?.status === 'closed' ? 'closed' : 'paid'
-    await closeOpenAttempts(tx, order.id)
-    await releaseSeat(tx, { classId: order.classId ?? undefined, examSessionId: order.examSessionId ?? undefined })
-    if (order.couponId) await releaseCoupon(tx, order.id)
-    if (order.pointsUsed > 0) await returnPoints(tx, order.userId, order.pointsUsed, order.orderNo, 'refund', POINTS_BACK_NOTE)
+    if (!(await closeInTransaction(tx, order, reason, ctx.now()))) {
+      return (await findOrderById(tx, order.id))?.status === 'closed' ? 'closed' : 'paid'
+    }
     return 'closed'
   })
 }

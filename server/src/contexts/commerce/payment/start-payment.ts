@@ -13,6 +13,7 @@ import type { CommerceContext } from '../context'
 import { outTradeNoFor } from '../order/order-no'
 import { findOwnOrder, type OrderRow } from '../order/repo'
 import { findOaOpenid, findWechatIdentity } from '../../identity'
+import { refuseIfHeld } from '../../catalog'
 import { loadOwnOrder } from './close-order'
 import { providerFor } from './providers'
 import { syncAttempt } from './provider-calls'
@@ -129,6 +130,8 @@ export async function startPayment(ctx: CommerceContext, { userId, orderId, chan
   const order = await loadOwnOrder(ctx, userId, orderId)
   refuseUnpayable(order)
   if (order.payDeadline <= ctx.now()) throw userError('ORDER_CLOSED', '订单已超时，请重新下单')
+  // Bought meanwhile through another order (a bundle holding it): this one must not take money too.
+  await refuseIfHeld(ctx.db, userId, { id: order.goodsId, kind: order.goodsKind })
   const method = methodFor(ctx, channel)
   const payer = await payerFor(ctx, userId, method)
   const outTradeNo = outTradeNoFor(order.orderNo, method)

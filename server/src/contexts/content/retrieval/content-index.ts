@@ -27,6 +27,9 @@ export interface RankedDoc {
 const SEARCH_COVERAGE = 0.6
 const QUESTION_COVERAGE = 0.3
 
+/** A passage cited beside the best one must score at least this share of it. */
+const RELEVANCE_FLOOR = 0.4
+
 const required = (tokens: number, coverage: number) => Math.max(1, Math.ceil(tokens * coverage))
 
 export class ContentIndex {
@@ -91,11 +94,20 @@ export class ContentIndex {
     return counts
   }
 
-  /** The best passages for a question, at most `perDoc` of one document, so an answer can cite several. */
+  /**
+   * The best passages for a question, at most `perDoc` of one document, so an answer can cite several. Only
+   * passages scoring at least RELEVANCE_FLOOR of the best one, and holding a word of the question (not only its
+   * lone characters) when it has words: a weak third hit is an unrelated source, not a help. The same question on
+   * the same content gives the same passages (ties go to the earlier passage).
+   */
   bestPassages(question: string, limit: number, perDoc = 2): Passage[] {
+    const hits = this.hits(question, QUESTION_COVERAGE)
+    const anyLong = hits.some((hit) => hit.matchedLong > 0)
+    const floor = (hits[0]?.score ?? 0) * RELEVANCE_FLOOR
     const taken = new Map<ContentDoc, number>()
     const result: Passage[] = []
-    for (const hit of this.hits(question, QUESTION_COVERAGE)) {
+    for (const hit of hits) {
+      if (hit.score < floor || (anyLong && hit.matchedLong === 0)) continue
       const passage = this.passages[hit.doc]
       const n = taken.get(passage.doc) ?? 0
       if (n >= perDoc) continue

@@ -29,20 +29,33 @@ export function plainText(html: string): string {
  */
 export const PASSAGE_CHARS = 220
 
-/** Splits text into passages of at most about PASSAGE_CHARS, at line and sentence ends where it can. */
+/**
+ * Splits text into passages of at most about PASSAGE_CHARS, at line and sentence ends where it can. The line breaks
+ * inside a passage stay: a heading, a list item or a section ends without punctuation, and joined to the next line
+ * it would read as one run-on sentence (课程安排第一天…).
+ */
 export function passagesOf(text: string, max = PASSAGE_CHARS): string[] {
-  const sentences = text.split(/(?<=[。！？!?；;\n])/u).map((s) => s.trim()).filter(Boolean)
   const passages: string[] = []
   let current = ''
-  for (const sentence of sentences.flatMap((s) => chop(s, max))) {
-    if (current && current.length + sentence.length > max) {
-      passages.push(current)
-      current = ''
-    }
-    current += (current && /[a-z0-9]$/i.test(current) ? ' ' : '') + sentence
+  for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
+    const sentences = line.split(/(?<=[。！？!?；;])/u).map((s) => s.trim()).filter(Boolean)
+    sentences.flatMap((s) => chop(s, max)).forEach((sentence, i) => {
+      if (current && current.length + sentence.length + 1 > max) {
+        passages.push(current)
+        current = ''
+      }
+      current += separator(current, sentence, i === 0) + sentence
+    })
   }
   if (current) passages.push(current)
   return passages
+}
+
+/** What goes between two pieces of one passage: a line break where the text had one, a space between Latin words. */
+function separator(current: string, next: string, newLine: boolean): string {
+  if (!current) return ''
+  if (newLine) return '\n'
+  return /[a-z0-9]$/i.test(current) && /^[a-z0-9]/i.test(next) ? ' ' : ''
 }
 
 /** A sentence longer than a passage, in passage-sized pieces. */

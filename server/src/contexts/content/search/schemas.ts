@@ -25,4 +25,8 @@ export const searchHitResponse = z.object({
 export const summaryResponse = z.object({
   counts: z.object({ goods: int, news: int, faq: int })
 }) satisfies z.ZodType<SearchSummary>
-export const adminTermResponse = z.object({ term: z.string(), count: int, lastSearchedAt: z.string() }) satisfies z.ZodType<AdminSearchTerm>
+export const adminTermResponse = z.object({ term: z.string(), count: int, lastSearchedAt: z.string(), hidden: z.boolean() }) satisfies z.ZodType<AdminSearchTerm>
+export const adminTermHideSchema = z.strictObject({
+  term: z.string().trim().min(1, '请选择搜索词').max(KEYWORD_MAX).meta({ title: '搜索词' }),
+  hidden: z.boolean().meta({ title: '隐藏' })
+})
