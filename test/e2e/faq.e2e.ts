@@ -46,7 +46,7 @@ const faqListRequests = (page: Page) => {
 it('lists the seeded FAQ, switches category, refreshes on a long pull and aborts a short one', async () => {
   const { context, page } = await newPhone(browser)
   await page.goto('/pages/home/faq')
-  await page.waitForFunction(() => document.title === 'FAQ列表')
+  await page.waitForFunction(() => document.title === '常见问题')
   await page.getByText('零基础可以报名健身教练课程吗？').waitFor()
   expect(await page.getByTestId('faq-row').count()).toBe(10)
   await screenshot(page, 'faq-list')

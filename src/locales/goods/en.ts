@@ -25,9 +25,9 @@ const goods: Translation<typeof zhHans> = {
   detail: {
     chooseClass: 'Choose a class',
     chooseSession: 'Choose an exam session',
-    days: '{n} days',
-    seatsLeft: '{n} seats left',
-    transfers: '{n} transfers allowed',
+    days: '{n} {n|day|days}',
+    seatsLeft: '{n} {n|seat|seats} left',
+    transfers: '{n} {n|transfer|transfers} allowed',
     bundleContents: 'In this bundle',
     owned: 'Owned',
     bundleDeduction: 'What you own takes {amount} off',

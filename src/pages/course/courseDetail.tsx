@@ -1,4 +1,4 @@
-// 商品详情: cover, price, sales and chips; tabs 介绍 (description) / 课程安排 (classes, exam sessions or bundle
+// 商品详情 (titled by kind: 课程详情, 考试详情, ...): cover, price, sales and chips; tabs 介绍 (description) / 课程安排 (classes, exam sessions or bundle
 // contents to choose from) / 须知 (audience, offers, agreements); a buy bar with 客服, poster and buy (issues 4, 13).
 // 介绍 starts with the goods' teachers (features/about).
 import { useState } from 'react'
@@ -12,7 +12,7 @@ import { useRouteParams } from '@/shared/use-route-params'
 import type { GoodsDetail } from '@contract/commerce'
 import { registerMessages, t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
-import { usePageTitle } from '@/shared/page-title'
+import { useLocalizedTitle } from '@/shared/page-title'
 import { routeUrl } from '@/shared/route-url'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { TabStrip } from '@/shared/ui/tab-strip'
@@ -128,11 +128,13 @@ const CourseDetailContent = observer(function CourseDetailContent({ id }: { id: 
     if (kept) setChoice(kept)
   })
   useShareAppMessage(() => ({ title: remote.data?.title ?? '', path: routeUrl('pages/course/courseDetail', { id }) }))
+  // The title says what the page is (课程详情, 考试详情, ...) once the goods' kind is known.
+  const kind = remote.data?.kind
+  useLocalizedTitle(() => (kind ? t(`shell.goodsTitles.${kind}`) : t('shell.titles.goodsDetail')))
   return <RemoteView remote={remote}>{(goods) => <Detail goods={goods} choice={choice} onChoose={setChoice} teachers={teachers} />}</RemoteView>
 })
 
 function CourseDetailPage() {
-  usePageTitle('goodsDetail')
   const params = useRouteParams('pages/course/courseDetail')
   return params ? <CourseDetailContent id={params.id} /> : <InvalidLink />
 }

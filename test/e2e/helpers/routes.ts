@@ -17,6 +17,13 @@ const OWN_TITLES: Record<string, string> = {
   'pages/aiassistant/index': 'AI助手'
 }
 
+/** Titles we changed from the spec's, where its title named the wrong thing (a goods page titles itself by kind). */
+const RENAMED_TITLES: Record<string, string> = {
+  'pages/home/faq': '常见问题',
+  'pages/entry/searchDetail': '搜索',
+  'pages/course/courseDetail': '详情'
+}
+
 interface AppConfig { pages: string[]; subPackages: { root: string; pages: string[] }[] }
 
 function appConfig(): AppConfig {
@@ -30,6 +37,6 @@ export function registeredRoutes(): { path: string; title: string }[] {
   return paths.map((path) => {
     const spec = specRoutes.find((route) => route.path === path)
     if (!spec) throw new Error(`${path} is registered but is not a spec route`)
-    return { path, title: spec.title ?? OWN_TITLES[path] }
+    return { path, title: RENAMED_TITLES[path] ?? spec.title ?? OWN_TITLES[path] }
   })
 }
