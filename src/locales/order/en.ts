@@ -33,6 +33,7 @@ const order: Translation<typeof zhHans> = {
   pay: {
     sandboxHintAlipay: 'This is a demo: tap below to simulate paying with Alipay',
     nextPaid: 'Your purchase is active. The order shows its class dates and venue',
+    nextPaidExam: 'You are registered for the exam. The order shows its time and venue',
     nextClass: 'You have joined {name}. Its dates and timetable are in My classes',
     myClasses: 'Go to my classes',
     nextChecking: 'If you have paid, this updates by itself; if not, you can pay now',
@@ -74,7 +75,8 @@ const order: Translation<typeof zhHans> = {
     type: 'Type',
     status: 'Status',
     logistics: 'Delivery',
-    mailNo: 'Tracking no.'
+    mailNo: 'Tracking no.',
+    closedAmount: 'Order amount'
   },
   actions: { pay: 'Pay', cancel: 'Cancel order', refund: 'Request refund', invoice: 'View invoice', cancelRefund: 'Withdraw refund' },
   list: { empty: 'No orders yet', browse: 'Browse courses', emptyHint: 'Find a course that suits you' },
@@ -91,6 +93,9 @@ const order: Translation<typeof zhHans> = {
     className: 'Class',
     classDates: 'Dates',
     venue: 'Venue',
+    examInfo: 'Exam',
+    examTime: 'Time',
+    examVenue: 'Exam venue',
     invoiceBlocked: 'Not while a refund is open',
     timeLeft: '{time} left',
     minutes: '{m} min {s} s',
