@@ -17,7 +17,8 @@ interface Props {
  * ('北京第12期 · 2026-12-01 ~ 2026-12-30') keeps on one line, so a date never breaks at its hyphen.
  */
 function OrderGoodsImpl({ goods, detail, extra }: Props) {
-  const parts = [t(`catalog.kind.${goods.kind}`), ...(detail ? detail.split(' · ') : [])]
+  // A blank part (a session without a venue) leaves no separator hanging at the end of the line.
+  const parts = [t(`catalog.kind.${goods.kind}`), ...(detail ? detail.split('·') : [])].map((p) => p.trim()).filter(Boolean)
   return (
     <View className='order-goods'>
       <Image className='order-goods__cover' src={assetUrl(goods.cover)} mode='aspectFill' {...imageAlt('')} />
