@@ -80,6 +80,30 @@ it('lists the seeded FAQ, switches category, refreshes on a long pull and aborts
   await context.close()
 })
 
+// The search box holds what is typed and the list follows it, in each language.
+it.each([
+  ['zh-Hans', '搜索常见问题'],
+  ['zh-Hant', '搜尋常見問題'],
+  ['en', 'Search the FAQ']
+])('searches the FAQ from its search box in %s', async (locale, placeholder) => {
+  const { context, page } = await newPhone(browser, locale === 'zh-Hans' ? {} : { locale })
+  await page.goto('/pages/home/faq')
+  await page.getByTestId('faq-row').nth(9).waitFor()
+  const box = page.locator(`input[placeholder="${placeholder}"]`)
+  const searched = page.waitForRequest((req) => /\/api\/faq\?/.test(req.url()) && new URL(req.url()).searchParams.get('keyword') === '退款')
+  await box.pressSequentially('退款')
+  expect(await box.inputValue()).toBe('退款')
+  await searched
+  await page.waitForFunction(() => {
+    const rows = [...document.querySelectorAll('[data-testid="faq-row"]')].map((r) => r.textContent ?? '')
+    return rows.length > 0 && rows.length < 10 && !rows.some((r) => /零基[础礎]/.test(r))
+  })
+  expect(await page.getByTestId('faq-row').filter({ hasText: '退款' }).count()).toBeGreaterThan(0)
+  expect(await box.inputValue()).toBe('退款')
+  await screenshot(page, `faq-search-${locale}`)
+  await context.close()
+})
+
 it('opens a FAQ with its answer as rich text', async () => {
   const { context, page } = await newPhone(browser)
   await page.goto('/pages/home/faq')

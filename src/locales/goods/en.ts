@@ -6,7 +6,7 @@ import type zhHans from './zh-Hans'
 const goods: Translation<typeof zhHans> = {
   classStatus: { upcoming: 'Starting soon', ongoing: 'In progress', ended: 'Ended', full: 'Full', off_sale: 'Off sale' },
   sessionStatus: { open: 'Open', closed: 'Closed', full: 'Full' },
-  tabs: { intro: 'About', schedule: 'Schedule', notice: 'Good to know' },
+  tabs: { intro: 'About', schedule: 'Schedule', notice: 'Good to know', scheduleExam: 'Sessions' },
   notice: {
     audience: 'Who it is for',
     discounts: 'Offers',

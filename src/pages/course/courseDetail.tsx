@@ -95,7 +95,7 @@ function Detail({ goods, choice, onChoose, teachers }: ChoiceProps & { teachers:
     <View className='goods-page' data-testid='goods-detail'>
       <GoodsHeader goods={goods} />
       <TabStrip className='goods-page__tabs' value={tab} onChange={setTab}
-        items={TABS.map((key) => ({ value: key, title: t(`goods.tabs.${key}`) }))} />
+        items={TABS.map((key) => ({ value: key, title: key === 'schedule' && goods.kind === 'exam' ? t('goods.tabs.scheduleExam') : t(`goods.tabs.${key}`) }))} />
       {tab === 'intro' && (
         <View className='goods-tab goods-tab--rich' data-testid='goods-intro'>
           <GoodsTeachers remote={teachers} />
