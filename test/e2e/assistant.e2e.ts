@@ -73,6 +73,11 @@ describe('AI assistant', () => {
     expect(lengths.every((l) => !l.waiting)).toBe(true)
     expect(lengths.map((l) => l.n)).toEqual([...lengths.map((l) => l.n)].sort((a, b) => a - b))
 
+    // The question stays in view above its answer: the page follows the answer only until the question reaches the top.
+    const question = await page.getByTestId('chat-question').last().boundingBox()
+    expect(question!.y).toBeGreaterThanOrEqual(0)
+    expect(question!.y + question!.height).toBeLessThanOrEqual(812)
+
     const answer = lastAnswer(page)
     await answer.getByText('搜索回答').first().waitFor()
     await answer.getByTestId('chat-sources').getByText('怎么开发票？可以开专票吗？').waitFor()

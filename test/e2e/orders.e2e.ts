@@ -77,6 +77,10 @@ describe('orders as a learner sees them', () => {
     await page.goto('/pages/entry/mine')
     await page.getByTestId('order-shortcuts').waitFor()
     await page.getByTestId('order-badge-unpaid').getByText('1').waitFor()
+    // Drawn icons, one per status, not text symbols.
+    expect(await page.locator('.order-shortcuts__icon .nut-icon').count()).toBe(4)
+    expect(await page.getByTestId('order-shortcuts').innerText()).not.toMatch(/[¥✓↺⇠]/)
+    await screenshot(page, 'orders-mine-shortcuts')
     await page.getByTestId('order-shortcut-unpaid').click()
     await page.waitForURL('**/pages/mine/orderList?status=unpaid')
     await page.locator('[data-testid=order-card][data-status=unpaid]').first().waitFor()
