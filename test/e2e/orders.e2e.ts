@@ -114,21 +114,6 @@ describe('orders as a learner sees them', () => {
     expect(await closedCard.innerText()).not.toContain('应付')
   })
 
-  it('pays an unpaid order straight from its detail and from the list, with no second confirm screen', async () => {
-    const fresh = await placeOrder(await plainGoods())
-    await page.goto(`/pages/order/detailOrder?id=${fresh.id}`)
-    await page.getByTestId('order-pay').click()
-    await page.waitForURL(`**/pages/order/transform?id=${fresh.id}`)
-    await page.getByTestId('sandbox-confirm').waitFor() // the embedded default's pay step: one tap from here
-    await screenshot(page, 'orders-pay-from-detail')
-    await page.goBack()
-    await page.waitForURL(`**/pages/order/detailOrder?id=${fresh.id}`) // back leads to the order
-    await page.goto('/pages/mine/orderList?status=unpaid')
-    await page.locator('[data-testid=order-card]', { hasText: await orderNo(fresh.id) }).getByTestId('order-action-pay').click()
-    await page.waitForURL(`**/pages/order/transform?id=${fresh.id}`)
-    await api(`/api/order/${fresh.id}/cancel`, { method: 'POST' })
-  })
-
   it('offers 查看发票 on an order with an invoice, and opens it', async () => {
     const invoicedCard = page.locator('[data-testid=order-card]', { hasText: await orderNo(invoiced) })
     await invoicedCard.getByTestId('order-action-refund').waitFor()
@@ -171,6 +156,21 @@ describe('orders as a learner sees them', () => {
     expect(first).toMatch(/^剩余\d+分\d{2}秒$/)
     await page.waitForTimeout(1500)
     expect(await page.getByTestId('order-time-left').textContent()).not.toBe(first)
+    await api(`/api/order/${fresh.id}/cancel`, { method: 'POST' })
+  })
+
+  it('pays an unpaid order straight from its detail and from the list, with no second confirm screen', async () => {
+    const fresh = await placeOrder(await plainGoods())
+    await page.goto(`/pages/order/detailOrder?id=${fresh.id}`)
+    await page.getByTestId('order-pay').click()
+    await page.waitForURL(`**/pages/order/transform?id=${fresh.id}`)
+    await page.getByTestId('sandbox-confirm').waitFor() // the embedded default's pay step: one tap from here
+    await screenshot(page, 'orders-pay-from-detail')
+    await page.goBack()
+    await page.waitForURL(`**/pages/order/detailOrder?id=${fresh.id}`) // back leads to the order
+    await page.goto('/pages/mine/orderList?status=unpaid')
+    await page.locator('[data-testid=order-card]', { hasText: await orderNo(fresh.id) }).getByTestId('order-action-pay').click()
+    await page.waitForURL(`**/pages/order/transform?id=${fresh.id}`)
     await api(`/api/order/${fresh.id}/cancel`, { method: 'POST' })
   })
 
