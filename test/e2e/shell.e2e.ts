@@ -28,7 +28,7 @@ describe('tab bar (spec §2)', () => {
     await page.waitForURL('**/pages/entry/train')
     await page.getByTestId('tab-train').waitFor()
     expect(await page.title()).toBe('私教宝')
-    expect((await labelColors(page))[2]).toBe('rgb(6, 122, 37)')
+    expect((await labelColors(page))[2]).toBe('rgb(13, 188, 59)')
 
     await page.getByText('我的', { exact: true }).click()
     await page.waitForURL('**/pages/entry/mine')
