@@ -99,6 +99,7 @@ describe('calculators', () => {
     await button(page, '保存').click()
     await page.getByTestId('field-salesStaff').getByText('请填写0到1000之间的整数').waitFor()
     expect(await input(page, 'salesStaff').inputValue()).toBe('2.5')
+    await page.getByTestId('field-salesStaff').scrollIntoViewIfNeeded()
     await screenshot(page, 'calculators-count-refused')
     await context.close()
   })

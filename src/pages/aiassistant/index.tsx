@@ -37,12 +37,14 @@ function useKeepQuestionInView(store: ChatStore) {
     if (store.entries.length === 0 || store.loadingOlder) return
     const question = [...store.entries].reverse().find((e) => e.role === 'user')
     if (!question) return
+    // The question's distance from the page's top does not change with scrolling; the page's top is where scrolling
+    // starts (under H5's navigation bar, which stays on screen; the mini-program's bar is outside the page).
     Taro.createSelectorQuery().select(`#${questionElementId(question.key)}`).boundingClientRect()
-      .selectViewport().scrollOffset()
+      .select('.assistant-page').boundingClientRect()
       .exec((res) => {
-        const [rect, viewport] = (res ?? []) as [{ top: number } | null, { scrollTop: number } | null]
-        if (!rect || !viewport) return
-        const scrollTop = Math.max(0, rect.top + viewport.scrollTop - QUESTION_MARGIN_PX)
+        const [rect, page] = (res ?? []) as [{ top: number } | null, { top: number } | null]
+        if (!rect || !page) return
+        const scrollTop = Math.max(0, rect.top - page.top - QUESTION_MARGIN_PX)
         Taro.pageScrollTo({ scrollTop, duration: 0 }).catch(() => undefined)
       })
   }, [size])
