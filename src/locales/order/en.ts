@@ -83,6 +83,7 @@ const order: Translation<typeof zhHans> = {
   banner: {
     unpaid: { title: 'Waiting for payment', next: 'Pay before the deadline; after it the order closes and coupons and points come back to you' },
     paid: { title: 'Paid', next: 'We will send the class arrangements before it starts; you can request an invoice here' },
+    paidExam: { title: 'Paid', next: 'We will send the exam arrangements before it; you can request an invoice here' },
     closed: { title: 'Order closed', next: 'Cancelled or not paid in time; coupons and points have come back to you' },
     refunding: { title: 'Refund in progress', next: 'Once finance approves it, the money goes back the way you paid' },
     refunded: { title: 'Refunded', next: 'The money has gone back the way you paid; arrival time depends on the payment channel' }

@@ -81,6 +81,7 @@ const order = {
   banner: {
     unpaid: { title: '等待付款', next: '请在截止时间前完成支付，超时订单将自动关闭，优惠券和积分退回' },
     paid: { title: '支付成功', next: '开课前会通知上课安排，可在订单中申请发票' },
+    paidExam: { title: '支付成功', next: '考试前会通知考场安排，可在订单中申请发票' },
     closed: { title: '订单已关闭', next: '订单已取消或超时未支付，优惠券和积分已退回' },
     refunding: { title: '退款处理中', next: '财务审核通过后，退款将原路退回' },
     refunded: { title: '退款已完成', next: '退款已原路退回，到账时间以支付渠道为准' }

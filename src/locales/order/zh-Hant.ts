@@ -83,6 +83,7 @@ const order: Translation<typeof zhHans> = {
   banner: {
     unpaid: { title: '等待付款', next: '請在截止時間前完成付款，逾時訂單將自動關閉，優惠券和積分退回' },
     paid: { title: '付款成功', next: '開課前會通知上課安排，可在訂單中申請發票' },
+    paidExam: { title: '付款成功', next: '考試前會通知考場安排，可在訂單中申請發票' },
     closed: { title: '訂單已關閉', next: '訂單已取消或逾時未付款，優惠券和積分已退回' },
     refunding: { title: '退款處理中', next: '財務審核通過後，退款將原路退回' },
     refunded: { title: '退款已完成', next: '退款已原路退回，到帳時間以支付管道為準' }
