@@ -82,11 +82,15 @@ export const i18n = new I18nStore()
 
 /**
  * Translates a key, filling {name} placeholders from params. Falls back to zh-Hans, then to the key itself, so a
- * namespace a page forgot to register shows something readable instead of nothing.
+ * namespace a page forgot to register shows something readable instead of nothing. A translation whose words follow
+ * a number writes {name|one|other}: 'one' when the value is 1, else 'other' ('{n} {n|read|reads}' → '1 read').
  */
 export function t<K extends MessageKey>(key: K, ...[params]: MessageArgs<K>): string {
   const text = lookup(catalogs[i18n.locale], key) ?? lookup(catalogs[DEFAULT_LOCALE], key) ?? key
   if (!params) return text
   const values = params as Record<string, string | number>
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+  return text
+    .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (whole, name: string, one: string, other: string) =>
+      (name in values ? (Number(values[name]) === 1 ? one : other) : whole))
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }

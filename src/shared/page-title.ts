@@ -30,6 +30,9 @@ export function useLocalizedTitle(title: () => string): void {
   useDidShow(show)
   useDidHide(() => { visible.current = false })
   useEffect(() => reaction(() => i18n.locale, () => { if (visible.current) setTitle(latest.current()) }), [])
+  // A title made from loaded data (the goods page's kind) changes once the data is there.
+  const text = title()
+  useEffect(() => { if (visible.current) setTitle(text) }, [text])
 }
 
 /** The page's title from the shell's title table (locales/shell titles). */

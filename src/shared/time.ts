@@ -1,16 +1,17 @@
-// How the app writes the server's times. The API sends ISO instants in UTC; people read them in their phone's
-// time zone (Beijing for nearly everyone here), never as the UTC digits cut out of the string.
-import dayjs from 'dayjs'
+// How the app writes the server's times. The API sends ISO instants in UTC; people read them on Beijing time, where
+// the classes and exams take place, whatever zone the phone or browser is set to (types/china-time.ts), and never
+// as the UTC digits cut out of the string.
+import { chinaClock, chinaDate, chinaDateTime } from '@contract/china-time'
 
-function format(iso: string | null | undefined, pattern: string): string {
+function format(iso: string | null | undefined, write: (at: Date) => string): string {
   if (!iso) return '—'
-  const time = dayjs(iso)
-  return time.isValid() ? time.format(pattern) : iso
+  const at = new Date(iso)
+  return Number.isNaN(at.getTime()) ? iso : write(at)
 }
 
 /** 2026-11-22 09:35 */
-export const dateTimeText = (iso: string | null | undefined) => format(iso, 'YYYY-MM-DD HH:mm')
+export const dateTimeText = (iso: string | null | undefined) => format(iso, chinaDateTime)
 /** 2026-11-22 */
-export const dateText = (iso: string | null | undefined) => format(iso, 'YYYY-MM-DD')
+export const dateText = (iso: string | null | undefined) => format(iso, chinaDate)
 /** 09:35 */
-export const clockText = (iso: string | null | undefined) => format(iso, 'HH:mm')
+export const clockText = (iso: string | null | undefined) => format(iso, chinaClock)

@@ -73,6 +73,12 @@ describe('AI assistant', () => {
     expect(lengths.every((l) => !l.waiting)).toBe(true)
     expect(lengths.map((l) => l.n)).toEqual([...lengths.map((l) => l.n)].sort((a, b) => a - b))
 
+    // The question stays in view above its answer: the page follows the answer only until the question reaches the top.
+    const question = await page.getByTestId('chat-question').last().boundingBox()
+    const bar = await page.locator('#taro-navigation-bar').boundingBox()
+    expect(question!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height) // below the navigation bar, not under it
+    expect(question!.y + question!.height).toBeLessThanOrEqual(812)
+
     const answer = lastAnswer(page)
     await answer.getByText('搜索回答').first().waitFor()
     await answer.getByTestId('chat-sources').getByText('怎么开发票？可以开专票吗？').waitFor()
@@ -131,7 +137,7 @@ describe('search', () => {
     await page.goto('/pages/entry/searchDetail')
     await page.getByTestId('search-hot').waitFor()
     await field(page, '搜索课程、资讯、常见问题').fill('普拉提')
-    await page.getByText('搜索', { exact: true }).click()
+    await page.locator('.search-page__go').click() // the bar's 搜索 (the page title says 搜索 too)
     await page.getByTestId('search-results').waitFor()
     const tabs = page.getByRole('tab')
     expect(await tabs.allInnerTexts()).toEqual([expect.stringMatching(/^课程 [1-9]\d*$/), expect.stringMatching(/^资讯 \d+$/), expect.stringMatching(/^常见问题 \d+$/)])
@@ -141,7 +147,7 @@ describe('search', () => {
 
     await page.locator('.nut-searchbar-clear').click()
     await field(page, '搜索课程、资讯、常见问题').fill('发票')
-    await page.getByText('搜索', { exact: true }).click()
+    await page.locator('.search-page__go').click() // the bar's 搜索 (the page title says 搜索 too)
     await page.getByRole('tab', { name: /^常见问题/ }).click()
     await page.getByText('怎么开发票？可以开专票吗？').waitFor()
     expect(await page.locator('.search-hit__mark').allInnerTexts()).toContain('发票')
@@ -156,7 +162,7 @@ describe('search', () => {
     const { context, page } = await newPhone(browser, { locale: 'zh-Hant' })
     await page.goto('/pages/entry/searchDetail')
     await field(page, '搜尋課程、資訊、常見問題').fill('發票')
-    await page.getByText('搜尋', { exact: true }).click()
+    await page.locator('.search-page__go').click()
     await page.getByRole('tab', { name: /^常見問題 [1-9]/ }).click()
     await page.getByText('怎么开发票？可以开专票吗？').waitFor()
     expect(await page.locator('.search-hit__mark').allInnerTexts()).toContain('发票')

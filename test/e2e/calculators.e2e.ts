@@ -77,6 +77,33 @@ describe('calculators', () => {
     await context.close()
   })
 
+  it('gives money, percent and count fields the number keyboard, and refuses 2.5 people instead of making it 25', async () => {
+    const { context, page } = await phone()
+    await page.goto('/pages/mine/counter/edit')
+    await titleIs(page, '编辑销售业绩计算器')
+    await page.getByTestId('add-package').click()
+    // Money and percents: digits and a point; counts: digits. Names keep the full keyboard.
+    for (const field of ['tiers.0.price', 'packages.0.price', 'packages.0.conversion', 'membershipCommission', 'ptCommission', 'target']) {
+      expect([field, await input(page, field).getAttribute('inputmode')]).toEqual([field, 'decimal'])
+    }
+    for (const field of ['tiers.0.count', 'packages.0.sessions', 'salesStaff', 'coaches']) {
+      expect([field, await input(page, field).getAttribute('inputmode')]).toEqual([field, 'numeric'])
+    }
+    expect(await input(page, 'name').getAttribute('inputmode')).toBeNull()
+
+    // Typed key by key, as a phone does: the field keeps what was typed, and saving says what is wrong with it.
+    await input(page, 'salesStaff').pressSequentially('2.5')
+    expect(await input(page, 'salesStaff').inputValue()).toBe('2.5')
+    await input(page, 'tiers.0.price').pressSequentially('19.9')
+    expect(await input(page, 'tiers.0.price').inputValue()).toBe('19.9')
+    await button(page, '保存').click()
+    await page.getByTestId('field-salesStaff').getByText('请填写0到1000之间的整数').waitFor()
+    expect(await input(page, 'salesStaff').inputValue()).toBe('2.5')
+    await page.getByTestId('field-salesStaff').scrollIntoViewIfNeeded()
+    await screenshot(page, 'calculators-count-refused')
+    await context.close()
+  })
+
   it('starts a profit calculation from the sales one and shows its break-even month', async () => {
     const { context, page } = await phone()
     await page.goto('/pages/mine/counter/index')

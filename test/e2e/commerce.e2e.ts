@@ -27,6 +27,7 @@ beforeAll(async () => {
   // Courses that post a kit need a delivery address; checkout picks the default one.
   const token = String(await readTaroStorage(page, 'token'))
   await api('/api/address', { method: 'POST', token, body: { recipient: '演示学员', phone: LEARNER, regionCode: '440305', detail: '科技园南路1号', isDefault: true } })
+  await api('/api/address', { method: 'POST', token, body: { recipient: '李收件', phone: '13800138001', regionCode: '440305', detail: '深南大道2号', isDefault: false } })
 })
 afterAll(async () => { await context?.close(); await browser?.close() })
 
@@ -55,6 +56,15 @@ describe('buying journey', () => {
     await page.getByTestId('buy-now').click()
     await page.getByTestId('confirm-order').waitFor()
     await page.getByTestId('price-total').waitFor()
+    // The default address shows by itself, and one picked from the list shows on coming back, with nothing else touched.
+    const address = page.locator('.checkout-options__address')
+    await address.getByText(`演示学员 ${LEARNER}`).waitFor()
+    await address.click()
+    await page.waitForURL('**/pages/mine/addressList?select=**')
+    await page.getByTestId('address-card').filter({ hasText: '李收件' }).locator('.address-card__body').click()
+    await page.getByTestId('confirm-order').waitFor()
+    await address.getByText('李收件 13800138001').waitFor({ timeout: 5000 })
+    await screenshot(page, 'commerce-confirm-address-picked')
     await page.getByTestId('price-coupon').waitFor() // the best usable coupon is applied by default
     await cell(page, '积分抵扣').locator('.nut-switch').click()
     await page.getByTestId('price-points').waitFor()
@@ -161,5 +171,51 @@ describe('buying journey', () => {
     const expected = order.goods.title.replace(/[\\/:*?"<>|]/g, '').replace(/\s+/g, ' ').trim()
     expect(file.suggestedFilename()).toBe(`${expected}.png`)
     await screenshot(page, 'commerce-poster')
+  })
+})
+
+/** 'YYYY-MM-DD HH:mm' on China time, computed here without the app's helpers. */
+const beijing = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
+
+describe.each(['Asia/Shanghai', 'UTC'])('an exam session in a browser on %s', (timezoneId) => {
+  it('shows the same China time on the goods page and at checkout, and words the page as an exam', async () => {
+    const learner = await api<{ token: string; user: unknown }>('/api/bindPhoneByPswd', { method: 'POST', body: { phone: LEARNER, password: DEMO_PASSWORD } })
+    const exams = await api<{ list: { id: number }[] }>('/api/goods?kind=exam&size=50')
+    let exam: { id: number; examSessions: { id: number; status: string; seatsLeft: number; startsAt: string }[] } | undefined
+    for (const { id } of exams.list) {
+      const detail = await api<NonNullable<typeof exam>>(`/api/goods/${id}`)
+      if (detail.examSessions.some((x) => x.status === 'open' && x.seatsLeft > 0)) { exam = detail; break }
+    }
+    const session = exam!.examSessions.find((x) => x.status === 'open' && x.seatsLeft > 0)!
+    const when = beijing(session.startsAt)
+
+    const phone = await newPhone(browser, { token: learner.token, userInfo: JSON.stringify(learner.user) }, { timezoneId })
+    const p = phone.page
+    expect(await p.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId)
+    await p.goto(`/pages/course/courseDetail?id=${exam!.id}`)
+    await p.getByTestId('goods-detail').waitFor()
+    await p.waitForFunction(() => document.title === '考试详情')
+    await p.getByRole('tab', { name: '考试安排' }).click()
+    const item = p.locator('.session-picker__item:not(.is-disabled)', { hasText: when })
+    await item.first().click()
+    await p.getByTestId('buy-now').click()
+    await p.getByTestId('confirm-order').waitFor()
+    const parts = p.locator('.order-goods__part')
+    expect(await parts.allInnerTexts()).toContain(when)
+    // The '·' is drawn in the 14 px left of each part: a part starting a line sits at the clip's left edge, so its dot
+    // is clipped, and none hangs at a line's end or leads the next.
+    // Measured in one go: the page may still be sliding in, which moves every box alike.
+    const { clipX, boxes } = await p.evaluate(() => ({
+      clipX: document.querySelector('.order-goods__clip')!.getBoundingClientRect().x,
+      boxes: [...document.querySelectorAll('.order-goods__part')].map((el) => el.getBoundingClientRect()).map(({ x, y }) => ({ x, y }))
+    }))
+    expect(boxes.length).toBeGreaterThan(2)
+    boxes.forEach((box, i) => {
+      const startsLine = i === 0 || box.y > boxes[i - 1].y + 1
+      if (startsLine) expect(Math.round(box.x - clipX)).toBe(0)
+      else expect(box.x - clipX).toBeGreaterThanOrEqual(14)
+    })
+    await screenshot(p, `commerce-exam-checkout-${timezoneId.replace('/', '-')}`)
+    await phone.context.close()
   })
 })

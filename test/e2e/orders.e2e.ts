@@ -84,6 +84,10 @@ describe('orders as a learner sees them', () => {
     await page.goto('/pages/entry/mine')
     await page.getByTestId('order-shortcuts').waitFor()
     await page.getByTestId('order-badge-unpaid').getByText('1').waitFor()
+    // Drawn icons, one per status, not text symbols.
+    expect(await page.locator('.order-shortcuts__icon .nut-icon').count()).toBe(4)
+    expect(await page.getByTestId('order-shortcuts').innerText()).not.toMatch(/[¥✓↺⇠]/)
+    await screenshot(page, 'orders-mine-shortcuts')
     await page.getByTestId('order-shortcut-unpaid').click()
     await page.waitForURL('**/pages/mine/orderList?status=unpaid')
     await page.locator('[data-testid=order-card][data-status=unpaid]').first().waitFor()
@@ -110,7 +114,11 @@ describe('orders as a learner sees them', () => {
     await unpaidCard.getByTestId('order-action-pay').waitFor()
     await unpaidCard.getByTestId('order-action-cancel').click()
     await page.locator('.taro-model__confirm').click()
-    await page.locator('[data-testid=order-card][data-status=closed]', { hasText: no }).waitFor()
+    const closedCard = page.locator('[data-testid=order-card][data-status=closed]', { hasText: no })
+    await closedCard.waitFor()
+    // Nothing is due on a closed order: its amount is not labelled 应付.
+    await closedCard.getByText(/^订单金额 ¥/).waitFor()
+    expect(await closedCard.innerText()).not.toContain('应付')
   })
 
   it('offers 查看发票 on an order with an invoice, and opens it', async () => {
@@ -155,6 +163,21 @@ describe('orders as a learner sees them', () => {
     expect(first).toMatch(/^剩余\d+分\d{2}秒$/)
     await page.waitForTimeout(1500)
     expect(await page.getByTestId('order-time-left').textContent()).not.toBe(first)
+    await api(`/api/order/${fresh.id}/cancel`, { method: 'POST' })
+  })
+
+  it('pays an unpaid order straight from its detail and from the list, with no second confirm screen', async () => {
+    const fresh = await placeOrder(await plainGoods())
+    await page.goto(`/pages/order/detailOrder?id=${fresh.id}`)
+    await page.getByTestId('order-pay').click()
+    await page.waitForURL(`**/pages/order/transform?id=${fresh.id}`)
+    await page.getByTestId('sandbox-confirm').waitFor() // the embedded default's pay step: one tap from here
+    await screenshot(page, 'orders-pay-from-detail')
+    await page.goBack()
+    await page.waitForURL(`**/pages/order/detailOrder?id=${fresh.id}`) // back leads to the order
+    await page.goto('/pages/mine/orderList?status=unpaid')
+    await page.locator('[data-testid=order-card]', { hasText: await orderNo(fresh.id) }).getByTestId('order-action-pay').click()
+    await page.waitForURL(`**/pages/order/transform?id=${fresh.id}`)
     await api(`/api/order/${fresh.id}/cancel`, { method: 'POST' })
   })
 

@@ -50,6 +50,24 @@ it('deep-links the list with its title and the seeded questionnaires', async () 
   await context.close()
 })
 
+it('marks multiple choice with square boxes and single choice with round ones', async () => {
+  const { context, page } = await newPhone(browser)
+  await page.goto('/pages/questionnaire/index')
+  await page.getByText(SURVEY).click()
+  await page.getByTestId('questionnaire-form').waitFor()
+  // Question 4 takes several answers; question 1 one.
+  const multiple = card(page, 3)
+  await multiple.getByText('动作示范与现场纠错').click()
+  await multiple.locator('.qn-square--checked').waitFor()
+  const boxes = await multiple.getByTestId('multiple-marker').evaluateAll((els) => els.map((el) => [el.getBoundingClientRect().width, parseFloat(getComputedStyle(el).borderTopLeftRadius)]))
+  expect(boxes.length).toBeGreaterThan(1)
+  for (const [width, r] of boxes) expect(r).toBeLessThan(width / 4) // square corners, not a circle
+  expect(await card(page, 0).getByTestId('multiple-marker').count()).toBe(0) // one answer keeps NutUI's round radios
+  await multiple.scrollIntoViewIfNeeded()
+  await screenshot(page, 'questionnaire-multiple-choice')
+  await context.close()
+})
+
 describe('a learner', () => {
   it('marks unanswered required questions, signs in on submit, comes back and submits once', async () => {
     const { context, page } = await newPhone(browser)

@@ -1,10 +1,11 @@
 // The line a class card leads with: how long until it starts, until when it runs, or when it ended. The server
 // says where the class stands in China time and how many days are left, so a phone in another zone agrees.
+import { chinaDate } from '@contract/china-time'
 import type { MyClass } from '@contract/learning'
 import { t } from '@/shared/i18n'
 
-/** '2026-12-01' → '12-01' within the current year, the whole date otherwise. */
-export function shortDate(date: string, thisYear = String(new Date().getFullYear())): string {
+/** '2026-12-01' → '12-01' within the current year (China's), the whole date otherwise. */
+export function shortDate(date: string, thisYear = chinaDate(new Date()).slice(0, 4)): string {
   return date.startsWith(`${thisYear}-`) ? date.slice(5) : date
 }
 

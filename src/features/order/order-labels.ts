@@ -8,8 +8,12 @@ export const orderStatusText = (o: Pick<OrderSummary, 'status'>) => t(`order.sta
 export const paymentMethodText = (o: Pick<Order, 'paymentMethod'>) => (o.paymentMethod ? t(`order.methods.${o.paymentMethod}`) : '—')
 export const formatTime = dateTimeText
 
-/** How an order's amountDueFen reads: what was paid once it is paid, what is to pay before. */
-export const amountDueLabel = (o: Pick<OrderSummary, 'status'>) => (isPaid(o) ? t('order.fields.paid') : t('order.price.payable'))
+/** How an order's amountDueFen reads: what was paid once it is paid, what is to pay before, and on a closed order
+ * (cancelled or timed out, nothing due) just its amount. */
+export function amountDueLabel(o: Pick<OrderSummary, 'status'>): string {
+  if (isPaid(o)) return t('order.fields.paid')
+  return o.status === 'closed' ? t('order.fields.closedAmount') : t('order.price.payable')
+}
 
 export const canRefund = (o: Pick<Order, 'status' | 'refund'>) =>
   o.status === 'paid' && (!o.refund || o.refund.status === 'rejected')

@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import type { Order, PayStart } from '@contract/commerce'
 import type { PayChannel } from '@contract/commerce-constants'
 import { HAND_OFF, handOff } from '@/shared/hand-off'
-import { redirectToPage } from '@/shared/navigation'
+import { openPage, redirectToPage } from '@/shared/navigation'
 import { startPayment } from './api'
 import { inWechatBrowser } from './wechat-browser-pay'
 
@@ -37,4 +37,13 @@ export async function payForOrder(order: Pick<Order, 'id' | 'status'>, channel?:
   }
   handOff.put(HAND_OFF.payStart, { orderId: order.id, start, ...(channel ? { channel } : {}) })
   redirectToPage('pages/order/transform', { id: order.id })
+}
+
+/**
+ * 去支付 on an order already placed (its detail, the order list): straight to paying, with nothing to confirm again.
+ * A browser opens the pay page over the order, so going back returns to it; the mini-program pays at once.
+ */
+export function payPlacedOrder(order: Pick<Order, 'id' | 'status'>): Promise<void> {
+  if (process.env.TARO_ENV === 'h5' && order.status === 'unpaid') return Promise.resolve(openPage('pages/order/transform', { id: order.id }))
+  return payForOrder(order)
 }

@@ -31,7 +31,7 @@ const about: Translation<typeof source> = {
   story: {
     empty: 'No stories yet',
     emptyDesc: 'More learner stories are on the way',
-    views: '{n} reads',
+    views: '{n} {n|read|reads}',
     course: 'The course in this story'
   },
   partner: {

@@ -5,7 +5,7 @@ import type zhHans from './zh-Hans'
 
 const assistant: Translation<typeof zhHans> = {
   intro: {
-    title: 'Hi, I am the Lvdong study assistant',
+    title: 'Hi, I am the GreenMove study assistant',
     text: 'Ask me about courses, exams, certificates, classes, orders or invoices. I answer from our own content and link the sources.',
     examplesTitle: 'Try asking (our content is in Chinese)'
   },

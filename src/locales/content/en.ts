@@ -10,7 +10,7 @@ const content: Translation<typeof zhHans> = {
     empty: 'No questions here',
     emptyDesc: 'Try another category or keyword',
     category: 'Category: {name}',
-    views: '{n} views',
+    views: '{n} {n|view|views}',
     updated: 'Updated {date}',
     shareTitle: 'FAQ: {question}',
     more: 'Still stuck? Contact us ›'

@@ -6,7 +6,7 @@ import type zhHans from './zh-Hans'
 const goods: Translation<typeof zhHans> = {
   classStatus: { upcoming: 'Starting soon', ongoing: 'In progress', ended: 'Ended', full: 'Full', off_sale: 'Off sale' },
   sessionStatus: { open: 'Open', closed: 'Closed', full: 'Full' },
-  tabs: { intro: 'About', schedule: 'Schedule', notice: 'Good to know' },
+  tabs: { intro: 'About', schedule: 'Schedule', notice: 'Good to know', scheduleExam: 'Sessions' },
   notice: {
     audience: 'Who it is for',
     discounts: 'Offers',
@@ -24,9 +24,9 @@ const goods: Translation<typeof zhHans> = {
   detail: {
     chooseClass: 'Choose a class',
     chooseSession: 'Choose an exam session',
-    days: '{n} days',
-    seatsLeft: '{n} seats left',
-    transfers: '{n} transfers allowed',
+    days: '{n} {n|day|days}',
+    seatsLeft: '{n} {n|seat|seats} left',
+    transfers: '{n} {n|transfer|transfers} allowed',
     bundleContents: 'In this bundle',
     owned: 'Owned',
     bundleDeduction: 'What you own takes {amount} off',

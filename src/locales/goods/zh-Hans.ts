@@ -3,7 +3,7 @@
 const goods = {
   classStatus: { upcoming: '即将开班', ongoing: '开课中', ended: '已结束', full: '已满员', off_sale: '已下架' },
   sessionStatus: { open: '可报名', closed: '报名截止', full: '已满员' },
-  tabs: { intro: '介绍', schedule: '课程安排', notice: '须知' },
+  tabs: { intro: '介绍', schedule: '课程安排', notice: '须知', scheduleExam: '考试安排' },
   notice: {
     audience: '适合人群',
     discounts: '优惠',

@@ -6,7 +6,7 @@ import type zhHans from './zh-Hans'
 const goods: Translation<typeof zhHans> = {
   classStatus: { upcoming: '即將開班', ongoing: '開課中', ended: '已結束', full: '已額滿', off_sale: '已下架' },
   sessionStatus: { open: '可報名', closed: '報名截止', full: '已額滿' },
-  tabs: { intro: '介紹', schedule: '課程安排', notice: '須知' },
+  tabs: { intro: '介紹', schedule: '課程安排', notice: '須知', scheduleExam: '考試安排' },
   notice: {
     audience: '適合人群',
     discounts: '優惠',

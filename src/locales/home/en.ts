@@ -22,7 +22,7 @@ const home: Translation<typeof zhHans> = {
     categories: { academy: 'Academy', industry: 'Industry', event: 'Events' },
     empty: 'No news yet',
     emptyDesc: 'Try another category',
-    views: '{n} reads',
+    views: '{n} {n|read|reads}',
     source: 'Source: {source}',
     shareTitle: 'News: {title}',
     more: 'More news'

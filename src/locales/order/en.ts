@@ -20,8 +20,8 @@ const order: Translation<typeof zhHans> = {
     couponsAvailable: '{n} available',
     noCouponAvailable: 'None available',
     points: 'Use points',
-    pointsHint: '{n} points take {amount} off',
-    pointsNone: 'You have {n} points; none usable here',
+    pointsHint: '{n} {n|point takes|points take} {amount} off',
+    pointsNone: 'You have {n} {n|point|points}; none usable here',
     invoice: 'Invoice',
     total: 'Total: ',
     submit: 'Place order',
@@ -33,6 +33,7 @@ const order: Translation<typeof zhHans> = {
   pay: {
     sandboxHintAlipay: 'This is a demo: tap below to simulate paying with Alipay',
     nextPaid: 'Your purchase is active. The order shows its class dates and venue',
+    nextPaidExam: 'You are registered for the exam. The order shows its time and venue',
     nextClass: 'You have joined {name}. Its dates and timetable are in My classes',
     myClasses: 'Go to my classes',
     nextChecking: 'If you have paid, this updates by itself; if not, you can pay now',
@@ -74,13 +75,15 @@ const order: Translation<typeof zhHans> = {
     type: 'Type',
     status: 'Status',
     logistics: 'Delivery',
-    mailNo: 'Tracking no.'
+    mailNo: 'Tracking no.',
+    closedAmount: 'Order amount'
   },
   actions: { pay: 'Pay', cancel: 'Cancel order', refund: 'Request refund', invoice: 'View invoice', cancelRefund: 'Withdraw refund' },
   list: { empty: 'No orders yet', browse: 'Browse courses', emptyHint: 'Find a course that suits you' },
   banner: {
     unpaid: { title: 'Waiting for payment', next: 'Pay before the deadline; after it the order closes and coupons and points come back to you' },
     paid: { title: 'Paid', next: 'We will send the class arrangements before it starts; you can request an invoice here' },
+    paidExam: { title: 'Paid', next: 'We will send the exam arrangements before it; you can request an invoice here' },
     closed: { title: 'Order closed', next: 'Cancelled or not paid in time; coupons and points have come back to you' },
     refunding: { title: 'Refund in progress', next: 'Once finance approves it, the money goes back the way you paid' },
     refunded: { title: 'Refunded', next: 'The money has gone back the way you paid; arrival time depends on the payment channel' }
@@ -91,6 +94,9 @@ const order: Translation<typeof zhHans> = {
     className: 'Class',
     classDates: 'Dates',
     venue: 'Venue',
+    examInfo: 'Exam',
+    examTime: 'Time',
+    examVenue: 'Exam venue',
     invoiceBlocked: 'Not while a refund is open',
     timeLeft: '{time} left',
     minutes: '{m} min {s} s',

@@ -30,6 +30,7 @@ const order = {
   pay: {
     sandboxHintAlipay: '当前为演示环境，点击下方按钮模拟完成支付宝支付',
     nextPaid: '课程已开通，开课时间和地点见订单详情',
+    nextPaidExam: '考试报名成功，考试时间和考点见订单详情',
     nextClass: '已报名「{name}」，开课时间和上课安排可在我的班级查看',
     myClasses: '去我的班级',
     nextChecking: '如已完成支付，结果稍后自动更新；未支付可继续支付',
@@ -71,13 +72,16 @@ const order = {
     type: '订单类型',
     status: '订单状态',
     logistics: '物流',
-    mailNo: '快递单号'
+    mailNo: '快递单号',
+    /** A closed order's amount: nothing is due on it any more, so not 应付. */
+    closedAmount: '订单金额'
   },
   actions: { pay: '去支付', cancel: '取消订单', refund: '申请退款', invoice: '查看发票', cancelRefund: '撤销退款' },
   list: { empty: '暂无订单', browse: '去逛逛', emptyHint: '去看看适合你的课程吧' },
   banner: {
     unpaid: { title: '等待付款', next: '请在截止时间前完成支付，超时订单将自动关闭，优惠券和积分退回' },
     paid: { title: '支付成功', next: '开课前会通知上课安排，可在订单中申请发票' },
+    paidExam: { title: '支付成功', next: '考试前会通知考场安排，可在订单中申请发票' },
     closed: { title: '订单已关闭', next: '订单已取消或超时未支付，优惠券和积分已退回' },
     refunding: { title: '退款处理中', next: '财务审核通过后，退款将原路退回' },
     refunded: { title: '退款已完成', next: '退款已原路退回，到账时间以支付渠道为准' }
@@ -88,6 +92,9 @@ const order = {
     className: '班级',
     classDates: '上课日期',
     venue: '上课地点',
+    examInfo: '考试信息',
+    examTime: '考试时间',
+    examVenue: '考试地点',
     invoiceBlocked: '退款处理中，暂不能开票',
     timeLeft: '剩余{time}',
     minutes: '{m}分{s}秒',

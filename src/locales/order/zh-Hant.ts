@@ -33,6 +33,7 @@ const order: Translation<typeof zhHans> = {
   pay: {
     sandboxHintAlipay: '目前為示範環境，點擊下方按鈕模擬完成支付寶付款',
     nextPaid: '課程已開通，開課時間和地點見訂單詳情',
+    nextPaidExam: '考試報名成功，考試時間和考點見訂單詳情',
     nextClass: '已報名「{name}」，開課時間和上課安排可在我的班級查看',
     myClasses: '去我的班級',
     nextChecking: '如已完成付款，結果稍後自動更新；未付款可繼續付款',
@@ -74,13 +75,15 @@ const order: Translation<typeof zhHans> = {
     type: '訂單類型',
     status: '訂單狀態',
     logistics: '物流',
-    mailNo: '快遞單號'
+    mailNo: '快遞單號',
+    closedAmount: '訂單金額'
   },
   actions: { pay: '去付款', cancel: '取消訂單', refund: '申請退款', invoice: '查看發票', cancelRefund: '撤銷退款' },
   list: { empty: '暫無訂單', browse: '去逛逛', emptyHint: '去看看適合你的課程吧' },
   banner: {
     unpaid: { title: '等待付款', next: '請在截止時間前完成付款，逾時訂單將自動關閉，優惠券和積分退回' },
     paid: { title: '付款成功', next: '開課前會通知上課安排，可在訂單中申請發票' },
+    paidExam: { title: '付款成功', next: '考試前會通知考場安排，可在訂單中申請發票' },
     closed: { title: '訂單已關閉', next: '訂單已取消或逾時未付款，優惠券和積分已退回' },
     refunding: { title: '退款處理中', next: '財務審核通過後，退款將原路退回' },
     refunded: { title: '退款已完成', next: '退款已原路退回，到帳時間以支付管道為準' }
@@ -91,6 +94,9 @@ const order: Translation<typeof zhHans> = {
     className: '班級',
     classDates: '上課日期',
     venue: '上課地點',
+    examInfo: '考試資訊',
+    examTime: '考試時間',
+    examVenue: '考試地點',
     invoiceBlocked: '退款處理中，暫不能開票',
     timeLeft: '剩餘{time}',
     minutes: '{m}分{s}秒',

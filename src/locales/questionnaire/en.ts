@@ -7,7 +7,7 @@ const questionnaire: Translation<typeof zhHans> = {
   list: {
     empty: 'No open questionnaires right now',
     emptyDesc: 'New questionnaires will appear here',
-    questions: '{n} questions',
+    questions: '{n} {n|question|questions}',
     closesAt: 'Closes {date}',
     noDeadline: 'No deadline',
     submitted: 'Submitted',
@@ -24,7 +24,7 @@ const questionnaire: Translation<typeof zhHans> = {
     score: '{score}',
     closesAt: 'Closes {date}',
     submit: 'Submit',
-    fixErrors: '{n} questions need your attention',
+    fixErrors: '{n} {n|question needs|questions need} your attention',
     signInFirst: 'Sign in to submit the questionnaire',
     share: 'Please answer: {title}'
   },

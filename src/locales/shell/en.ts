@@ -58,6 +58,7 @@ const shell: Translation<typeof zhHans> = {
     newsInfo: 'News',
     classList: 'Classes'
   },
+  goodsTitles: { course: 'Course details', exam: 'Exam details', lecture: 'Lecture details', bundle: 'Bundle details' },
   entry: {
     trainEmpty: 'The coach tool is not open yet',
     trainEmptyDesc: 'Training plans, the move library and training logs will appear here'

@@ -9,7 +9,7 @@ const shell = {
   titles: {
     login: '登录',
     couponShare: '优惠券',
-    goodsDetail: '商品详情',
+    goodsDetail: '详情',
     discount: '优惠',
     audience: '适合人群',
     poster: '生成海报',
@@ -17,7 +17,7 @@ const shell = {
     course: '课程',
     home: '绿动健身学院',
     mine: '我的',
-    search: '搜索详情',
+    search: '搜索',
     train: '私教宝',
     addAddress: '添加地址',
     editAddress: '编辑地址',
@@ -40,7 +40,7 @@ const shell = {
     logistics: '物流信息',
     payResult: '支付结果',
     wechatPay: '微信支付',
-    faq: 'FAQ列表',
+    faq: '常见问题',
     faqInfo: 'FAQ详情',
     questionnaire: '调查问卷',
     teachTeam: '讲师团队',
@@ -55,6 +55,8 @@ const shell = {
     newsInfo: '新闻动态',
     classList: '班级列表'
   },
+  /** The goods page's title once its kind is known: what the page is, not "商品". */
+  goodsTitles: { course: '课程详情', exam: '考试详情', lecture: '讲座详情', bundle: '套餐详情' },
   entry: {
     trainEmpty: '私教宝暂未开放',
     trainEmptyDesc: '训练计划、动作库和训练日志会在这里展示'

@@ -12,7 +12,7 @@ const shell: Translation<typeof zhHans> = {
   titles: {
     login: '登入',
     couponShare: '優惠券',
-    goodsDetail: '商品詳情',
+    goodsDetail: '詳情',
     discount: '優惠',
     audience: '適合人群',
     poster: '生成海報',
@@ -20,7 +20,7 @@ const shell: Translation<typeof zhHans> = {
     course: '課程',
     home: '綠動健身學院',
     mine: '我的',
-    search: '搜尋詳情',
+    search: '搜尋',
     train: '私教寶',
     addAddress: '新增地址',
     editAddress: '編輯地址',
@@ -43,7 +43,7 @@ const shell: Translation<typeof zhHans> = {
     logistics: '物流資訊',
     payResult: '支付結果',
     wechatPay: '微信支付',
-    faq: 'FAQ列表',
+    faq: '常見問題',
     faqInfo: 'FAQ詳情',
     questionnaire: '調查問卷',
     teachTeam: '講師團隊',
@@ -58,6 +58,7 @@ const shell: Translation<typeof zhHans> = {
     newsInfo: '新聞動態',
     classList: '班級列表'
   },
+  goodsTitles: { course: '課程詳情', exam: '考試詳情', lecture: '講座詳情', bundle: '套餐詳情' },
   entry: {
     trainEmpty: '私教寶暫未開放',
     trainEmptyDesc: '訓練計劃、動作庫和訓練日誌會在這裡展示'

@@ -16,24 +16,42 @@ import { PageLoading } from '@/shared/ui/page-loading'
 import { ChatStore } from '@/features/assistant/chat-store'
 import { ChatComposer } from '@/features/assistant/components/chat-composer'
 import { ChatIntro } from '@/features/assistant/components/chat-intro'
-import { MessageBubble } from '@/features/assistant/components/message-bubble'
+import { MessageBubble, questionElementId } from '@/features/assistant/components/message-bubble'
 import './index.scss'
 
 registerMessages(assistantMessages)
 
-/** Keeps the newest text in view while an answer grows. */
-function useFollowBottom(store: ChatStore) {
+/** Room left above the question when it is scrolled to the top, so it does not touch the navigation bar. */
+const QUESTION_MARGIN_PX = 12
+
+/**
+ * Follows an answer down as it grows, but never past the point where the question it answers reaches the top: a
+ * long answer then reads from its start under its question, and the learner scrolls on. (Scrolling to the question
+ * is clamped at the page's bottom, so a short answer simply shows whole below it.)
+ */
+function useKeepQuestionInView(store: ChatStore) {
   const last = store.entries[store.entries.length - 1]
   const size = `${store.entries.length}:${last?.content.length ?? 0}:${last?.state ?? ''}`
   useEffect(() => {
     // Nothing to follow yet (the intro stays at the top), or an older page was just put on top: stay put.
     if (store.entries.length === 0 || store.loadingOlder) return
-    Taro.pageScrollTo({ scrollTop: 1e6, duration: 0 }).catch(() => undefined)
+    const question = [...store.entries].reverse().find((e) => e.role === 'user')
+    if (!question) return
+    // The question's distance from the page's top does not change with scrolling; the page's top is where scrolling
+    // starts (under H5's navigation bar, which stays on screen; the mini-program's bar is outside the page).
+    Taro.createSelectorQuery().select(`#${questionElementId(question.key)}`).boundingClientRect()
+      .select('.assistant-page').boundingClientRect()
+      .exec((res) => {
+        const [rect, page] = (res ?? []) as [{ top: number } | null, { top: number } | null]
+        if (!rect || !page) return
+        const scrollTop = Math.max(0, rect.top - page.top - QUESTION_MARGIN_PX)
+        Taro.pageScrollTo({ scrollTop, duration: 0 }).catch(() => undefined)
+      })
   }, [size])
 }
 
 const Chat = observer(function Chat({ store }: { store: ChatStore }) {
-  useFollowBottom(store)
+  useKeepQuestionInView(store)
   if (store.status === 'loading') return <PageLoading />
   if (store.status === 'error') {
     return <Empty status='error' title={t('assistant.historyError')} actionText={t('common.action.retry')} onAction={() => void store.load()} />

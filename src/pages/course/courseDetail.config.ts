@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '商品详情', enableShareAppMessage: true })
+export default definePageConfig({ navigationBarTitleText: '详情', enableShareAppMessage: true })

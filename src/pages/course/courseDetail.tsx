@@ -1,4 +1,4 @@
-// 商品详情: cover, price, sales and chips; tabs 介绍 (description) / 课程安排 (classes, exam sessions or bundle
+// 商品详情 (titled by kind: 课程详情, 考试详情, ...): cover, price, sales and chips; tabs 介绍 (description) / 课程安排 (classes, exam sessions or bundle
 // contents to choose from) / 须知 (audience, offers, agreements); a buy bar with 客服, poster and buy.
 // 介绍 starts with the goods' teachers (features/about).
 import { useState } from 'react'
@@ -12,7 +12,7 @@ import { useRouteParams } from '@/shared/use-route-params'
 import type { GoodsDetail } from '@contract/commerce'
 import { registerMessages, t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
-import { usePageTitle } from '@/shared/page-title'
+import { useLocalizedTitle } from '@/shared/page-title'
 import { routeUrl } from '@/shared/route-url'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { TabStrip } from '@/shared/ui/tab-strip'
@@ -97,7 +97,7 @@ function Detail({ goods, choice, onChoose, teachers, pendingOrderId }: ChoicePro
     <View className='goods-page' data-testid='goods-detail'>
       <GoodsHeader goods={goods} />
       <TabStrip className='goods-page__tabs' value={tab} onChange={setTab}
-        items={TABS.map((key) => ({ value: key, title: t(`goods.tabs.${key}`) }))} />
+        items={TABS.map((key) => ({ value: key, title: key === 'schedule' && goods.kind === 'exam' ? t('goods.tabs.scheduleExam') : t(`goods.tabs.${key}`) }))} />
       {tab === 'intro' && (
         <View className='goods-tab goods-tab--rich' data-testid='goods-intro'>
           <GoodsTeachers remote={teachers} />
@@ -132,11 +132,13 @@ const CourseDetailContent = observer(function CourseDetailContent({ id }: { id: 
     if (remote.data) remote.reload()
   })
   useShareAppMessage(() => ({ title: remote.data?.title ?? '', path: routeUrl('pages/course/courseDetail', { id }) }))
+  // The title says what the page is (课程详情, 考试详情, ...) once the goods' kind is known.
+  const kind = remote.data?.kind
+  useLocalizedTitle(() => (kind ? t(`shell.goodsTitles.${kind}`) : t('shell.titles.goodsDetail')))
   return <RemoteView remote={remote}>{(goods) => <Detail goods={goods} choice={choice} onChoose={setChoice} teachers={teachers} pendingOrderId={pendingOrderId} />}</RemoteView>
 })
 
 function CourseDetailPage() {
-  usePageTitle('goodsDetail')
   const params = useRouteParams('pages/course/courseDetail')
   return params ? <CourseDetailContent id={params.id} /> : <InvalidLink />
 }

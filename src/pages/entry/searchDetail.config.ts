@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '搜索详情' })
+export default definePageConfig({ navigationBarTitleText: '搜索' })

@@ -1,6 +1,6 @@
-// FAQ列表: category tabs, a search box and the paged FAQ, refreshed by pulling down (product rules §4; numbers from
+// 常见问题: category tabs, a search box and the paged FAQ, refreshed by pulling down (product rules §4; numbers from
 // faq.config.ts). ?categoryId= opens one category.
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { SearchBar } from '@nutui/nutui-react-taro'
@@ -22,12 +22,24 @@ import './faq.scss'
 registerMessages(contentMessages)
 
 const ALL = 'all'
+/** How long typing pauses before the list follows the search box (a search key applies at once). */
+const TYPING_PAUSE_MS = 300
 
 function FaqPage() {
   usePageTitle('faq')
   const params = useRouteParams('pages/home/faq')
   const [tab, setTab] = useState<string>(params?.categoryId ? String(params.categoryId) : ALL)
+  // The box holds what is typed; the list filters by the keyword, which follows the text after a pause in typing.
+  const [text, setText] = useState('')
   const [keyword, setKeyword] = useState('')
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(text.trim()), TYPING_PAUSE_MS)
+    return () => clearTimeout(timer)
+  }, [text])
+  const search = (value: string) => {
+    setText(value)
+    setKeyword(value.trim())
+  }
   const categories = useRemote(listFaqCategories, [])
   const list = useFaqList({ categoryId: tab === ALL ? undefined : Number(tab), keyword: keyword || undefined })
   const pull = useMemo(pagePullConfig, [])
@@ -39,8 +51,8 @@ function FaqPage() {
   return (
     <View className='faq-page' data-testid='page-faq'>
       <View className='faq-page__head'>
-        <SearchBar shape='round' placeholder={t('content.faq.searchPlaceholder')} value={keyword}
-          onSearch={(v) => setKeyword(v.trim())} onClear={() => setKeyword('')} />
+        <SearchBar shape='round' placeholder={t('content.faq.searchPlaceholder')} value={text}
+          onChange={setText} onSearch={search} onClear={() => search('')} />
         <TabStrip className='faq-page__tabs' items={tabs} value={tab} onChange={setTab} />
       </View>
       <PullRefresh onRefresh={refresh} {...pull}>

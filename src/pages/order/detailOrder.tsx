@@ -18,6 +18,7 @@ import { useAction } from '@/shared/use-action'
 import { useRemote } from '@/shared/use-remote'
 import { cancelOrder, getOrder, withdrawRefund } from '@/features/order/api'
 import { canRefund } from '@/features/order/order-labels'
+import { payPlacedOrder } from '@/features/order/pay'
 import { OrderFields } from '@/features/order/components/order-fields'
 import { OrderGoods } from '@/features/order/components/order-goods'
 import { OrderSchedule } from '@/features/order/components/order-schedule'
@@ -60,6 +61,7 @@ function Detail({ order, reload }: { order: Order; reload: () => void }) {
     void showToast(t('order.refund.cancelled'))
     reload()
   })
+  const pay = useAction(() => payPlacedOrder(order))
   const refundPending = order.status === 'refunding' && order.refund?.status === 'pending'
   return (
     <View className='order-detail' data-testid='order-detail' data-status={order.status}>
@@ -82,7 +84,7 @@ function Detail({ order, reload }: { order: Order; reload: () => void }) {
         {order.status === 'unpaid' && (
           <>
             <Button fill='outline' loading={cancel.busy} onClick={cancel.run} data-testid='order-cancel'>{t('order.actions.cancel')}</Button>
-            <Button type='primary' onClick={() => openPage('pages/order/reConfirmOrder', { id: order.id })}>{t('order.actions.pay')}</Button>
+            <Button type='primary' loading={pay.busy} onClick={pay.run} data-testid='order-pay'>{t('order.actions.pay')}</Button>
           </>
         )}
         {canRefund(order) && <Button fill='outline' onClick={() => setRefunding(true)} data-testid='order-refund'>{t('order.actions.refund')}</Button>}

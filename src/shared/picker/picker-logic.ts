@@ -1,5 +1,7 @@
 // Pure picker rules of product rules §5 and §9, shared by the Picker component and anything else that needs to read
-// or write picker values (forms that pre-fill a date, server payloads). No rendering, no Taro.
+// or write picker values (forms that pre-fill a date, server payloads). No rendering, no Taro. "Now" and "today"
+// are China's (types/china-time.ts), like every time the app shows, whatever zone the phone is set to.
+import { chinaClock, chinaDate } from '@contract/china-time'
 
 export type DateFields = 'year' | 'month' | 'day'
 /** month is 1-12, day 1-31. */
@@ -83,7 +85,7 @@ export function clampTime(time: TimeParts, range: TimeRange): TimeParts {
 
 /** A picker value as it should be shown: parsed (or now when unreadable), clamped, formatted. */
 export function resolveTime(value: string | undefined, start?: string, end?: string, now = new Date()): string {
-  const time = parseTime(value) ?? { hour: now.getHours(), minute: now.getMinutes() }
+  const time = parseTime(value) ?? parseTime(chinaClock(now))!
   return formatTime(clampTime(time, timeRange(start, end)))
 }
 
@@ -136,7 +138,7 @@ export function compareDate(a: DateParts, b: DateParts): number {
 
 /** start/end of a date picker; defaults are ±YEAR_SPAN years around `now`'s year; reversed pairs swap. */
 export function dateRange(start?: string, end?: string, now = new Date()): DateRange {
-  const year = now.getFullYear()
+  const year = Number(chinaDate(now).slice(0, 4))
   const from = parseDate(start) ?? { year: year - YEAR_SPAN, month: 1, day: 1 }
   const to = parseDate(end) ?? { year: year + YEAR_SPAN, month: 12, day: 31 }
   return compareDate(from, to) <= 0 ? { start: from, end: to } : { start: to, end: from }
@@ -155,7 +157,7 @@ export interface DateOptions { start?: string; end?: string; fields?: DateFields
 /** A date value as it should be shown: parsed (or today when unreadable), clamped, formatted by fields. */
 export function resolveDate(value: string | undefined, options: DateOptions = {}): string {
   const now = options.now ?? new Date()
-  const today = { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() }
+  const today = parseDate(chinaDate(now))!
   const date = clampDate(parseDate(value) ?? today, dateRange(options.start, options.end, now))
   return formatDate(date, options.fields ?? 'day')
 }

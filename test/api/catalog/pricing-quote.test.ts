@@ -73,6 +73,15 @@ describe('goods and the class or session chosen', () => {
     expect(await quote(userId, { goodsId, examSessionId: open })).toMatchObject({ examSessionId: open, amountDueFen: 38_000, needsAddress: false })
   })
 
+  it('names an exam session at its China wall clock, as the goods page and the order show it', async () => {
+    const goodsId = c.ids['cpr-aed-exam']
+    const g = expectOk<any>(await c.api.get(`/api/goods/${goodsId}`))
+    const session = g.examSessions.find((s: any) => s.status === 'open')
+    const beijing = new Date(new Date(session.startsAt).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
+    const q = await quote(userId, { goodsId, examSessionId: session.id })
+    expect(q.choice).toBe([session.city, beijing, session.venueName].filter(Boolean).join(' · '))
+  })
+
   it('refuses goods off sale or missing', async () => {
     const offSale = await makeGoods(c.t.db, { onSale: false })
     expect(await refusal(quote(userId, { goodsId: offSale }))).toEqual({ code: 'GOODS_OFF_SALE', message: '商品已下架' })

@@ -1,12 +1,12 @@
 // Chromium (Debian's, toolchain trap 6) at a phone viewport, plus small helpers the journeys share.
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { STATE_FILE } from './server'
 
 export const ARTIFACTS = 'test/e2e/artifacts'
 export const VIEWPORT = { width: 375, height: 812 }
-/** A phone in China: the app writes times in the phone's zone, so screenshots show what learners see. */
+/** A phone in China (the app writes every time on China time whatever the phone's zone; a test may set another). */
 export const PHONE = { viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' }
 
 export function baseUrl(): string {
@@ -53,8 +53,9 @@ afterEach(() => {
 })
 
 /** A fresh phone-sized context; storage entries are written in Taro's H5 format before the app starts. */
-export async function newPhone(browser: Browser, storage: Record<string, unknown> = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...PHONE, baseURL: baseUrl() })
+/** `options` overrides the phone's context options (e.g. another timezoneId). */
+export async function newPhone(browser: Browser, storage: Record<string, unknown> = {}, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...PHONE, baseURL: baseUrl(), ...options })
   if (Object.keys(storage).length) {
     await context.addInitScript((entries) => {
       if (location.protocol === 'about:') return // the blank first document has no storage of its own

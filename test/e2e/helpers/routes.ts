@@ -18,6 +18,13 @@ const OWN_TITLES: Record<string, string> = {
   'pages/aiassistant/index': 'AI助手'
 }
 
+/** Titles we changed from the spec's, where its title named the wrong thing (a goods page titles itself by kind). */
+const RENAMED_TITLES: Record<string, string> = {
+  'pages/home/faq': '常见问题',
+  'pages/entry/searchDetail': '搜索',
+  'pages/course/courseDetail': '详情'
+}
+
 export interface RegisteredRoute {
   path: string
   title: string
@@ -29,7 +36,7 @@ export interface RegisteredRoute {
 
 export function registeredRoutes(): RegisteredRoute[] {
   return Object.entries(ROUTES as Record<string, RouteDef>).filter(([, def]) => def.built).map(([path, def]) => {
-    const title = specRoutes.find((route) => route.path === path)?.title ?? OWN_TITLES[path]
+    const title = RENAMED_TITLES[path] ?? specRoutes.find((route) => route.path === path)?.title ?? OWN_TITLES[path]
     if (!title) throw new Error(`${path} has no title: give it one in OWN_TITLES`)
     const needsParams = Object.values(def.params ?? {}).some((param) => !param.optional)
     return { path, title, signIn: Boolean(def.signIn), needsParams }

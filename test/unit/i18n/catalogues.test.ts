@@ -2,7 +2,8 @@
 // registers only the shell's namespaces, and every page registers the namespaces its texts come from.
 import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { t } from '@/shared/i18n'
+import { homeMessages } from '@/locales/home'
+import { i18n, registerMessages, t } from '@/shared/i18n'
 import type { MessageBundle } from '@/locales/translation'
 import { importClosure, namespacesRegistered, namespacesUsed } from './page-namespaces'
 import { filesUnder } from '../helpers/files'
@@ -17,7 +18,8 @@ function leaves(tree: Tree, prefix = ''): Record<string, string> {
   return Object.fromEntries(Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'string' ? [[prefix + key, value]] : Object.entries(leaves(value, `${prefix}${key}.`))))
 }
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+// {n} and the plural form {n|one|other} both name n.
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:\|[^}]*)?\}/g)].map((m) => m[1]).sort()
 
 const pageFiles = () => filesUnder(join(SRC, 'pages'), (name) => name.endsWith('.tsx'))
 
@@ -48,6 +50,18 @@ describe('typed keys', () => {
     // @ts-expect-error the text names {n}, not {count}
     expect(t('catalog.sold', { count: 3 })).toBe('{n}人已购')
     expect(t('catalog.sold', { n: 3 })).toBe('3人已购')
+  })
+})
+
+describe('numbers in words', () => {
+  afterEach(() => i18n.setLocale('zh-Hans'))
+
+  it('says 1 read and 2 reads in English, from one text with the plural form', () => {
+    i18n.setLocale('en')
+    registerMessages(homeMessages)
+    expect(t('home.news.views', { n: 1 })).toBe('1 read')
+    expect(t('home.news.views', { n: 2 })).toBe('2 reads')
+    expect(t('home.news.views', { n: 0 })).toBe('0 reads')
   })
 })
 

@@ -1,4 +1,4 @@
-// Server times are UTC instants; the app writes them in the phone's zone (the unit project runs as Asia/Shanghai).
+// Server times are UTC instants; the app writes them on China time whatever zone the phone is set to.
 import { clockText, dateText, dateTimeText } from '@/shared/time'
 
 describe('time text', () => {

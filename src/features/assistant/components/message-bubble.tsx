@@ -58,10 +58,13 @@ function Answer({ entry, waiting, onRetry }: Props) {
   )
 }
 
+/** The element id of a question, for the page to scroll it into view. */
+export const questionElementId = (key: string) => `chat-q-${key}`
+
 function MessageBubbleImpl(props: Props) {
   if (props.entry.role === 'assistant') return <Answer {...props} />
   return (
-    <View className='chat-msg chat-msg--question' data-testid='chat-question'>
+    <View className='chat-msg chat-msg--question' data-testid='chat-question' id={questionElementId(props.entry.key)}>
       <Text className='chat-msg__text' userSelect>{props.entry.content}</Text>
     </View>
   )

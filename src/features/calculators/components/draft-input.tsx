@@ -1,5 +1,6 @@
 // One labelled text field of a calculator form, with its problem shown beneath it.
 import { Input } from '@nutui/nutui-react-taro'
+import { numericInputProps } from '@/shared/platform/numeric-input'
 import { FieldRow } from '@/shared/ui/field-row'
 
 interface Props {
@@ -15,9 +16,11 @@ interface Props {
 }
 
 export function DraftInput({ field, label, value, error, onChange, type = 'digit', placeholder, maxLength = 15 }: Props) {
+  // Number fields get the phone's number keyboard and keep what was typed; the draft's check refuses the rest.
+  const keyboard = type === 'text' ? { type: 'text' as const } : numericInputProps(type === 'digit' ? 'decimal' : 'whole')
   return (
     <FieldRow field={field} label={label} error={error}>
-      <Input name={field} type={type} value={value} maxLength={maxLength} onChange={onChange} placeholder={placeholder ?? '0'} />
+      <Input name={field} {...keyboard} value={value} maxLength={maxLength} onChange={onChange} placeholder={placeholder ?? '0'} />
     </FieldRow>
   )
 }

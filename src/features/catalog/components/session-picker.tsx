@@ -31,7 +31,12 @@ export const ClassPicker = observer(({ items, selectedId, onSelect }: Props<Good
             {c.city} · <Text className='session-picker__dates'>{c.startDate} ~ {c.endDate}</Text> · {t('goods.detail.days', { n: c.days })}
           </Text>
           <Text className='session-picker__line'>{c.schedule}</Text>
-          <Text className='session-picker__line'>{t('goods.detail.seatsLeft', { n: c.seatsLeft })} · {t('goods.detail.transfers', { n: c.transfersAllowed })}</Text>
+          {/* Seats and transfers matter only while one can still join: an ended, full or stopped class has its status. */}
+          {ok && (
+            <Text className='session-picker__line' data-testid='class-seats'>
+              {t('goods.detail.seatsLeft', { n: c.seatsLeft })} · {t('goods.detail.transfers', { n: c.transfersAllowed })}
+            </Text>
+          )}
         </View>
       )
     })}

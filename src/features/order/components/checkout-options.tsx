@@ -14,14 +14,16 @@ import { CouponPicker } from './coupon-picker'
 import { EMPTY_INVOICE, InvoiceForm } from './invoice-form'
 import './checkout-options.scss'
 
-function AddressCell({ store }: { store: CheckoutStore }) {
+// An observer of its own: it reads store.address in its own render, which the parent's observer does not track, so
+// without it an address picked from the list (or the default loaded after the quote) would not show.
+const AddressCell = observer(function AddressCell({ store }: { store: CheckoutStore }) {
   const a = store.address
   return (
     <Cell className='checkout-options__address' clickable onClick={() => openPage('pages/mine/addressList', { select: true })}
       title={a ? `${a.recipient} ${a.phone}` : t('order.checkout.chooseAddress')}
       description={a ? addressText(a) : undefined} extra='›' />
   )
-}
+})
 
 function CheckoutOptionsImpl({ store }: { store: CheckoutStore }) {
   const [pickingCoupon, setPickingCoupon] = useState(false)

@@ -6,6 +6,7 @@ import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
 import { openPage } from '@/shared/navigation'
 import { amountDueLabel, formatTime, orderActions, orderStatusText, type OrderAction } from '../order-labels'
+import { payPlacedOrder } from '../pay'
 import { OrderGoods } from './order-goods'
 import './order-card.scss'
 
@@ -20,7 +21,7 @@ const ACTION_LABEL = { pay: 'order.actions.pay', cancel: 'order.actions.cancel',
 
 function OrderCardImpl({ order, onCancel, onRefund }: Props) {
   const run: Record<OrderAction, () => void> = {
-    pay: () => openPage('pages/order/reConfirmOrder', { id: order.id }),
+    pay: () => void payPlacedOrder(order),
     cancel: () => onCancel(order),
     refund: () => onRefund(order),
     invoice: () => openPage('pages/order/invoice', { id: order.id })

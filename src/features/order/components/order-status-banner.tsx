@@ -33,7 +33,9 @@ function OrderStatusBannerImpl({ order, onExpired }: { order: Order; onExpired: 
           </Text>
         )}
       </View>
-      <Text className='order-banner__next'>{t(`order.banner.${order.status}.next`)}</Text>
+      <Text className='order-banner__next'>
+        {order.status === 'paid' && order.goods.kind === 'exam' ? t('order.banner.paidExam.next') : t(`order.banner.${order.status}.next`)}
+      </Text>
     </View>
   )
 }

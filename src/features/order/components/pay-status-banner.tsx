@@ -49,7 +49,7 @@ export function PayStatusBanner({ id, status }: { id: number; status: OrderStatu
             </Button>
           </>
         ) : (
-          <Text className='pay-banner__next'>{t('order.pay.nextPaid')}</Text>
+          <Text className='pay-banner__next'>{t(order.goods.kind === 'exam' ? 'order.pay.nextPaidExam' : 'order.pay.nextPaid')}</Text>
         )}
       </View>
     )

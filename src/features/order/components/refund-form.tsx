@@ -11,6 +11,7 @@ import { price, yuanInputValue } from '@/shared/money'
 import { showToast } from '@/shared/toast'
 import { chooseAndUploadImages } from '@/shared/upload'
 import { useAction } from '@/shared/use-action'
+import { numericInputProps } from '@/shared/platform/numeric-input'
 import { requestRefund } from '../api'
 import './refund-form.scss'
 
@@ -50,7 +51,7 @@ function RefundFormImpl({ order, visible, onClose, onDone }: Props) {
         <Text className='refund-form__label'>{t('order.refund.reason')}</Text>
         <TextArea value={reason} maxLength={200} showCount onChange={setReason} placeholder={t('order.refund.reasonPlaceholder')} />
         <Text className='refund-form__label'>{t('order.refund.amount', { max: price(order.amountDueFen) })}</Text>
-        <Input type='digit' value={amount} onChange={setAmount} placeholder={t('order.refund.amountPlaceholder')} />
+        <Input {...numericInputProps('decimal')} value={amount} onChange={setAmount} placeholder={t('order.refund.amountPlaceholder')} />
         <Text className='refund-form__label'>{t('order.refund.proof', { max: MAX_PROOF_IMAGES })}</Text>
         <View className='refund-form__proofs'>
           {proofs.map((p, i) => <Image key={p} className='refund-form__proof' src={assetUrl(p)} mode='aspectFill'

@@ -2,6 +2,7 @@
 // (NutUI Radio, Checkbox, Rate, TextArea), and its problem beside it once the learner tried to submit.
 import { Text, View } from '@tarojs/components'
 import { Checkbox, Radio, Rate, TextArea } from '@nutui/nutui-react-taro'
+import { Check } from '@nutui/icons-react-taro'
 import { observer } from 'mobx-react'
 import { QUESTIONNAIRE_LIMITS, type AnswerProblem, type AnswerValue, type Question } from '@contract/questionnaire'
 import { t } from '@/shared/i18n'
@@ -27,10 +28,18 @@ function ChoiceInput({ question, value, onChange }: InputProps) {
   return (
     <Checkbox.Group className='qn-question__choices' value={chosen.map(String)}
       onChange={(v) => onChange({ options: v.map(Number).sort((a, b) => a - b) })}>
-      {question.options.map((label, i) => <Checkbox key={i} className='qn-question__choice' value={String(i)} label={label} />)}
+      {question.options.map((label, i) => (
+        <Checkbox key={i} className='qn-question__choice' value={String(i)} label={label} icon={SQUARE} activeIcon={SQUARE_CHECKED} />
+      ))}
     </Checkbox.Group>
   )
 }
+
+// Several answers allowed: square boxes, the mark people know from forms, where one answer has NutUI's round radios.
+const SQUARE = <View className='qn-square' data-testid='multiple-marker' />
+const SQUARE_CHECKED = (
+  <View className='qn-square qn-square--checked' data-testid='multiple-marker'><Check size={12} color='#fff' /></View>
+)
 
 /** Up to this many stars each gets a 44 px target; more must be narrower to fit a phone's width. */
 const MANY_STARS = 7

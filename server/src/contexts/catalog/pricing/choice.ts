@@ -1,5 +1,6 @@
 // The class or exam session chosen at checkout: required exactly when the goods has them, must belong to the goods
 // and must still be open for enrolment. Seats are taken later, in the order transaction (seats.ts).
+import { chinaDateTime } from '@contract/china-time'
 import { userError } from '../../../http/errors'
 import { classStatus, sessionStatus } from '../goods/availability'
 import type { GoodsDetailRow } from '../goods/detail-repo'
@@ -45,11 +46,16 @@ export function checkSession(row: GoodsDetailRow, sessionId: number | undefined,
   throw userError(code, message)
 }
 
-/** The chosen class or exam session in words, for the checkout screen. */
+/**
+ * The chosen class or exam session in words, for the checkout screen. A session's time is its China wall clock
+ * (startsAt is an instant in UTC), and a part left blank (a session without a venue) leaves no separator behind.
+ */
 export function describeChoice(row: GoodsDetailRow, classId: number | undefined, sessionId: number | undefined): string {
   const chosenClass = row.classes.find((c) => c.id === classId)
-  if (chosenClass) return `${chosenClass.name} · ${chosenClass.startDate} ~ ${chosenClass.endDate}`
+  if (chosenClass) return joinParts([chosenClass.name, `${chosenClass.startDate} ~ ${chosenClass.endDate}`])
   const session = row.examSessions.find((s) => s.id === sessionId)
-  if (session) return `${session.city} · ${session.startsAt.slice(0, 16).replace('T', ' ')} · ${session.venueName}`
+  if (session) return joinParts([session.city, chinaDateTime(session.startsAt), session.venueName])
   return ''
 }
+
+const joinParts = (parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).join(' · ')
