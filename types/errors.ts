@@ -121,6 +121,9 @@ export const ERROR_CATALOGUE = {
   // Tools: saved calculations
   CALCULATION_LIMIT: { 'zh-Hans': '保存的计算已达上限，请先删除不用的计算', 'zh-Hant': '儲存的計算已達上限，請先刪除不用的計算', en: 'You have saved as many calculations as allowed. Please delete one you no longer need.' },
   CALCULATION_KIND_MISMATCH: { 'zh-Hans': '计算类型不能更改', 'zh-Hant': '計算類型不能更改', en: 'A calculation cannot change its kind.' },
+  // Console
+  NOTHING_CHANGED: { 'zh-Hans': '没有需要保存的更改', 'zh-Hant': '沒有需要儲存的變更', en: 'There is nothing to save: nothing was changed.' },
+  INVOICE_ORDER_REFUNDED: { 'zh-Hans': '该订单已全额退款，不能再开票或寄出发票', 'zh-Hant': '該訂單已全額退款，不能再開票或寄出發票', en: 'This order has been fully refunded; its invoice cannot be issued or posted.' },
 } as const satisfies Record<string, ErrorMessages>
 
 /** A stable code a program (and a test) can switch on; the message is for people. */

@@ -35,12 +35,12 @@ function ClassForm({ formProps }: { formProps: object }) {
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="capacity" label={t('catalog.classes.fields.capacity')} extra={t('catalog.classes.capacityHint')} rules={[{ required: true }]}>
-            <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} />
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item name="transfersAllowed" label={t('catalog.classes.fields.transfersAllowed')}>
-            <InputNumber min={0} max={3} precision={0} style={{ width: '100%' }} />
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

@@ -71,17 +71,17 @@ export function GoodsForm({ formProps, selfId, isNew }: { formProps: FormProps; 
       <Row gutter={16}>
         <Col span={6}>
           <Form.Item name="priceFen" label={t('catalog.goods.fields.priceFen')} extra={t('catalog.goods.hints.price')} rules={[{ required: true }]} {...yuanOverFen}>
-            <InputNumber min={0} precision={2} step={100} prefix="¥" style={{ width: '100%' }} />
+            <InputNumber step={100} prefix="¥" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={6}>
           <Form.Item name="originalPriceFen" label={t('catalog.goods.fields.originalPriceFen')} rules={[{ required: true }]} {...yuanOverFen}>
-            <InputNumber min={0} precision={2} step={100} prefix="¥" style={{ width: '100%' }} />
+            <InputNumber step={100} prefix="¥" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={6}>
           <Form.Item name="sort" label={t('catalog.goods.fields.sort')} extra={t('catalog.goods.hints.sort')}>
-            <InputNumber min={-9999} max={9999} precision={0} style={{ width: '100%' }} />
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={6}>

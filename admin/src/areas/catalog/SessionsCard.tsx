@@ -29,7 +29,7 @@ function SessionForm({ formProps }: { formProps: object }) {
       <Form.Item name="venueName" label={t('catalog.sessions.fields.venueName')} rules={[{ required: true, whitespace: true }]}><Input maxLength={60} /></Form.Item>
       <Form.Item name="venueAddress" label={t('catalog.sessions.fields.venueAddress')} rules={[{ required: true, whitespace: true }]}><Input maxLength={120} /></Form.Item>
       <Form.Item name="capacity" label={t('catalog.sessions.fields.capacity')} extra={t('catalog.classes.capacityHint')} rules={[{ required: true }]}>
-        <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} />
+        <InputNumber style={{ width: '100%' }} />
       </Form.Item>
     </Form>
   )

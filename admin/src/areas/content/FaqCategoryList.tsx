@@ -17,7 +17,7 @@ function CategoryForm({ formProps }: { formProps: object }) {
         <Input maxLength={20} showCount />
       </Form.Item>
       <Form.Item name="sort" label={t('content.categories.fields.sort')} extra={t('content.categories.sortHint')} initialValue={0}>
-        <InputNumber min={-9999} max={9999} precision={0} />
+        <InputNumber />
       </Form.Item>
     </Form>
   )

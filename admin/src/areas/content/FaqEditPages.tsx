@@ -21,7 +21,7 @@ function FaqForm({ formProps, isNew }: { formProps: FormProps; isNew?: boolean }
         <Input maxLength={100} showCount />
       </Form.Item>
       <Form.Item name="sort" label={f('sort')} extra={t('content.faq.hints.sort')}>
-        <InputNumber min={-9999} max={9999} precision={0} />
+        <InputNumber />
       </Form.Item>
       <Form.Item name="answerHtml" label={f('answerHtml')} rules={[{ required: true }]} extra={isNew ? t('content.faq.hints.draft') : undefined}>
         <RichTextField rows={10} label={f('answerHtml')} />

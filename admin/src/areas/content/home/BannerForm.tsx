@@ -28,7 +28,7 @@ function BannerFields({ formProps, isNew }: { formProps: FormProps; isNew?: bool
       </Form.Item>
       <LinkTargetField kind={kind} />
       <Form.Item name="sort" label={f('sort')} extra={isNew ? `${t('contentHome.banners.hints.sort')}；${t('contentHome.banners.hints.draft')}` : t('contentHome.banners.hints.sort')}>
-        <InputNumber min={-9999} max={9999} precision={0} />
+        <InputNumber />
       </Form.Item>
     </Form>
   )

@@ -29,7 +29,7 @@ function QuestionnaireFields({ record }: { record?: AdminQuestionnaire }) {
         <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowClear disabledDate={(d) => d.isBefore(dayjs(), 'day')} style={{ width: 220 }} />
       </Form.Item>
       <Form.Item name="sort" label={f('sort')} extra={t('questionnaires.hints.sort')}>
-        <InputNumber min={-9999} max={9999} precision={0} />
+        <InputNumber />
       </Form.Item>
       <Form.Item label={f('questions')} required={!locked} extra={record ? undefined : t('questionnaires.hints.draft')} style={{ maxWidth: 820 }}>
         {locked && record ? (

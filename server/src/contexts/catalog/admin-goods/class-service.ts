@@ -14,7 +14,7 @@ import { toClass, toSession } from './views'
 
 const classNotFound = () => userError('CLASS_NOT_FOUND', '班级不存在')
 const sessionNotFound = () => userError('SESSION_NOT_FOUND', '考试场次不存在')
-const belowTaken = (taken: number) => userError('CAPACITY_BELOW_TAKEN', `名额不能少于已报名的${taken}人`)
+const belowTaken = (taken: number) => userError('CAPACITY_BELOW_TAKEN', `名额不能少于已报名的${taken}人`, 'capacity')
 
 async function requireGoods(db: Db, goodsId: number) {
   const goods = await findGoods(db, goodsId)
