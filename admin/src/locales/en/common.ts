@@ -23,4 +23,4 @@ export default {
     phoneInvalid: 'Enter an 11-digit phone number', required: 'Required'
   },
   access: { forbiddenLead: 'Your account cannot open this page. You can go to:', forbiddenNone: 'Your account cannot open any page. Please sign in with another account.', signOut: 'Sign out' }
-}
+} satisfies Messages<typeof zhHans>

@@ -23,4 +23,4 @@ export default {
     phoneInvalid: '請輸入11位手機號碼', required: '請填寫此項'
   },
   access: { forbiddenLead: '目前帳號沒有此頁面的權限，可以前往：', forbiddenNone: '目前帳號沒有可以開啟的頁面，請換一個帳號登入', signOut: '登出' }
-}
+} satisfies Messages<typeof zhHans>
