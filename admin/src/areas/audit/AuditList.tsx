@@ -1,14 +1,15 @@
 // 操作日志: newest first, filtered by object type, object id, action, operator and dates; CSV export.
-import { DateField, List, ShowButton, useTable } from '@refinedev/antd'
+import { List, ShowButton, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
 import { DatePicker, Form, Input, Select, Table, Typography } from 'antd'
 import type { Dayjs } from 'dayjs'
 import type { AuditEntry } from '@contract/admin'
 import { CsvExportButton } from '../../components/CsvExportButton'
-import { formatDateTime } from '../../components/format'
+import { formatDateTime, formatTimestamp } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { actionLabel, AUDIT_RESOURCES, resourceLabel } from './labels'
 import { ListFilters } from '../../components/ListFilters'
+import { maskPhone } from '@contract/admin'
 
 interface AuditFilterForm {
   resource?: string
@@ -47,7 +48,7 @@ export function AuditList() {
           filters={filters}
           mapData={(entry) => ({
             [t('audit.fields.createdAt')]: formatDateTime(entry.createdAt),
-            [t('audit.fields.actor')]: `${entry.actorName} ${entry.actorPhone}`,
+            [t('audit.fields.actor')]: `${entry.actorName} ${maskPhone(entry.actorPhone)}`,
             [t('audit.fields.action')]: actionLabel(t, entry.action),
             [t('audit.fields.resource')]: `${resourceLabel(t, entry.resource)} #${entry.resourceId}`,
             [t('audit.fields.summary')]: entry.summary
@@ -67,7 +68,7 @@ export function AuditList() {
       </ListFilters>
       <Table {...tableProps} rowKey="id" size="middle">
         <Table.Column<AuditEntry> dataIndex="createdAt" title={t('audit.fields.createdAt')} width={170}
-          render={(value: string) => <DateField value={value} format="YYYY-MM-DD HH:mm:ss" />} />
+          render={(value: string) => formatTimestamp(value)} />
         <Table.Column<AuditEntry> dataIndex="actorName" title={t('audit.fields.actor')} width={160}
           render={(_, entry) => `${entry.actorName || '—'}（${entry.actorPhone}）`} />
         <Table.Column<AuditEntry> dataIndex="action" title={t('audit.fields.action')} width={190}

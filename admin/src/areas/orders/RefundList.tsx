@@ -1,6 +1,6 @@
 // 退款审核: refunds by status and keyword (open ones oldest first, the order finance works through them), with
 // the step buttons in each row; CSV export of what the filters select.
-import { DateField, List, ShowButton, useTable } from '@refinedev/antd'
+import { List, ShowButton, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
 import { Button, Form, Input, Select, Space, Table } from 'antd'
 import type { AdminRefund } from '@contract/admin-orders'
@@ -10,6 +10,8 @@ import { formatDateTime, formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { RefundSteps } from './RefundSteps'
 import { RefundStatusTag } from './tags'
+import { maskPhone } from '@contract/admin'
+import { csvText } from '../../components/csv-cells'
 
 function toFilters(values: { status?: string; keyword?: string }): CrudFilter[] {
   return [
@@ -34,10 +36,10 @@ export function RefundList() {
           resource="refunds"
           filters={filters}
           mapData={(r) => ({
-            [t('orders.fields.refundNo')]: r.outRefundNo,
-            [t('orders.fields.orderNo')]: r.orderNo,
+            [t('orders.fields.refundNo')]: csvText(r.outRefundNo),
+            [t('orders.fields.orderNo')]: csvText(r.orderNo),
             [t('orders.fields.buyerName')]: r.buyerName,
-            [t('orders.fields.buyerPhone')]: r.buyerPhone,
+            [t('orders.fields.buyerPhone')]: maskPhone(r.buyerPhone),
             [t('orders.fields.goods')]: r.goodsTitle,
             [t('orders.fields.refundAmount')]: (r.amountFen / 100).toFixed(2),
             [t('orders.fields.status')]: t(`orders.refundStatus.${r.status}`),
@@ -71,7 +73,7 @@ export function RefundList() {
         <Table.Column<AdminRefund> dataIndex="reason" title={t('orders.fields.reason')} ellipsis />
         <Table.Column<AdminRefund> dataIndex="status" title={t('orders.fields.status')} width={110} render={(_, r) => <RefundStatusTag status={r.status} />} />
         <Table.Column<AdminRefund> dataIndex="submittedAt" title={t('orders.fields.submittedAt')} width={150}
-          render={(value: string) => <DateField value={value} format="YYYY-MM-DD HH:mm" />} />
+          render={(value: string) => formatDateTime(value)} />
         <Table.Column<AdminRefund> title={t('table.actions' as never)} width={250} fixed="right"
           render={(_, r) => <Space><RefundSteps refund={r} /><ShowButton hideText size="small" recordItemId={r.id} /></Space>} />
       </Table>

@@ -1,5 +1,5 @@
 // 用户: search by phone or name, filter by role and status, newest first; CSV export.
-import { DateField, List, ShowButton, useTable } from '@refinedev/antd'
+import { List, ShowButton, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
 import { Avatar, Form, Input, Select, Space, Table } from 'antd'
 import type { AdminUserSummary } from '@contract/admin-users'
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { RoleTags, StatusTag } from './RoleTags'
 import { ListFilters } from '../../components/ListFilters'
+import { maskPhone } from '@contract/admin'
 
 interface UserFilterForm {
   keyword?: string
@@ -39,7 +40,7 @@ export function UserList() {
           filters={filters}
           mapData={(user) => ({
             [t('users.fields.id')]: user.id,
-            [t('users.fields.phone')]: user.phone,
+            [t('users.fields.phone')]: maskPhone(user.phone),
             [t('users.fields.name')]: user.name,
             [t('users.fields.roles')]: user.roles.map((role) => t(`roles.${role}`)).join('、'),
             [t('users.fields.status')]: user.disabled ? t('users.status.disabled') : t('users.status.active'),
@@ -70,7 +71,7 @@ export function UserList() {
         <Table.Column<AdminUserSummary> dataIndex="disabled" title={t('users.fields.status')} width={100}
           render={(disabled: boolean) => <StatusTag disabled={disabled} />} />
         <Table.Column<AdminUserSummary> dataIndex="createdAt" title={t('users.fields.createdAt')} width={170}
-          render={(value: string) => <DateField value={value} format="YYYY-MM-DD HH:mm" />} />
+          render={(value: string) => formatDateTime(value)} />
         <Table.Column<AdminUserSummary> title={t('table.actions' as never)} width={90}
           render={(_, user) => <ShowButton hideText size="small" recordItemId={user.id} />} />
       </Table>
