@@ -82,6 +82,8 @@ export interface GoodsDetail extends GoodsSummary {
   /** Sends something by post (books, kit): checkout asks for a delivery address. */
   ships: boolean
   onSale: boolean
+  /** Not on sale yet but scheduled: when sale opens (the page reads 即将开售, not 已下架). */
+  saleStartsAt?: string | null
 }
 
 // ---- Checkout ----

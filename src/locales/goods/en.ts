@@ -36,7 +36,8 @@ const goods: Translation<typeof zhHans> = {
     description: 'About',
     poster: 'Poster',
     buy: 'Buy now',
-    offSale: 'Off sale'
+    offSale: 'Off sale',
+    comingSoon: 'Coming soon'
   }
 }
 

@@ -33,7 +33,8 @@ const goods = {
     description: '商品介绍',
     poster: '生成海报',
     buy: '立即购买',
-    offSale: '已下架'
+    offSale: '已下架',
+    comingSoon: '即将开售'
   }
 } as const
 

@@ -36,7 +36,8 @@ const goods: Translation<typeof zhHans> = {
     description: '商品介紹',
     poster: '生成海報',
     buy: '立即購買',
-    offSale: '已下架'
+    offSale: '已下架',
+    comingSoon: '即將開售'
   }
 }
 

@@ -110,7 +110,7 @@ function Detail({ goods, choice, onChoose, teachers }: ChoiceProps & { teachers:
           {t('goods.detail.poster')}
         </Button>
         <Button className='goods-page__buy' type='primary' disabled={!goods.onSale} onClick={buy} data-testid='buy-now'>
-          {goods.onSale ? t('goods.detail.buy') : t('goods.detail.offSale')}
+          {goods.onSale ? t('goods.detail.buy') : goods.saleStartsAt ? t('goods.detail.comingSoon') : t('goods.detail.offSale')}
         </Button>
       </View>
     </View>

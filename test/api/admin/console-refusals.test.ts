@@ -63,6 +63,18 @@ describe('numbers as typed', () => {
   })
 })
 
+describe('classes', () => {
+  it('refuses to stop or reopen sign-up of an ended class', async () => {
+    const goods = await seedGoods(t.db, { title: '已结课课程' })
+    const made = expectOk<{ id: number; status: string }>(await api.post(`/api/admin/goods/${goods.id}/classes`,
+      klass({ startDate: '2020-01-01', endDate: '2020-01-03' }), { token: ops.admin.token }))
+    expect(made.status).toBe('ended')
+    const put = (status: string) => api.put(`/api/admin/classes/${made.id}/status`, { status }, { token: ops.admin.token })
+    expectRefusal(await put('off_sale'), 'CLASS_ENDED', '已结课')
+    expectRefusal(await put('upcoming'), 'CLASS_ENDED', '已结课')
+  })
+})
+
 describe("the caller's language", () => {
   it('answers in 繁體 and English when the console asks, field reasons included; zh-Hans without the header', async () => {
     const hant = (await inLang('zh-Hant', 'POST', '/api/admin/goods', course({ priceFen: -500 }))).json()

@@ -1,11 +1,11 @@
-// 操作日志: newest first, filtered by object type, object id, action, operator and dates; CSV export.
+// 操作日志: newest first, filtered by object type, object id, action, operator (name or phone) and dates; CSV export.
 import { List, ShowButton, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
 import { DatePicker, Form, Input, Select, Table, Typography } from 'antd'
 import type { Dayjs } from 'dayjs'
 import type { AuditEntry } from '@contract/admin'
 import { CsvExportButton } from '../../components/CsvExportButton'
-import { formatDateTime, formatTimestamp } from '../../components/format'
+import { formatTimestamp } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { actionLabel, AUDIT_RESOURCES, resourceLabel } from './labels'
 import { ListFilters } from '../../components/ListFilters'
@@ -15,7 +15,7 @@ interface AuditFilterForm {
   resource?: string
   resourceId?: string
   action?: string
-  actorId?: string
+  actor?: string
   dates?: [Dayjs, Dayjs] | null
 }
 
@@ -25,7 +25,7 @@ function toFilters(values: AuditFilterForm): CrudFilter[] {
     { field: 'resource', operator: 'eq', value: values.resource?.trim() },
     { field: 'resourceId', operator: 'eq', value: values.resourceId?.trim() },
     { field: 'action', operator: 'eq', value: values.action?.trim() },
-    { field: 'actorId', operator: 'eq', value: values.actorId?.trim() },
+    { field: 'actor', operator: 'eq', value: values.actor?.trim() },
     { field: 'from', operator: 'eq', value: from?.format('YYYY-MM-DD') },
     { field: 'to', operator: 'eq', value: to?.format('YYYY-MM-DD') }
   ]
@@ -47,7 +47,7 @@ export function AuditList() {
           resource="audit"
           filters={filters}
           mapData={(entry) => ({
-            [t('audit.fields.createdAt')]: formatDateTime(entry.createdAt),
+            [t('audit.fields.createdAt')]: formatTimestamp(entry.createdAt),
             [t('audit.fields.actor')]: `${entry.actorName} ${maskPhone(entry.actorPhone)}`,
             [t('audit.fields.action')]: actionLabel(t, entry.action),
             [t('audit.fields.resource')]: `${resourceLabel(t, entry.resource)} #${entry.resourceId}`,
@@ -63,7 +63,7 @@ export function AuditList() {
         </Form.Item>
         <Form.Item name="resourceId"><Input allowClear placeholder={t('audit.fields.resourceId')} style={{ width: 120 }} /></Form.Item>
         <Form.Item name="action"><Input allowClear placeholder={t('audit.fields.action')} style={{ width: 160 }} /></Form.Item>
-        <Form.Item name="actorId"><Input allowClear placeholder={t('audit.fields.actorId')} style={{ width: 120 }} /></Form.Item>
+        <Form.Item name="actor"><Input allowClear placeholder={t('audit.fields.actorSearch')} style={{ width: 180 }} /></Form.Item>
         <Form.Item name="dates"><DatePicker.RangePicker /></Form.Item>
       </ListFilters>
       <Table {...tableProps} rowKey="id" size="middle">

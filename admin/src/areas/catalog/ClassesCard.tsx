@@ -1,5 +1,6 @@
 // A goods's classes on its page: dates, city, seats taken of capacity, the state learners see; add and edit in a
-// modal (the server's field messages beside the fields), stop or reopen sign-up.
+// modal (the server's field messages beside the fields), stop or reopen sign-up (not for an ended class). Names
+// and schedules keep to one line (the full text on hover), so a row stays one line high.
 import { useModalForm, useTable } from '@refinedev/antd'
 import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Table } from 'antd'
 import { EditOutlined, PlusOutlined } from '@ant-design/icons'
@@ -59,11 +60,11 @@ export function ClassesCard({ goodsId }: { goodsId: number }) {
   return (
     <Card title={t('catalog.classes.title')} extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>{t('catalog.classes.add')}</Button>}>
       <Table {...tableProps} rowKey="id" size="middle" locale={{ emptyText: t('catalog.classes.empty') }}>
-        <Table.Column<AdminClass> dataIndex="name" title={t('catalog.classes.fields.name')} />
+        <Table.Column<AdminClass> dataIndex="name" title={t('catalog.classes.fields.name')} width={200} ellipsis={{ showTitle: true }} />
         <Table.Column<AdminClass> dataIndex="city" title={t('catalog.classes.fields.city')} width={90} />
         <Table.Column<AdminClass> dataIndex="startDate" title={t('catalog.classes.fields.dates')} width={270}
           render={(_, c) => `${c.startDate} ~ ${c.endDate}（${t('catalog.classes.daysCount', { days: c.days })}）`} />
-        <Table.Column<AdminClass> dataIndex="schedule" title={t('catalog.classes.fields.schedule')} ellipsis />
+        <Table.Column<AdminClass> dataIndex="schedule" title={t('catalog.classes.fields.schedule')} ellipsis={{ showTitle: true }} />
         <Table.Column<AdminClass> dataIndex="capacity" title={t('catalog.classes.fields.seats')} width={100} align="right"
           render={(_, c) => `${c.seatsTaken} / ${c.capacity}`} />
         <Table.Column<AdminClass> dataIndex="status" title={t('catalog.classes.fields.status')} width={100}
@@ -71,13 +72,15 @@ export function ClassesCard({ goodsId }: { goodsId: number }) {
         <Table.Column<AdminClass> title={t('table.actions' as never)} width={190}
           render={(_, c) => {
             const stopping = c.status !== 'off_sale'
+            // An ended class takes no sign-ups either way: nothing to stop or reopen.
+            const ended = c.status === 'ended'
             return (
               <Space>
                 <Button size="small" icon={<EditOutlined />} onClick={() => edit.show(c.id)} aria-label={t('catalog.classes.editTitle')} />
-                <Popconfirm title={stopping ? t('catalog.classes.stopConfirm') : t('catalog.classes.reopenConfirm')}
+                {!ended && <Popconfirm title={stopping ? t('catalog.classes.stopConfirm') : t('catalog.classes.reopenConfirm')}
                   onConfirm={() => status.mutate({ params: { id: c.id }, body: { status: stopping ? 'off_sale' : 'upcoming' } })}>
                   <Button size="small" danger={stopping}>{stopping ? t('catalog.classes.stop') : t('catalog.classes.reopen')}</Button>
-                </Popconfirm>
+                </Popconfirm>}
               </Space>
             )
           }} />

@@ -70,6 +70,8 @@ export async function setClassStatus(db: Db, actor: AuditActor, id: number, stat
   return db.transaction(async (tx) => {
     const before = await repo.findClass(tx, id)
     if (!before) throw classNotFound()
+    // An ended class takes no sign-ups whatever its flag: stopping or reopening it would change nothing.
+    if (toClass(before, now).status === 'ended') throw userError('CLASS_ENDED', `班级「${before.name}」已结课，无需停止或恢复报名`)
     const offSale = status === 'off_sale'
     const row = await repo.setClassOffSale(tx, id, offSale)
     if (!row) throw userError('CONFLICT', offSale ? '班级已停止报名' : '班级未停止报名，无需恢复')

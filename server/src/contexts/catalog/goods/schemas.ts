@@ -56,5 +56,6 @@ export const goodsDetailResponse = z.object({
   examSessions: z.array(sessionResponse),
   bundleItems: z.array(z.object({ goodsId: int, kind: z.enum(GOODS_KINDS), title: z.string(), priceFen: int, owned: z.boolean() })),
   ships: z.boolean(),
-  onSale: z.boolean()
+  onSale: z.boolean(),
+  saleStartsAt: z.string().nullable().optional()
 }) satisfies z.ZodType<GoodsDetail>
