@@ -35,7 +35,8 @@ function englishReason(issue: RawIssue | undefined): string | undefined {
   if (!issue) return undefined
   const answer = english({ ...issue.params, code: issue.keyword } as never)
   const text = typeof answer === 'string' ? answer : answer?.message
-  return text || undefined
+  // Issues do not carry the value sent (zod leaves it out), so "received undefined" would be wrong.
+  return text?.replace(/, received undefined$/, '').replace(/expected int$/, 'expected a whole number') || undefined
 }
 
 interface Refusal {

@@ -84,6 +84,8 @@ describe("the caller's language", () => {
     expect(en.message).toBe('Some of what you entered is not valid. Please check and try again.')
     expect(en.fields).toEqual([{ field: 'priceFen', message: expect.stringMatching(/^Too small/) }])
     expect(en.message + en.fields[0].message).not.toMatch(/[\u4e00-\u9fa5]/)
+    const fraction = (await inLang('en', 'POST', '/api/admin/goods', course({ priceFen: 1234.5 }))).json()
+    expect(fraction.fields).toEqual([{ field: 'priceFen', message: 'Invalid input: expected a whole number' }])
     const plain = expectRefusal(await api.post('/api/admin/goods', course({ priceFen: -500 }), { token: ops.admin.token }), 'VALIDATION')
     expect(plain.fields).toEqual([{ field: 'priceFen', message: '售价不能为负' }])
   })
