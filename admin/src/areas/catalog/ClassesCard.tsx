@@ -8,9 +8,9 @@ import type { AdminClass, AdminClassInput } from '@contract/admin-catalog'
 import { setAdminClassStatus } from '@contract/endpoints/admin-catalog'
 import { useApiAction } from '../../api/hooks'
 import { useT } from '../../providers/i18n-provider'
-import { pickerOverDate } from './form-values'
+import { pickerOverDate } from '../../components/form-values'
 import { ClassStatusTag } from './labels'
-import { formNotifications } from './form-notifications'
+import { formNotifications } from '../../components/form-notifications'
 
 function ClassForm({ formProps }: { formProps: object }) {
   const t = useT()

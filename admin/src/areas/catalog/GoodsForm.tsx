@@ -5,9 +5,9 @@ import { Alert, Col, Form, Input, InputNumber, Row, Select, Switch, type FormPro
 import type { AdminAgreementSummary, AdminGoodsSummary } from '@contract/admin-catalog'
 import { GOODS_KINDS, type GoodsKind } from '@contract/commerce-constants'
 import { useT } from '../../providers/i18n-provider'
-import { CoverUpload } from './CoverUpload'
-import { yuanOverFen } from './form-values'
-import { RichTextField } from './RichTextField'
+import { CoverUpload } from '../../components/CoverUpload'
+import { yuanOverFen } from '../../components/form-values'
+import { RichTextField } from '../../components/RichTextField'
 
 function BundleItemsField({ selfId }: { selfId?: number }) {
   const t = useT()

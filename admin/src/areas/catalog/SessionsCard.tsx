@@ -8,9 +8,9 @@ import { setAdminExamSessionStatus } from '@contract/endpoints/admin-catalog'
 import { useApiAction } from '../../api/hooks'
 import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
-import { pickerOverIso } from './form-values'
+import { pickerOverIso } from '../../components/form-values'
 import { SessionStatusTag } from './labels'
-import { formNotifications } from './form-notifications'
+import { formNotifications } from '../../components/form-notifications'
 
 function SessionForm({ formProps }: { formProps: object }) {
   const t = useT()

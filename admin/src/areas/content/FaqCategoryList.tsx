@@ -7,7 +7,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons'
 import type { AdminFaqCategory, AdminFaqCategoryInput } from '@contract/content'
 import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
-import { formNotifications } from '../catalog/form-notifications'
+import { formNotifications } from '../../components/form-notifications'
 
 function CategoryForm({ formProps }: { formProps: object }) {
   const t = useT()

@@ -4,8 +4,8 @@ import { Create, Edit, useForm } from '@refinedev/antd'
 import { Form, Input, InputNumber, Select, type FormProps } from 'antd'
 import type { AdminFaq, AdminFaqInput } from '@contract/content'
 import { useT } from '../../providers/i18n-provider'
-import { formNotifications } from '../catalog/form-notifications'
-import { RichTextField } from '../catalog/RichTextField'
+import { formNotifications } from '../../components/form-notifications'
+import { RichTextField } from '../../components/RichTextField'
 import { useCategoryOptions } from './FaqList'
 
 function FaqForm({ formProps, isNew }: { formProps: FormProps; isNew?: boolean }) {

@@ -10,7 +10,7 @@ import { COUPON_TYPES, type CouponType } from '@contract/commerce-constants'
 import { listAdminGoods } from '@contract/endpoints/admin-catalog'
 import { useApiQuery } from '../../api/hooks'
 import { useT } from '../../providers/i18n-provider'
-import { yuanOverFen } from '../catalog/form-values'
+import { yuanOverFen } from '../../components/form-values'
 
 interface FormValues {
   title: string

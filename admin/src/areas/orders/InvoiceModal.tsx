@@ -7,7 +7,7 @@ import { INVOICE_MAIL_STATUSES } from '@contract/commerce-constants'
 import * as api from '@contract/endpoints/admin-orders'
 import { useApiAction } from '../../api/hooks'
 import { useT } from '../../providers/i18n-provider'
-import { showFieldErrors } from './form-errors'
+import { showFieldErrors } from '../../components/form-errors'
 
 interface InvoiceForm {
   invoiceNo: string
