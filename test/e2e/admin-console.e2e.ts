@@ -17,6 +17,21 @@ const TOKEN_KEY = 'fitedu-admin-token'
 const LOCALE_KEY = 'fitedu-admin-locale'
 const VIEW = { width: 1280, height: 800 }
 const OK = /确\s*定|確\s*定|OK/
+const SAVE = /保\s*存|儲\s*存|Save/
+
+/** Asks `read` until `check` holds (or 10 s pass), then asserts once more so a failure shows the last value. */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => void): Promise<void> {
+  const until = Date.now() + 10_000
+  for (;;) {
+    const value = await read()
+    try {
+      return check(value)
+    } catch (err) {
+      if (Date.now() > until) throw err
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    }
+  }
+}
 
 let browser: Browser
 const contexts: BrowserContext[] = []
@@ -72,7 +87,7 @@ describe('where each role lands', () => {
     await page.waitForURL('**/admin/goods**')
     await page.goto('/admin/dashboard')
     await page.getByRole('button', { name: '退出登录' }).click()
-    await page.waitForURL('**/admin/login')
+    await page.waitForURL(/\/admin\/login/)
   })
 })
 
@@ -97,7 +112,7 @@ describe('the session', () => {
     await page.route('**/api/current', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: 0, message: '请先登录', code: 'UNAUTHENTICATED', data: null }) }))
     await page.reload()
-    await page.waitForURL('**/admin/login')
+    await page.waitForURL(/\/admin\/login/)
   })
 })
 
@@ -116,7 +131,7 @@ describe('numbers as typed, refusals beside the field in the console language', 
       await page.locator('#priceFen').fill('-5')
       await page.locator('#sort').click() // leave the field: antd would clamp or round it here
       expect(await page.locator('#priceFen').inputValue()).toBe('-5')
-      await page.locator('.ant-form').getByRole('button').filter({ hasText: /保\s*存|儲\s*存|Save/ }).last().click()
+      await page.getByRole('button', { name: SAVE }).click()
       await fieldError(page, 'priceFen').filter({ hasText: negative }).waitFor()
       expect(new URL(page.url()).pathname).toBe('/admin/goods/create')
       await screenshot(page, `admin-console-price-${locale}`)
@@ -124,7 +139,7 @@ describe('numbers as typed, refusals beside the field in the console language', 
       await page.locator('#priceFen').fill('12.345')
       await page.locator('#sort').click()
       expect(await page.locator('#priceFen').inputValue()).toBe('12.345')
-      await page.locator('.ant-form').getByRole('button').filter({ hasText: /保\s*存|儲\s*存|Save/ }).last().click()
+      await page.getByRole('button', { name: SAVE }).click()
       await fieldError(page, 'priceFen').filter({ hasText: fraction }).waitFor()
       expect(new URL(page.url()).pathname).toBe('/admin/goods/create')
     })
@@ -175,14 +190,14 @@ describe('roles', () => {
       await dialog.waitFor({ state: 'hidden' })
     }
     await toggleContent()
-    await expect.poll(rolesOf).toContain('content')
+    await eventually(rolesOf, (roles) => expect(roles).toContain('content'))
     // The account's answer now comes late: a modal refilled by it after the click would tick 内容运营 again.
     await page.route(`**/api/admin/users/${target.id}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()
     })
     await toggleContent()
-    await expect.poll(rolesOf).not.toContain('content')
+    await eventually(rolesOf, (roles) => expect(roles).not.toContain('content'))
     const audit = await callApi<{ list: { summary: string }[] }>(baseUrl(), `/api/admin/audit?resource=user&resourceId=${target.id}&action=user.roles`, { token: adminToken })
     expect(audit.list[0].summary).toMatch(/由「.*内容运营.*」改为/)
     expect(audit.list.every((entry) => !/「内容运营」改为「内容运营」/.test(entry.summary))).toBe(true)
@@ -191,6 +206,18 @@ describe('roles', () => {
 
 describe('CSV export and the audit log', () => {
   it('masks phones, keeps order numbers as text, has the reconciliation columns and leaves an audit row', async () => {
+    // A paid order of the demo learner (a fresh goods without classes, paid through the sandbox).
+    const goods = await callApi<{ id: number }>(baseUrl(), '/api/admin/goods', {
+      token: adminToken, body: { kind: 'lecture', title: `E2E 导出讲座 ${Date.now() % 100000}`, priceFen: 990, originalPriceFen: 990 }
+    })
+    await callApi(baseUrl(), `/api/admin/goods/${goods.id}/publish`, { method: 'PUT', token: adminToken, body: {} })
+    const learner = (await signInByApi('13800000001')).token
+    const order = await callApi<{ id: number; orderNo: string }>(baseUrl(), '/api/order', {
+      token: learner, body: { clientRequestId: `e2e-export-${Date.now()}`, goodsId: goods.id, points: 0, agreementIds: [] }
+    })
+    const start = await callApi<{ sandboxToken: string }>(baseUrl(), `/api/order/${order.id}/pay`, { token: learner, body: { channel: 'sandbox' } })
+    await callApi(baseUrl(), '/api/pay/sandbox/confirm', { token: learner, body: { orderId: order.id, sandboxToken: start.sandboxToken } })
+
     const page = await consolePage(ADMIN)
     await page.goto('/admin/orders')
     await page.locator('.ant-table-row').first().waitFor()
@@ -199,6 +226,7 @@ describe('CSV export and the audit log', () => {
     const [header, first] = csv.replace(/^\uFEFF/, '').split(/\r?\n/)
     for (const column of ['优惠券抵扣', '积分抵扣', '已退款金额', '退款单号', '商户单号', '支付平台单号']) expect(header).toContain(column)
     expect(first).toMatch(/"=""\d{20}"""/)
+    expect(csv).toContain(`"=""${order.orderNo}"""`)
     expect(csv).not.toMatch(/1[3-9]\d{9}/)
     expect(csv).toMatch(/1\d\d\*\*\*\*\d{4}/)
 

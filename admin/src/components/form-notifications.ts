@@ -10,3 +10,13 @@ export const formNotifications = {
     message: error?.message || translate('notifications.error', { statusCode: error?.statusCode ?? '' })
   })
 }
+
+/**
+ * A modal form's props whose submit never leaves a rejected promise behind (an uncaught error in the page): a
+ * refusal is already shown, by the notification above and by each field's reason beside its field.
+ */
+export function settledSubmit<P extends object>(formProps: P): P {
+  const { onFinish } = formProps as { onFinish?: (values: unknown) => unknown }
+  if (!onFinish) return formProps
+  return { ...formProps, onFinish: (values: unknown) => void Promise.resolve(onFinish(values)).catch(() => undefined) }
+}

@@ -10,12 +10,12 @@ import { useApiAction } from '../../api/hooks'
 import { useT } from '../../providers/i18n-provider'
 import { pickerOverDate } from '../../components/form-values'
 import { ClassStatusTag } from './labels'
-import { formNotifications } from '../../components/form-notifications'
+import { formNotifications, settledSubmit } from '../../components/form-notifications'
 
 function ClassForm({ formProps }: { formProps: object }) {
   const t = useT()
   return (
-    <Form {...formProps} layout="vertical">
+    <Form {...settledSubmit(formProps)} layout="vertical">
       <Form.Item name="name" label={t('catalog.classes.fields.name')} rules={[{ required: true, whitespace: true }]}><Input maxLength={40} /></Form.Item>
       <Row gutter={16}>
         <Col span={8}>

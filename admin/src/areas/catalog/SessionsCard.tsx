@@ -10,12 +10,12 @@ import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { pickerOverIso } from '../../components/form-values'
 import { SessionStatusTag } from './labels'
-import { formNotifications } from '../../components/form-notifications'
+import { formNotifications, settledSubmit } from '../../components/form-notifications'
 
 function SessionForm({ formProps }: { formProps: object }) {
   const t = useT()
   return (
-    <Form {...formProps} layout="vertical">
+    <Form {...settledSubmit(formProps)} layout="vertical">
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="startsAt" label={t('catalog.sessions.fields.startsAt')} rules={[{ required: true }]} {...pickerOverIso}>
