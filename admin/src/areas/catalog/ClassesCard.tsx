@@ -60,16 +60,16 @@ export function ClassesCard({ goodsId }: { goodsId: number }) {
   return (
     <Card title={t('catalog.classes.title')} extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>{t('catalog.classes.add')}</Button>}>
       <Table {...tableProps} rowKey="id" size="middle" locale={{ emptyText: t('catalog.classes.empty') }}>
-        <Table.Column<AdminClass> dataIndex="name" title={t('catalog.classes.fields.name')} width={200} ellipsis={{ showTitle: true }} />
-        <Table.Column<AdminClass> dataIndex="city" title={t('catalog.classes.fields.city')} width={90} />
-        <Table.Column<AdminClass> dataIndex="startDate" title={t('catalog.classes.fields.dates')} width={270}
+        <Table.Column<AdminClass> dataIndex="name" title={t('catalog.classes.fields.name')} width={160} ellipsis={{ showTitle: true }} />
+        <Table.Column<AdminClass> dataIndex="city" title={t('catalog.classes.fields.city')} width={80} />
+        <Table.Column<AdminClass> dataIndex="startDate" title={t('catalog.classes.fields.dates')} width={250}
           render={(_, c) => `${c.startDate} ~ ${c.endDate}（${t('catalog.classes.daysCount', { days: c.days })}）`} />
         <Table.Column<AdminClass> dataIndex="schedule" title={t('catalog.classes.fields.schedule')} ellipsis={{ showTitle: true }} />
-        <Table.Column<AdminClass> dataIndex="capacity" title={t('catalog.classes.fields.seats')} width={100} align="right"
+        <Table.Column<AdminClass> dataIndex="capacity" title={t('catalog.classes.fields.seats')} width={90} align="right"
           render={(_, c) => `${c.seatsTaken} / ${c.capacity}`} />
-        <Table.Column<AdminClass> dataIndex="status" title={t('catalog.classes.fields.status')} width={100}
+        <Table.Column<AdminClass> dataIndex="status" title={t('catalog.classes.fields.status')} width={90}
           render={(_, c) => <ClassStatusTag status={c.status} />} />
-        <Table.Column<AdminClass> title={t('table.actions' as never)} width={190}
+        <Table.Column<AdminClass> title={t('table.actions' as never)} width={140}
           render={(_, c) => {
             const stopping = c.status !== 'off_sale'
             // An ended class takes no sign-ups either way: nothing to stop or reopen.
