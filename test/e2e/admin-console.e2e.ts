@@ -232,8 +232,8 @@ describe('CSV export and the audit log', () => {
     expect(csv).not.toMatch(/"1[3-9]\d{9}"/)
     expect(csv).toMatch(/1\d\d\*\*\*\*\d{4}/)
 
-    const audit = await callApi<{ list: { actorPhone: string; resource: string }[] }>(baseUrl(), '/api/admin/audit?action=export.csv', { token: adminToken })
-    expect(audit.list[0]).toMatchObject({ actorPhone: ADMIN, resource: 'orders' })
+    const audit = await callApi<{ list: { actorPhone: string; resourceId: string }[] }>(baseUrl(), '/api/admin/audit?action=export.csv', { token: adminToken })
+    expect(audit.list[0]).toMatchObject({ actorPhone: ADMIN, resourceId: 'orders' })
   })
 
   it('finds entries by operator name and shows what changed, in China time', async () => {

@@ -26,8 +26,8 @@ const audit = async (query: string) =>
 it('records each export in the audit log, for a list the caller may open only', async () => {
   const body = { resource: 'orders', rows: 12, filters: { status: 'paid', from: '2026-03-01' } }
   expectOk(await api.post('/api/admin/exports', body, { token: ops.finance.token }))
-  const [entry] = await audit('action=export.csv&resource=orders')
-  expect(entry).toMatchObject({ actorId: ops.finance.id, resource: 'orders', after: { rows: 12, filters: { status: 'paid', from: '2026-03-01' } } })
+  const [entry] = await audit('resource=export&resourceId=orders')
+  expect(entry).toMatchObject({ actorId: ops.finance.id, action: 'export.csv', resource: 'export', resourceId: 'orders', after: { rows: 12, filters: { status: 'paid', from: '2026-03-01' } } })
   expect(entry.summary).toContain('共12行')
   // The content role may not open orders; a learner is no operator; nobody signed in is refused first.
   const codes = await statusCodes((token) => api.post('/api/admin/exports', body, { token }), [undefined, ops.learner.token, ops.content.token])

@@ -29,7 +29,8 @@ export function exportRoute(app: FastifyInstance, ctx: SystemContext) {
     const { resource, rows, filters } = req.body
     if (!canUse(actor.roles, EXPORT_AREAS[resource])) throw forbidden()
     await recordAudit(ctx.db, actor, {
-      action: 'export.csv', resource, resourceId: '',
+      // One resource for every export (the audit filter finds them all); the list exported is the record's id.
+      action: 'export.csv', resource: 'export', resourceId: resource,
       summary: `导出${resource}列表CSV，共${rows}行；筛选：${describeFilters(filters)}`,
       after: { rows, filters }
     })
