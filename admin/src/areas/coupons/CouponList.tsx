@@ -42,7 +42,7 @@ export function CouponList() {
       rowActions={(c) => <><ShowButton hideText size="small" recordItemId={c.id} /><EditButton hideText size="small" recordItemId={c.id} /></>}
       rowActionsWidth={110}
     >
-<Table.Column<AdminCouponTemplate> dataIndex="title" title={t('coupons.fields.title')}
+      <Table.Column<AdminCouponTemplate> dataIndex="title" title={t('coupons.fields.title')}
         render={(_, c) => <>{c.title}{c.shareCode && <span style={{ color: '#888' }}> · {c.shareCode}</span>}</>} />
       <Table.Column<AdminCouponTemplate> dataIndex="type" title={t('coupons.fields.type')} width={110} render={(_, c) => t(`coupons.types.${c.type}`)} />
       <Table.Column<AdminCouponTemplate> dataIndex="value" title={t('coupons.fields.value')} width={170}
