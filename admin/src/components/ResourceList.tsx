@@ -19,8 +19,11 @@ interface ResourceListProps<T extends BaseRecord> {
   filterFields?: ReactNode
   /** Filter bar values → the list's filters, when they are not the values as they are (see filtersOf). */
   toFilters?: (values: Record<string, unknown>) => CrudFilter[]
-  /** Filters the list starts with (e.g. only open payment issues). */
+  /** Filters the list starts with (e.g. only pending refunds), and the filter bar's values that show them. */
   initialFilters?: CrudFilter[]
+  filterInitialValues?: Record<string, unknown>
+  /** A table wider than the screen scrolls sideways, its row actions kept in view. */
+  scrollX?: number
   /** One CSV row of a record (keys in the reader's language); without it there is no export. */
   csvRow?: (record: T) => Record<string, unknown>
   /** Header buttons after the export (a CreateButton). */
@@ -52,7 +55,7 @@ export function filtersOf(values: Record<string, unknown>): CrudFilter[] {
 
 export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) {
   const t = useT()
-  const { resource, title, filterFields, toFilters = filtersOf, initialFilters, csvRow, actions, rowActions, rowActionsWidth = 100 } = props
+  const { resource, title, filterFields, toFilters = filtersOf, initialFilters, csvRow, actions, rowActions, rowActionsWidth = 100, scrollX } = props
   const { tableProps, searchFormProps, filters } = useTable<T>({
     resource,
     syncWithLocation: true,
@@ -69,11 +72,13 @@ export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) 
         </Space>
       }
     >
-      {filterFields && <ListFilters searchFormProps={searchFormProps}>{filterFields}</ListFilters>}
-      <Table<T> {...tableProps} rowKey="id" size="middle">
+      {filterFields && (
+        <ListFilters searchFormProps={{ ...searchFormProps, initialValues: props.filterInitialValues }}>{filterFields}</ListFilters>
+      )}
+      <Table<T> {...tableProps} rowKey="id" size="middle" scroll={scrollX ? { x: scrollX } : undefined}>
         {props.children}
         {rowActions && (
-          <Table.Column<T> key="row-actions" title={t('table.actions' as never)} width={rowActionsWidth}
+          <Table.Column<T> key="row-actions" title={t('table.actions' as never)} width={rowActionsWidth} fixed={scrollX ? 'right' : undefined}
             render={(_, record) => <Space>{rowActions(record)}</Space>} />
         )}
       </Table>
