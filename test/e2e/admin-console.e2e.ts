@@ -17,7 +17,6 @@ const ROLE_TARGET = '13800000006'
 const TOKEN_KEY = 'fitedu-admin-token'
 const LOCALE_KEY = 'fitedu-admin-locale'
 const VIEW = { width: 1280, height: 800 }
-const OK = /确\s*定|確\s*定|OK/
 const SAVE = /保\s*存|儲\s*存|Save/
 
 /** Asks `read` until `check` holds (or 10 s pass), then asserts once more so a failure shows the last value. */
@@ -188,7 +187,7 @@ describe('roles', () => {
       await page.getByRole('button', { name: '修改角色' }).click()
       const dialog = page.getByRole('dialog')
       await dialog.getByRole('checkbox', { name: '内容运营' }).click()
-      await dialog.getByRole('button', { name: OK }).click()
+      await dialog.getByRole('button', { name: SAVE }).click()
       await dialog.waitFor({ state: 'hidden' })
     }
     await toggleContent()

@@ -46,7 +46,7 @@ export function RolesButton({ userId }: { userId: number }) {
     <>
       <Button onClick={openModal}>{t('users.roles.edit')}</Button>
       <Modal open={open} title={t('users.roles.title')} width={520} onOk={submit} onCancel={() => setOpen(false)}
-        okButtonProps={{ disabled: !filled }} confirmLoading={save.isPending} destroyOnHidden>
+        okText={translate('buttons.save')} okButtonProps={{ disabled: !filled }} confirmLoading={save.isPending} destroyOnHidden>
         <Typography.Paragraph type="secondary">{t('users.roles.help')}</Typography.Paragraph>
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item name="roles" label={t('users.fields.roles')}>
