@@ -55,6 +55,18 @@ export interface AdminOrderSummary {
   paymentIssue: PaymentIssue | null
   /** When a person resolved the payment issue (null while it is open, or when there is none). */
   paymentIssueResolvedAt: string | null
+  /** The amounts behind amountDueFen (reconciliation with the providers' bills). */
+  totalFen: number
+  bundleDeductionFen: number
+  couponDiscountFen: number
+  pointsUsed: number
+  pointsDiscountFen: number
+  /** The merchant number of the payment attempt that paid (the bill's 商户订单号), and the provider's own number. */
+  outTradeNo: string | null
+  transactionId: string | null
+  /** Money refunded (refunds paid out) and their merchant refund numbers, space-separated ('' when none). */
+  refundedFen: number
+  refundNos: string
 }
 
 /** One payment attempt of an order (one per payment method). */

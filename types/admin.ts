@@ -2,6 +2,7 @@
 // its other types (types/admin-*.ts). Zod schemas of admin inputs live in the server (server/src/contexts/*/admin-*)
 // and in these files only where the console needs the rule at run time (it never does today: it shows the server's
 // field messages, `fields` of the envelope).
+import type { AdminArea } from './admin-access'
 import type { PageQuery } from './envelope'
 
 /** One write made through the console: who, when, what, before and after. */
@@ -24,8 +25,34 @@ export interface AuditListQuery extends PageQuery {
   resource?: string
   resourceId?: string
   actorId?: number
+  /** The operator's name or phone, or part of it. */
+  actor?: string
   action?: string
   /** China dates `YYYY-MM-DD`, inclusive. */
   from?: string
   to?: string
+}
+
+/**
+ * POST /api/admin/exports: the console reports a CSV export it wrote (which list, how many rows, with which
+ * filters), so each export leaves an audit row like a write does. `resource` is the list's console name.
+ */
+export interface AdminExportInput {
+  resource: ExportList
+  rows: number
+  filters: Record<string, string>
+}
+
+/** The console lists a CSV export may be recorded for, and the area whose roles may open each. */
+export const EXPORT_AREAS = {
+  orders: 'orders', 'payment-issues': 'orders', invoices: 'orders', refunds: 'refundReview', users: 'usersRead',
+  goods: 'catalog', agreements: 'agreements', coupons: 'coupons', points: 'points', audit: 'audit', faq: 'content',
+  'ai-answers': 'content', 'questionnaire-responses': 'content'
+} as const satisfies Record<string, AdminArea>
+export type ExportList = keyof typeof EXPORT_AREAS
+
+/** 13800000001 → 138****0001: a phone number as exports and shared screens show it (other lengths keep their last 4). */
+export function maskPhone(phone: string): string {
+  if (phone.length >= 11) return `${phone.slice(0, 3)}****${phone.slice(-4)}`
+  return phone.length > 4 ? `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}` : '****'
 }

@@ -87,6 +87,8 @@ export interface GoodsDetail extends GoodsSummary {
    * order (orderId; null for a grant without one) instead of offering it again. Null signed out or not held.
    */
   held: { orderId: number | null } | null
+  /** Not on sale yet but scheduled: when sale opens (the page reads 即将开售, not 已下架). */
+  saleStartsAt?: string | null
 }
 
 // ---- Checkout ----

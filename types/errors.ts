@@ -125,6 +125,9 @@ export const ERROR_CATALOGUE = {
   ALREADY_PURCHASED: { 'zh-Hans': '你已购买该课程', 'zh-Hant': '你已購買該課程', en: 'You have already bought this.' },
   ALREADY_REGISTERED: { 'zh-Hans': '你已报名该考试', 'zh-Hant': '你已報名該考試', en: 'You have already registered for this exam.' },
   ORDER_PENDING: { 'zh-Hans': '你有一笔该商品的待支付订单，请先支付或取消', 'zh-Hant': '你有一筆該商品的待付款訂單，請先付款或取消', en: 'You have an unpaid order for this. Please pay or cancel it first.' },
+  // Console
+  NOTHING_CHANGED: { 'zh-Hans': '没有需要保存的更改', 'zh-Hant': '沒有需要儲存的變更', en: 'There is nothing to save: nothing was changed.' },
+  INVOICE_ORDER_REFUNDED: { 'zh-Hans': '该订单已全额退款，不能再开票或寄出发票', 'zh-Hant': '該訂單已全額退款，不能再開票或寄出發票', en: 'This order has been fully refunded; its invoice cannot be issued or posted.' },
 } as const satisfies Record<string, ErrorMessages>
 
 /** A stable code a program (and a test) can switch on; the message is for people. */

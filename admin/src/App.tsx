@@ -4,13 +4,14 @@
 import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd'
 import '@refinedev/antd/dist/reset.css'
 import { Authenticated, CanAccess, Refine, type ResourceProps } from '@refinedev/core'
-import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChangesNotifier } from '@refinedev/react-router'
-import { App as AntdApp, ConfigProvider, Result } from 'antd'
+import routerProvider, { CatchAllNavigate, DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router'
+import { App as AntdApp, ConfigProvider } from 'antd'
 import type { ComponentType } from 'react'
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router'
 import { ADMIN_RESOURCES, resourceNoun } from './areas'
 import type { AdminResource } from './areas/types'
 import { AdminHeader } from './components/AdminHeader'
+import { Forbidden, Landing } from './components/Landing'
 import { LoginPage } from './pages/LoginPage'
 import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
@@ -31,10 +32,6 @@ function refineResource(resource: AdminResource): ResourceProps {
     ...routes,
     meta: { label: translate(resource.label), icon: resource.icon, parent: resource.parent, hide: resource.hidden, canDelete: Boolean(resource.api.remove) }
   }
-}
-
-function Forbidden() {
-  return <Result status="403" title="403" subTitle={translate('buttons.notAccessTitle')} />
 }
 
 function guarded(resource: string, action: string, Page: ComponentType) {
@@ -97,14 +94,14 @@ export function App() {
                   </Authenticated>
                 }
               >
-                <Route index element={<NavigateToResource />} />
+                <Route index element={<Landing />} />
                 {ADMIN_RESOURCES.flatMap(resourceRoutes)}
                 <Route path="*" element={<ErrorComponent />} />
               </Route>
               <Route
                 element={
                   <Authenticated key="login" fallback={<Outlet />}>
-                    <NavigateToResource />
+                    <Landing />
                   </Authenticated>
                 }
               >

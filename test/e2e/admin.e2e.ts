@@ -142,6 +142,14 @@ describe('back office journey', () => {
     await learner().getByTestId('refund-status').getByText('已退款').waitFor()
   })
 
+  it('marks the invoice of the refunded order in the invoice list, and offers no 开票 for it', async () => {
+    await admin().goto('/admin/invoices')
+    const row = admin().locator('.ant-table-row').filter({ hasText: '044031900111' })
+    await row.getByText('订单已全额退款').waitFor()
+    expect(await row.getByRole('button', { name: '开票 / 邮寄' }).isDisabled()).toBe(true)
+    await screenshot(admin(), 'admin-invoices-refunded')
+  })
+
   it('records every step in the audit log', async () => {
     await admin().goto('/admin/audit')
     for (const action of ['goods.create', 'class.create', 'goods.publish', 'invoice.update', 'refund.approve', 'refund.payout']) {

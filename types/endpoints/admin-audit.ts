@@ -1,6 +1,6 @@
 // The back office's audit log (read-only; every admin write adds a row in its own transaction).
-import { adminAccess } from '../admin-access'
-import type { AuditEntry, AuditListQuery } from '../admin'
+import { adminAccess, OPERATOR_ROLES } from '../admin-access'
+import type { AdminExportInput, AuditEntry, AuditListQuery } from '../admin'
 import type { Paged } from '../envelope'
 import { define } from './define'
 
@@ -9,4 +9,8 @@ export const listAuditLog = define<{ query: AuditListQuery; response: Paged<Audi
 })
 export const getAuditEntry = define<{ response: AuditEntry }>()({
   method: 'GET', path: '/api/admin/audit/:id', access: adminAccess('audit'), summary: 'One audit log entry'
+})
+export const recordAdminExport = define<{ body: AdminExportInput; response: { recorded: true } }>()({
+  method: 'POST', path: '/api/admin/exports', access: { roles: OPERATOR_ROLES },
+  summary: 'Record a CSV export of a console list in the audit log (the caller must be able to open that list)'
 })

@@ -5,6 +5,7 @@
 import type { HttpError } from '@refinedev/core'
 import type { Envelope, ErrorCode } from '@contract/envelope'
 import { fillPath, type BodyOf, type Endpoint, type PathParamsOf, type QueryOf, type ResponseOf } from '@contract/endpoints/define'
+import { currentLocale } from '../providers/i18n-provider'
 import { readToken } from './token'
 
 export class ApiError extends Error implements HttpError {
@@ -49,7 +50,8 @@ const FALLBACK_MESSAGE: Record<number, string> = {
 export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
   const url = fillPath(endpoint.path, input.params as Record<string, string | number> | undefined) +
     queryString(input.query as Record<string, unknown> | undefined)
-  const headers: Record<string, string> = { accept: 'application/json' }
+  // The server answers refusals in the console's language (field reasons included).
+  const headers: Record<string, string> = { accept: 'application/json', 'x-lang': currentLocale() }
   const token = readToken()
   if (token) headers['x-auth-token'] = token
   if (input.body !== undefined) headers['content-type'] = 'application/json'

@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorCode } from '@contract/envelope'
 import { isAppError } from './errors'
+import { inLanguage, type RawIssue, replyLanguage } from './errors-language'
 import { type FieldIssue, type ValidationIssue, validationFields, validationMessage } from './validation-message'
 
 export const INTERNAL_MESSAGE = '服务器出了一些问题'
@@ -15,6 +16,8 @@ interface Failure {
   message: string
   /** VALIDATION: each field's problem, for forms that show errors beside their fields. */
   fields?: FieldIssue[]
+  /** The schema's raw issue of each field, for wording the field's reason in another language. */
+  issues?: Map<string, RawIssue>
 }
 
 /** Framework errors that carry a 4xx status: the request itself is wrong (a client bug, not the user's). */
@@ -27,11 +30,15 @@ const CLIENT_ERRORS: Record<number, [ErrorCode, string]> = {
 }
 
 function classify(err: FastifyError, req: FastifyRequest): Failure {
-  if (isAppError(err)) return { http: err.httpStatus, code: err.code, message: err.message }
+  if (isAppError(err)) {
+    const fields = err.field ? [{ field: err.field, message: err.message }] : undefined
+    return { http: err.httpStatus, code: err.code, message: err.message, fields }
+  }
   if (err.validation) {
     const schema = req.routeOptions.schema?.[err.validationContext as 'body']
     const issues = err.validation as ValidationIssue[]
-    return { http: 200, code: 'VALIDATION', message: validationMessage(issues, schema), fields: validationFields(issues, schema) }
+    const raw = new Map(issues.map((issue) => [issue.instancePath.split('/').filter(Boolean).join('.'), issue] as const).reverse())
+    return { http: 200, code: 'VALIDATION', message: validationMessage(issues, schema), fields: validationFields(issues, schema), issues: raw }
   }
   const status = err.statusCode ?? 500
   if (status >= 400 && status < 500) {
@@ -42,12 +49,13 @@ function classify(err: FastifyError, req: FastifyRequest): Failure {
 }
 
 export function sendFailure(reply: FastifyReply, failure: Failure) {
+  const { message, code, fields } = inLanguage(failure, replyLanguage(reply.request), failure.issues)
   // The route's serializer describes its success body; failures bypass it.
   return reply
     .code(failure.http)
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
-    .send({ status: 0, message: failure.message, code: failure.code, data: null, ...(failure.fields ? { fields: failure.fields } : {}) })
+    .send({ status: 0, message, code, data: null, ...(fields ? { fields } : {}) })
 }
 
 export function installErrorHandling(app: FastifyInstance) {

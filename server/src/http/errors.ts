@@ -7,16 +7,21 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     /** 200 for anything the user can fix (product rules §8 shows the message in a modal); 401/403/… otherwise. */
-    readonly httpStatus = 200
+    readonly httpStatus = 200,
+    /** The request field the refusal is about ('capacity'): a form shows the message beside that field. */
+    readonly field?: string
   ) {
     super(message)
     this.name = 'AppError'
   }
 }
 
-/** A business-rule or input failure the user can fix: HTTP 200, status 0, the message shown as is. */
-export function userError(code: ErrorCode, message: string): AppError {
-  return new AppError(code, message, 200)
+/**
+ * A business-rule or input failure the user can fix: HTTP 200, status 0, the message shown as is; with `field`,
+ * also beside that field of the form (envelope `fields`).
+ */
+export function userError(code: ErrorCode, message: string, field?: string): AppError {
+  return new AppError(code, message, 200, field)
 }
 
 /** No token, or an expired or revoked one: the app goes to the login page. */

@@ -25,7 +25,7 @@ export function takeChoiceKeptAtLogin(goodsId: number): BuyChoice | undefined {
 }
 
 export function startBuying(goods: GoodsDetail, choice: BuyChoice): void {
-  if (!goods.onSale) return void showToast(t('goods.detail.offSale'))
+  if (!goods.onSale) return void showToast(t(goods.saleStartsAt ? 'goods.detail.comingSoon' : 'goods.detail.offSale'))
   const missing = missingChoice(goods, choice)
   if (missing) return void showToast(t(missing === 'class' ? 'goods.detail.chooseClass' : 'goods.detail.chooseSession'))
   if (!session.isLoggedIn) {

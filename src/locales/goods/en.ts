@@ -39,7 +39,8 @@ const goods: Translation<typeof zhHans> = {
     purchased: 'Purchased',
     registered: 'Registered',
     heldView: '{label} · View order',
-    payPending: 'Pay now'
+    payPending: 'Pay now',
+    comingSoon: 'Coming soon'
   }
 }
 

@@ -36,7 +36,8 @@ const goods = {
     purchased: '已购买',
     registered: '已报名',
     heldView: '{label} · 查看订单',
-    payPending: '去支付'
+    payPending: '去支付',
+    comingSoon: '即将开售'
   }
 } as const
 

@@ -39,7 +39,8 @@ const goods: Translation<typeof zhHans> = {
     purchased: '已購買',
     registered: '已報名',
     heldView: '{label} · 查看訂單',
-    payPending: '去付款'
+    payPending: '去付款',
+    comingSoon: '即將開售'
   }
 }
 

@@ -4,8 +4,8 @@ import { Create, Edit, useForm } from '@refinedev/antd'
 import { Alert, Form, Input, type FormProps } from 'antd'
 import type { AdminAgreement, AdminAgreementInput } from '@contract/admin-catalog'
 import { useT } from '../../providers/i18n-provider'
-import { RichTextField } from '../catalog/RichTextField'
-import { formNotifications } from '../catalog/form-notifications'
+import { RichTextField } from '../../components/RichTextField'
+import { formNotifications } from '../../components/form-notifications'
 
 function AgreementForm({ formProps, hint }: { formProps: FormProps; hint: string }) {
   const t = useT()

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import type { AdminAgreement, AdminAgreementVersion } from '@contract/admin-catalog'
 import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
-import { HtmlView } from '../catalog/HtmlView'
+import { HtmlView } from '../../components/HtmlView'
 
 function Versions({ id }: { id: number }) {
   const t = useT()

@@ -1,88 +1,55 @@
-// 操作日志: newest first, filtered by object type, object id, action, operator and dates; CSV export.
-import { DateField, List, ShowButton, useTable } from '@refinedev/antd'
-import type { CrudFilter } from '@refinedev/core'
+// 操作日志: newest first, filtered by object type, object id, action, operator (name or phone) and dates; CSV
+// export; each entry opens its field-by-field diff.
+import { ShowButton } from '@refinedev/antd'
 import { DatePicker, Form, Input, Select, Table, Typography } from 'antd'
-import type { Dayjs } from 'dayjs'
-import type { AuditEntry } from '@contract/admin'
-import { CsvExportButton } from '../../components/CsvExportButton'
-import { formatDateTime } from '../../components/format'
+import { maskPhone, type AuditEntry } from '@contract/admin'
+import { formatTimestamp } from '../../components/format'
+import { ResourceList } from '../../components/ResourceList'
 import { useT } from '../../providers/i18n-provider'
 import { actionLabel, AUDIT_RESOURCES, resourceLabel } from './labels'
-import { ListFilters } from '../../components/ListFilters'
-
-interface AuditFilterForm {
-  resource?: string
-  resourceId?: string
-  action?: string
-  actorId?: string
-  dates?: [Dayjs, Dayjs] | null
-}
-
-function toFilters(values: AuditFilterForm): CrudFilter[] {
-  const [from, to] = values.dates ?? []
-  return [
-    { field: 'resource', operator: 'eq', value: values.resource?.trim() },
-    { field: 'resourceId', operator: 'eq', value: values.resourceId?.trim() },
-    { field: 'action', operator: 'eq', value: values.action?.trim() },
-    { field: 'actorId', operator: 'eq', value: values.actorId?.trim() },
-    { field: 'from', operator: 'eq', value: from?.format('YYYY-MM-DD') },
-    { field: 'to', operator: 'eq', value: to?.format('YYYY-MM-DD') }
-  ]
-}
 
 export function AuditList() {
   const t = useT()
-  const { tableProps, searchFormProps, filters } = useTable<AuditEntry>({
-    resource: 'audit',
-    syncWithLocation: true,
-    onSearch: (values) => toFilters(values as AuditFilterForm)
-  })
-
   return (
-    <List
+    <ResourceList<AuditEntry>
+      resource="audit"
       title={t('audit.title')}
-      headerButtons={
-        <CsvExportButton<AuditEntry>
-          resource="audit"
-          filters={filters}
-          mapData={(entry) => ({
-            [t('audit.fields.createdAt')]: formatDateTime(entry.createdAt),
-            [t('audit.fields.actor')]: `${entry.actorName} ${entry.actorPhone}`,
-            [t('audit.fields.action')]: actionLabel(t, entry.action),
-            [t('audit.fields.resource')]: `${resourceLabel(t, entry.resource)} #${entry.resourceId}`,
-            [t('audit.fields.summary')]: entry.summary
-          })}
-        />
+      csvRow={(entry) => ({
+        [t('audit.fields.createdAt')]: formatTimestamp(entry.createdAt),
+        [t('audit.fields.actor')]: `${entry.actorName} ${maskPhone(entry.actorPhone)}`,
+        [t('audit.fields.action')]: actionLabel(t, entry.action),
+        [t('audit.fields.resource')]: `${resourceLabel(t, entry.resource)} #${entry.resourceId}`,
+        [t('audit.fields.summary')]: entry.summary
+      })}
+      filterFields={
+        <>
+          <Form.Item name="resource">
+            <Select allowClear placeholder={t('audit.fields.resource')} style={{ width: 140 }}
+              options={AUDIT_RESOURCES.map((resource) => ({ value: resource, label: resourceLabel(t, resource) }))} />
+          </Form.Item>
+          <Form.Item name="resourceId"><Input allowClear placeholder={t('audit.fields.resourceId')} style={{ width: 120 }} /></Form.Item>
+          <Form.Item name="action"><Input allowClear placeholder={t('audit.fields.action')} style={{ width: 160 }} /></Form.Item>
+          <Form.Item name="actor"><Input allowClear placeholder={t('audit.fields.actorSearch')} style={{ width: 180 }} /></Form.Item>
+          <Form.Item name="dates"><DatePicker.RangePicker /></Form.Item>
+        </>
       }
+      rowActions={(entry) => <ShowButton hideText size="small" recordItemId={entry.id} />}
+      rowActionsWidth={90}
     >
-      <ListFilters searchFormProps={searchFormProps}>
-        <Form.Item name="resource">
-          <Select allowClear placeholder={t('audit.fields.resource')} style={{ width: 140 }}
-            options={AUDIT_RESOURCES.map((resource) => ({ value: resource, label: resourceLabel(t, resource) }))} />
-        </Form.Item>
-        <Form.Item name="resourceId"><Input allowClear placeholder={t('audit.fields.resourceId')} style={{ width: 120 }} /></Form.Item>
-        <Form.Item name="action"><Input allowClear placeholder={t('audit.fields.action')} style={{ width: 160 }} /></Form.Item>
-        <Form.Item name="actorId"><Input allowClear placeholder={t('audit.fields.actorId')} style={{ width: 120 }} /></Form.Item>
-        <Form.Item name="dates"><DatePicker.RangePicker /></Form.Item>
-      </ListFilters>
-      <Table {...tableProps} rowKey="id" size="middle">
-        <Table.Column<AuditEntry> dataIndex="createdAt" title={t('audit.fields.createdAt')} width={170}
-          render={(value: string) => <DateField value={value} format="YYYY-MM-DD HH:mm:ss" />} />
-        <Table.Column<AuditEntry> dataIndex="actorName" title={t('audit.fields.actor')} width={160}
-          render={(_, entry) => `${entry.actorName || '—'}（${entry.actorPhone}）`} />
-        <Table.Column<AuditEntry> dataIndex="action" title={t('audit.fields.action')} width={190}
-          render={(action: string) => (
-            <>
-              <div>{actionLabel(t, action)}</div>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{action}</Typography.Text>
-            </>
-          )} />
-        <Table.Column<AuditEntry> dataIndex="resourceId" title={t('audit.fields.resource')} width={130}
-          render={(_, entry) => `${resourceLabel(t, entry.resource)} #${entry.resourceId}`} />
-        <Table.Column<AuditEntry> dataIndex="summary" title={t('audit.fields.summary')} />
-        <Table.Column<AuditEntry> title={t('table.actions')} width={90}
-          render={(_, entry) => <ShowButton hideText size="small" recordItemId={entry.id} />} />
-      </Table>
-    </List>
+      <Table.Column<AuditEntry> dataIndex="createdAt" title={t('audit.fields.createdAt')} width={170}
+        render={(value: string) => formatTimestamp(value)} />
+      <Table.Column<AuditEntry> dataIndex="actorName" title={t('audit.fields.actor')} width={160}
+        render={(_, entry) => `${entry.actorName || '—'}（${entry.actorPhone}）`} />
+      <Table.Column<AuditEntry> dataIndex="action" title={t('audit.fields.action')} width={190}
+        render={(action: string) => (
+          <>
+            <div>{actionLabel(t, action)}</div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{action}</Typography.Text>
+          </>
+        )} />
+      <Table.Column<AuditEntry> dataIndex="resourceId" title={t('audit.fields.resource')} width={130}
+        render={(_, entry) => `${resourceLabel(t, entry.resource)} #${entry.resourceId}`} />
+      <Table.Column<AuditEntry> dataIndex="summary" title={t('audit.fields.summary')} />
+    </ResourceList>
   )
 }

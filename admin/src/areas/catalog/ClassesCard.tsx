@@ -1,5 +1,6 @@
 // A goods's classes on its page: dates, city, seats taken of capacity, the state learners see; add and edit in a
-// modal (the server's field messages beside the fields), stop or reopen sign-up.
+// modal (the server's field messages beside the fields), stop or reopen sign-up (not for an ended class). Names
+// and schedules keep to one line (the full text on hover), so a row stays one line high.
 import { useModalForm, useTable } from '@refinedev/antd'
 import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Table } from 'antd'
 import { EditOutlined, PlusOutlined } from '@ant-design/icons'
@@ -7,14 +8,14 @@ import type { AdminClass, AdminClassInput } from '@contract/admin-catalog'
 import { setAdminClassStatus } from '@contract/endpoints/admin-catalog'
 import { useApiAction } from '../../api/hooks'
 import { useT } from '../../providers/i18n-provider'
-import { pickerOverDate } from './form-values'
+import { pickerOverDate } from '../../components/form-values'
 import { ClassStatusTag } from './labels'
-import { formNotifications } from './form-notifications'
+import { formNotifications, settledSubmit } from '../../components/form-notifications'
 
 function ClassForm({ formProps }: { formProps: object }) {
   const t = useT()
   return (
-    <Form {...formProps} layout="vertical">
+    <Form {...settledSubmit(formProps)} layout="vertical">
       <Form.Item name="name" label={t('catalog.classes.fields.name')} rules={[{ required: true, whitespace: true }]}><Input maxLength={40} /></Form.Item>
       <Row gutter={16}>
         <Col span={8}>
@@ -35,12 +36,12 @@ function ClassForm({ formProps }: { formProps: object }) {
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="capacity" label={t('catalog.classes.fields.capacity')} extra={t('catalog.classes.capacityHint')} rules={[{ required: true }]}>
-            <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} />
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item name="transfersAllowed" label={t('catalog.classes.fields.transfersAllowed')}>
-            <InputNumber min={0} max={3} precision={0} style={{ width: '100%' }} />
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>
@@ -59,25 +60,27 @@ export function ClassesCard({ goodsId }: { goodsId: number }) {
   return (
     <Card title={t('catalog.classes.title')} extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>{t('catalog.classes.add')}</Button>}>
       <Table {...tableProps} rowKey="id" size="middle" locale={{ emptyText: t('catalog.classes.empty') }}>
-        <Table.Column<AdminClass> dataIndex="name" title={t('catalog.classes.fields.name')} />
-        <Table.Column<AdminClass> dataIndex="city" title={t('catalog.classes.fields.city')} width={90} />
-        <Table.Column<AdminClass> dataIndex="startDate" title={t('catalog.classes.fields.dates')} width={270}
+        <Table.Column<AdminClass> dataIndex="name" title={t('catalog.classes.fields.name')} width={160} ellipsis={{ showTitle: true }} />
+        <Table.Column<AdminClass> dataIndex="city" title={t('catalog.classes.fields.city')} width={80} />
+        <Table.Column<AdminClass> dataIndex="startDate" title={t('catalog.classes.fields.dates')} width={250}
           render={(_, c) => `${c.startDate} ~ ${c.endDate}（${t('catalog.classes.daysCount', { days: c.days })}）`} />
-        <Table.Column<AdminClass> dataIndex="schedule" title={t('catalog.classes.fields.schedule')} ellipsis />
-        <Table.Column<AdminClass> dataIndex="capacity" title={t('catalog.classes.fields.seats')} width={100} align="right"
+        <Table.Column<AdminClass> dataIndex="schedule" title={t('catalog.classes.fields.schedule')} ellipsis={{ showTitle: true }} />
+        <Table.Column<AdminClass> dataIndex="capacity" title={t('catalog.classes.fields.seats')} width={90} align="right"
           render={(_, c) => `${c.seatsTaken} / ${c.capacity}`} />
-        <Table.Column<AdminClass> dataIndex="status" title={t('catalog.classes.fields.status')} width={100}
+        <Table.Column<AdminClass> dataIndex="status" title={t('catalog.classes.fields.status')} width={90}
           render={(_, c) => <ClassStatusTag status={c.status} />} />
-        <Table.Column<AdminClass> title={t('table.actions' as never)} width={190}
+        <Table.Column<AdminClass> title={t('table.actions' as never)} width={140}
           render={(_, c) => {
             const stopping = c.status !== 'off_sale'
+            // An ended class takes no sign-ups either way: nothing to stop or reopen.
+            const ended = c.status === 'ended'
             return (
               <Space>
                 <Button size="small" icon={<EditOutlined />} onClick={() => edit.show(c.id)} aria-label={t('catalog.classes.editTitle')} />
-                <Popconfirm title={stopping ? t('catalog.classes.stopConfirm') : t('catalog.classes.reopenConfirm')}
+                {!ended && <Popconfirm title={stopping ? t('catalog.classes.stopConfirm') : t('catalog.classes.reopenConfirm')}
                   onConfirm={() => status.mutate({ params: { id: c.id }, body: { status: stopping ? 'off_sale' : 'upcoming' } })}>
                   <Button size="small" danger={stopping}>{stopping ? t('catalog.classes.stop') : t('catalog.classes.reopen')}</Button>
-                </Popconfirm>
+                </Popconfirm>}
               </Space>
             )
           }} />

@@ -3,7 +3,7 @@ import { Create, Edit, useForm } from '@refinedev/antd'
 import type { AdminGoodsDetail, AdminGoodsInput } from '@contract/admin-catalog'
 import { useT } from '../../providers/i18n-provider'
 import { GoodsForm } from './GoodsForm'
-import { formNotifications } from './form-notifications'
+import { formNotifications } from '../../components/form-notifications'
 
 export function GoodsCreate() {
   const t = useT()

@@ -5,9 +5,9 @@ import { Alert, Col, Form, Input, InputNumber, Row, Select, Switch, type FormPro
 import type { AdminAgreementSummary, AdminGoodsSummary } from '@contract/admin-catalog'
 import { GOODS_KINDS, type GoodsKind } from '@contract/commerce-constants'
 import { useT } from '../../providers/i18n-provider'
-import { CoverUpload } from './CoverUpload'
-import { yuanOverFen } from './form-values'
-import { RichTextField } from './RichTextField'
+import { CoverUpload } from '../../components/CoverUpload'
+import { yuanOverFen } from '../../components/form-values'
+import { RichTextField } from '../../components/RichTextField'
 
 function BundleItemsField({ selfId }: { selfId?: number }) {
   const t = useT()
@@ -71,17 +71,17 @@ export function GoodsForm({ formProps, selfId, isNew }: { formProps: FormProps; 
       <Row gutter={16}>
         <Col span={6}>
           <Form.Item name="priceFen" label={t('catalog.goods.fields.priceFen')} extra={t('catalog.goods.hints.price')} rules={[{ required: true }]} {...yuanOverFen}>
-            <InputNumber min={0} precision={2} step={100} prefix="¥" style={{ width: '100%' }} />
+            <InputNumber step={100} prefix="¥" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={6}>
           <Form.Item name="originalPriceFen" label={t('catalog.goods.fields.originalPriceFen')} rules={[{ required: true }]} {...yuanOverFen}>
-            <InputNumber min={0} precision={2} step={100} prefix="¥" style={{ width: '100%' }} />
+            <InputNumber step={100} prefix="¥" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={6}>
           <Form.Item name="sort" label={t('catalog.goods.fields.sort')} extra={t('catalog.goods.hints.sort')}>
-            <InputNumber min={-9999} max={9999} precision={0} style={{ width: '100%' }} />
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={6}>

@@ -8,14 +8,14 @@ import { setAdminExamSessionStatus } from '@contract/endpoints/admin-catalog'
 import { useApiAction } from '../../api/hooks'
 import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
-import { pickerOverIso } from './form-values'
+import { pickerOverIso } from '../../components/form-values'
 import { SessionStatusTag } from './labels'
-import { formNotifications } from './form-notifications'
+import { formNotifications, settledSubmit } from '../../components/form-notifications'
 
 function SessionForm({ formProps }: { formProps: object }) {
   const t = useT()
   return (
-    <Form {...formProps} layout="vertical">
+    <Form {...settledSubmit(formProps)} layout="vertical">
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="startsAt" label={t('catalog.sessions.fields.startsAt')} rules={[{ required: true }]} {...pickerOverIso}>
@@ -29,7 +29,7 @@ function SessionForm({ formProps }: { formProps: object }) {
       <Form.Item name="venueName" label={t('catalog.sessions.fields.venueName')} rules={[{ required: true, whitespace: true }]}><Input maxLength={60} /></Form.Item>
       <Form.Item name="venueAddress" label={t('catalog.sessions.fields.venueAddress')} rules={[{ required: true, whitespace: true }]}><Input maxLength={120} /></Form.Item>
       <Form.Item name="capacity" label={t('catalog.sessions.fields.capacity')} extra={t('catalog.classes.capacityHint')} rules={[{ required: true }]}>
-        <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} />
+        <InputNumber style={{ width: '100%' }} />
       </Form.Item>
     </Form>
   )

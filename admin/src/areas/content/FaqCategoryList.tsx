@@ -7,17 +7,17 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons'
 import type { AdminFaqCategory, AdminFaqCategoryInput } from '@contract/content'
 import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
-import { formNotifications } from '../catalog/form-notifications'
+import { formNotifications, settledSubmit } from '../../components/form-notifications'
 
 function CategoryForm({ formProps }: { formProps: object }) {
   const t = useT()
   return (
-    <Form {...formProps} layout="vertical">
+    <Form {...settledSubmit(formProps)} layout="vertical">
       <Form.Item name="name" label={t('content.categories.fields.name')} rules={[{ required: true }, { max: 20 }]}>
         <Input maxLength={20} showCount />
       </Form.Item>
       <Form.Item name="sort" label={t('content.categories.fields.sort')} extra={t('content.categories.sortHint')} initialValue={0}>
-        <InputNumber min={-9999} max={9999} precision={0} />
+        <InputNumber />
       </Form.Item>
     </Form>
   )

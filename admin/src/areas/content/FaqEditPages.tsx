@@ -4,8 +4,8 @@ import { Create, Edit, useForm } from '@refinedev/antd'
 import { Form, Input, InputNumber, Select, type FormProps } from 'antd'
 import type { AdminFaq, AdminFaqInput } from '@contract/content'
 import { useT } from '../../providers/i18n-provider'
-import { formNotifications } from '../catalog/form-notifications'
-import { RichTextField } from '../catalog/RichTextField'
+import { formNotifications } from '../../components/form-notifications'
+import { RichTextField } from '../../components/RichTextField'
 import { useCategoryOptions } from './FaqList'
 
 function FaqForm({ formProps, isNew }: { formProps: FormProps; isNew?: boolean }) {
@@ -21,7 +21,7 @@ function FaqForm({ formProps, isNew }: { formProps: FormProps; isNew?: boolean }
         <Input maxLength={100} showCount />
       </Form.Item>
       <Form.Item name="sort" label={f('sort')} extra={t('content.faq.hints.sort')}>
-        <InputNumber min={-9999} max={9999} precision={0} />
+        <InputNumber />
       </Form.Item>
       <Form.Item name="answerHtml" label={f('answerHtml')} rules={[{ required: true }]} extra={isNew ? t('content.faq.hints.draft') : undefined}>
         <RichTextField rows={10} label={f('answerHtml')} />

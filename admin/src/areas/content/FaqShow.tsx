@@ -6,7 +6,7 @@ import type { AdminFaq } from '@contract/content'
 import { publishAdminFaq, unpublishAdminFaq } from '@contract/endpoints/admin-content'
 import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
-import { HtmlView } from '../catalog/HtmlView'
+import { HtmlView } from '../../components/HtmlView'
 import { PublicationStateTag } from './PublicationStateTag'
 import { PublishActions } from './PublishActions'
 

@@ -10,6 +10,7 @@ import { COUPON_TYPES, type CouponType } from '@contract/commerce-constants'
 import { listAdminGoods } from '@contract/endpoints/admin-catalog'
 import { useApiQuery } from '../../api/hooks'
 import { useT } from '../../providers/i18n-provider'
+import { yuanOverFen } from '../../components/form-values'
 
 interface FormValues {
   title: string
@@ -44,11 +45,6 @@ function toForm(c: AdminCouponTemplate): FormValues {
   return { ...c, validity: c.validDays !== null ? 'days' : 'until', validUntil: c.validUntil ? dayjs(c.validUntil) : null }
 }
 
-/** Fen in the request, yuan with 2 decimals on the screen. */
-const yuanField = {
-  getValueProps: (fen?: number) => ({ value: fen === undefined || fen === null ? fen : fen / 100 }),
-  normalize: (yuan?: number | null) => (yuan === undefined || yuan === null ? yuan : Math.round(yuan * 100))
-}
 
 function GoodsSelect(props: { value?: number[]; onChange?: (v: number[]) => void; known: { id: number; title: string }[] }) {
   const t = useT()
@@ -78,17 +74,17 @@ function CouponFields({ record }: { record?: AdminCouponTemplate }) {
         <Radio.Group optionType="button" options={COUPON_TYPES.map((value) => ({ value, label: t(`coupons.types.${value}`) }))} />
       </Form.Item>
       {type === 'amount_off' && (
-        <Form.Item name="value" label={t('coupons.fields.amountOff')} {...yuanField} rules={[{ required: true, message: t('login.required') }]}>
-          <InputNumber min={0.01} precision={2} prefix="¥" style={{ width: 200 }} />
+        <Form.Item name="value" label={t('coupons.fields.amountOff')} {...yuanOverFen} rules={[{ required: true, message: t('login.required') }]}>
+          <InputNumber prefix="¥" style={{ width: 200 }} />
         </Form.Item>
       )}
       {type === 'discount' && (
         <Form.Item name="value" label={t('coupons.fields.discount')} rules={[{ required: true, message: t('login.required') }]}>
-          <InputNumber min={1} max={99} precision={0} suffix="%" style={{ width: 200 }} />
+          <InputNumber suffix="%" style={{ width: 200 }} />
         </Form.Item>
       )}
-      <Form.Item name="minSpendFen" label={t('coupons.fields.minSpend')} {...yuanField} extra={t('coupons.hints.minSpendZero')}>
-        <InputNumber min={0} precision={2} prefix="¥" style={{ width: 200 }} />
+      <Form.Item name="minSpendFen" label={t('coupons.fields.minSpend')} {...yuanOverFen} extra={t('coupons.hints.minSpendZero')}>
+        <InputNumber prefix="¥" style={{ width: 200 }} />
       </Form.Item>
       <Form.Item name="scopeGoodsIds" label={t('coupons.fields.scope')} style={{ maxWidth: 640 }}>
         <GoodsSelect known={record?.scope ?? []} />
@@ -102,12 +98,12 @@ function CouponFields({ record }: { record?: AdminCouponTemplate }) {
         </Form.Item>
       ) : (
         <Form.Item name="validDays" label={t('coupons.fields.validDays')} rules={[{ required: true, message: t('login.required') }]}>
-          <InputNumber min={1} max={3650} precision={0} style={{ width: 200 }} />
+          <InputNumber style={{ width: 200 }} />
         </Form.Item>
       )}
       <Form.Item name="stockTotal" label={t('coupons.fields.stockTotal')} rules={[{ required: true, message: t('login.required') }]}
         extra={record ? `${t('coupons.hints.stockEdit')}（${t('coupons.fields.issued')} ${record.issued}）` : undefined}>
-        <InputNumber min={record ? Math.max(1, record.issued) : 1} max={1_000_000} precision={0} style={{ width: 200 }} />
+        <InputNumber style={{ width: 200 }} />
       </Form.Item>
       <Form.Item name="shareCode" label={t('coupons.fields.shareCode')} extra={t('coupons.hints.shareCode')}>
         <Input maxLength={20} style={{ width: 200 }} />

@@ -7,7 +7,7 @@ import { INVOICE_MAIL_STATUSES } from '@contract/commerce-constants'
 import * as api from '@contract/endpoints/admin-orders'
 import { useApiAction } from '../../api/hooks'
 import { useT } from '../../providers/i18n-provider'
-import { showFieldErrors } from './form-errors'
+import { showFieldErrors } from '../../components/form-errors'
 
 interface InvoiceForm {
   invoiceNo: string
@@ -39,16 +39,17 @@ export function InvoiceModal({ invoice, onClose, onSaved }: { invoice: Invoice; 
         mailStatus: invoice.mailStatus,
         mailNo: invoice.mailNo
       }}>
-        <Form.Item name="invoiceNo" label={t('orders.fields.invoiceNo')} rules={[{ max: 40 }]}>
+        <Form.Item name="invoiceNo" label={t('orders.fields.invoiceNo')} rules={[{ required: true, whitespace: true, message: t('login.required') }, { max: 40 }]}>
           <Input maxLength={40} />
         </Form.Item>
-        <Form.Item name="invoiceDate" label={t('orders.fields.invoiceDate')}>
+        <Form.Item name="invoiceDate" label={t('orders.fields.invoiceDate')} rules={[{ required: true, message: t('login.required') }]}>
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="mailStatus" label={t('orders.fields.mailStatus')}>
           <Radio.Group options={INVOICE_MAIL_STATUSES.map((value) => ({ value, label: t(`orders.mail.${value}`) }))} />
         </Form.Item>
-        <Form.Item name="mailNo" label={t('orders.fields.mailNo')}>
+        <Form.Item name="mailNo" label={t('orders.fields.mailNo')} dependencies={['mailStatus']}
+          rules={[({ getFieldValue }) => ({ required: getFieldValue('mailStatus') === 'mailed', whitespace: true, message: t('login.required') })]}>
           <Input maxLength={40} />
         </Form.Item>
       </Form>

@@ -5,7 +5,7 @@ import type { Logistics } from '@contract/commerce'
 import * as api from '@contract/endpoints/admin-orders'
 import { useApiAction } from '../../api/hooks'
 import { useT } from '../../providers/i18n-provider'
-import { showFieldErrors } from './form-errors'
+import { showFieldErrors } from '../../components/form-errors'
 
 export function LogisticsModal({ orderId, logistics, onClose, onSaved }: { orderId: number; logistics: Logistics | null; onClose: () => void; onSaved?: () => void }) {
   const t = useT()

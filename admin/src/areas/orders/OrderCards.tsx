@@ -58,7 +58,8 @@ export function InvoiceCard({ order, onChanged }: CardProps) {
   const { invoice } = order
   return (
     <Card size="small" title={t('orders.sections.invoice')} style={{ marginBottom: 16 }} data-testid="invoice-card"
-      extra={invoice && <Button size="small" type="primary" onClick={() => setOpen(true)} data-testid="invoice-edit">{t('orders.actions.editInvoice')}</Button>}>
+      extra={invoice && <Button size="small" type="primary" disabled={order.status === 'refunded'} onClick={() => setOpen(true)} data-testid="invoice-edit">{t('orders.actions.editInvoice')}</Button>}>
+      {invoice && order.status === 'refunded' && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('orders.invoiceOrderRefundedHint')} />}
       {!invoice ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.empty.invoice')} /> : (
         <Descriptions size="small" column={2}>
           <Descriptions.Item label={t('orders.fields.invoiceTitle')}>{invoice.title}（{t(`orders.invoiceTypes.${invoice.type}`)}）</Descriptions.Item>

@@ -1,7 +1,7 @@
 // 订单 and 支付异常: every order, newest first, filtered by status, kind, payment issue, keyword (order number or
 // buyer phone) and order dates; CSV export of what the filters select. The payment-issues screen is this list
 // showing only orders with an issue (unresolved ones unless the operator picks another).
-import { DateField, List, ShowButton, useTable } from '@refinedev/antd'
+import { List, ShowButton, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
 import { DatePicker, Form, Input, Select, Space, Table } from 'antd'
 import type { Dayjs } from 'dayjs'
@@ -12,6 +12,8 @@ import { formatDateTime, formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { IssueTag, OrderStatusTag } from './tags'
 import { ListFilters } from '../../components/ListFilters'
+import { maskPhone } from '@contract/admin'
+import { csvText } from '../../components/csv-cells'
 
 interface OrderFilterForm {
   status?: string
@@ -50,15 +52,24 @@ function OrdersTable({ resource, issuesOnly }: { resource: 'orders' | 'payment-i
           resource={resource}
           filters={filters}
           mapData={(o) => ({
-            [t('orders.fields.orderNo')]: o.orderNo,
+            [t('orders.fields.orderNo')]: csvText(o.orderNo),
             [t('orders.fields.buyerName')]: o.buyerName,
-            [t('orders.fields.buyerPhone')]: o.buyerPhone,
+            [t('orders.fields.buyerPhone')]: maskPhone(o.buyerPhone),
             [t('orders.fields.goods')]: o.goodsTitle,
             [t('orders.fields.kind')]: t(`orders.kinds.${o.goodsKind}`),
+            [t('orders.fields.total')]: (o.totalFen / 100).toFixed(2),
+            [t('orders.fields.bundle')]: (o.bundleDeductionFen / 100).toFixed(2),
+            [t('orders.fields.coupon')]: (o.couponDiscountFen / 100).toFixed(2),
+            [t('orders.fields.pointsUsed')]: o.pointsUsed,
+            [t('orders.fields.points')]: (o.pointsDiscountFen / 100).toFixed(2),
             [t('orders.fields.amountDue')]: (o.amountDueFen / 100).toFixed(2),
+            [t('orders.fields.refundedAmount')]: (o.refundedFen / 100).toFixed(2),
+            [t('orders.fields.refundNo')]: csvText(o.refundNos),
             [t('orders.fields.status')]: t(`orders.status.${o.status}`),
             [t('orders.fields.method')]: o.paymentMethod ? t(`orders.methods.${o.paymentMethod}`) : '',
             [t('orders.fields.paidAt')]: o.paidAt ? formatDateTime(o.paidAt) : '',
+            [t('orders.fields.outTradeNo')]: csvText(o.outTradeNo),
+            [t('orders.fields.transactionId')]: csvText(o.transactionId),
             [t('orders.fields.createdAt')]: formatDateTime(o.createdAt),
             [t('orders.fields.paymentIssue')]: o.paymentIssue ? t(`orders.issues.${o.paymentIssue}`) : ''
           })}
@@ -93,7 +104,7 @@ function OrdersTable({ resource, issuesOnly }: { resource: 'orders' | 'payment-i
         <Table.Column<AdminOrderSummary> dataIndex="paymentMethod" title={t('orders.fields.method')} width={150}
           render={(m: AdminOrderSummary['paymentMethod']) => (m ? t(`orders.methods.${m}`) : '—')} />
         <Table.Column<AdminOrderSummary> dataIndex="createdAt" title={t('orders.fields.createdAt')} width={160}
-          render={(value: string) => <DateField value={value} format="YYYY-MM-DD HH:mm" />} />
+          render={(value: string) => formatDateTime(value)} />
         <Table.Column<AdminOrderSummary> title={t('table.actions' as never)} width={80} fixed="right"
           render={(_, o) => <ShowButton hideText size="small" resource="orders" recordItemId={o.id} />} />
       </Table>

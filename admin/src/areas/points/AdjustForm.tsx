@@ -78,7 +78,7 @@ export function AdjustForm({ userId, redirect = false }: Props) {
       </Form.Item>
       <BalancePreview userId={chosenUser ?? userId} change={change} showBalance={userId === undefined} />
       <Form.Item name="change" label={t('points.adjust.change')} extra={t('points.adjust.changeHelp')}>
-        <InputNumber precision={0} style={{ width: 220 }} />
+        <InputNumber style={{ width: 220 }} />
       </Form.Item>
       <Form.Item name="reason" label={t('points.adjust.reason')}>
         <Input.TextArea rows={2} maxLength={100} showCount placeholder={t('points.adjust.reasonPlaceholder')} />

@@ -1,14 +1,15 @@
 // 积分明细: every user's points changes, newest first, filtered by user and reason; CSV export.
-import { CreateButton, DateField, List, useTable } from '@refinedev/antd'
+import { CreateButton, List, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
 import { Link } from 'react-router'
 import { Form, Input, Select, Table, Typography } from 'antd'
 import type { AdminPointsEntry } from '@contract/admin-points'
 import { POINTS_REASONS, type PointsReason } from '@contract/commerce-constants'
 import { CsvExportButton } from '../../components/CsvExportButton'
-import { formatDateTime } from '../../components/format'
+import { formatDateTime, formatTimestamp } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { ListFilters } from '../../components/ListFilters'
+import { maskPhone } from '@contract/admin'
 
 interface PointsFilterForm {
   userId?: string
@@ -44,7 +45,7 @@ export function PointsList() {
             mapData={(entry) => ({
               [t('points.fields.createdAt')]: formatDateTime(entry.createdAt),
               [t('points.fields.userId')]: entry.userId,
-              [t('points.fields.user')]: `${entry.userName} ${entry.userPhone}`,
+              [t('points.fields.user')]: `${entry.userName} ${maskPhone(entry.userPhone)}`,
               [t('points.fields.change')]: entry.change,
               [t('points.fields.kind')]: t(`points.kinds.${entry.kind}`),
               [t('points.fields.note')]: entry.note,
@@ -63,7 +64,7 @@ export function PointsList() {
       </ListFilters>
       <Table {...tableProps} rowKey="id" size="middle">
         <Table.Column<AdminPointsEntry> dataIndex="createdAt" title={t('points.fields.createdAt')} width={170}
-          render={(value: string) => <DateField value={value} format="YYYY-MM-DD HH:mm:ss" />} />
+          render={(value: string) => formatTimestamp(value)} />
         <Table.Column<AdminPointsEntry> dataIndex="userId" title={t('points.fields.user')} width={220}
           render={(_, entry) => <Link to={`/users/show/${entry.userId}`}>{`${entry.userName || '—'}（${entry.userPhone}）`}</Link>} />
         <Table.Column<AdminPointsEntry> dataIndex="change" title={t('points.fields.change')} width={110} align="right"

@@ -21,5 +21,6 @@ export default {
     codePlaceholder: 'Code from the SMS', sendCode: 'Send code', resend: 'Resend in {{seconds}} s', codeSent: 'Code sent',
     submit: 'Sign in', failed: 'Sign-in failed', notOperator: 'This account has no back-office role. Ask an administrator.',
     phoneInvalid: 'Enter an 11-digit phone number', required: 'Required'
-  }
+  },
+  access: { forbiddenLead: 'Your account cannot open this page. You can go to:', forbiddenNone: 'Your account cannot open any page. Please sign in with another account.', signOut: 'Sign out' }
 } satisfies Messages<typeof zhHans>

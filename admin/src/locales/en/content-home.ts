@@ -21,6 +21,7 @@ const texts: Messages<typeof zhHans> = {
       sort: 'Smaller numbers come first',
       route: 'An app page path, e.g. pages/home/faq?categoryId=2',
       url: 'A full address starting with https://; not tappable in the mini-program (no web-view domain)',
+      urlInvalid: 'Enter a full web address starting with https://',
       draft: 'A new banner is saved unpublished; publish or schedule it on its page'
     },
     pickGoods: 'Choose goods',

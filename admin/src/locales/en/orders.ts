@@ -33,7 +33,7 @@ export default {
     contact: 'Contact', phone: 'Contact phone', mailAddress: 'Mailing address', bank: 'Bank', account: 'Bank account',
     invoiceNo: 'Invoice no.', invoiceDate: 'Invoice date', mailStatus: 'Mailing', mailNo: 'Tracking no.', carrier: 'Carrier',
     logisticsStatus: 'Delivery status', entries: 'Tracking entries', entryTime: 'Time', entryText: 'Entry', invoiceKeyword: 'Order no., phone or title',
-    refundKeyword: 'Order no. or phone'
+    refundKeyword: 'Order no. or phone', orderStatus: 'Order status', pointsUsed: 'Points used', refundedAmount: 'Refunded'
   },
   sections: {
     order: 'Order', buyer: 'Buyer', payments: 'Payments', refunds: 'Refunds', invoice: 'Invoice', logistics: 'Delivery', issue: 'Payment issue',
@@ -56,5 +56,7 @@ export default {
   timeline: { asked: 'Refund requested by the learner', refunded: 'Money back with the buyer (confirmed by the provider)' },
   issueBanner: 'This order has a payment issue: {{issue}}',
   issueResolved: 'Resolved at {{time}}: {{note}}',
-  noAddress: 'Not shipped'
+  noAddress: 'Not shipped',
+  invoiceOrderRefunded: 'Order fully refunded',
+  invoiceOrderRefundedHint: 'The order was refunded in full: the invoice can no longer be issued or posted; void or reverse one already posted'
 } satisfies Messages<typeof zhHans>

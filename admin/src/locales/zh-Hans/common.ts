@@ -20,5 +20,6 @@ export default {
     codePlaceholder: '请输入短信验证码', sendCode: '获取验证码', resend: '{{seconds}} 秒后重发', codeSent: '验证码已发送',
     submit: '登录', failed: '登录失败', notOperator: '该账号没有运营后台权限，请联系管理员开通',
     phoneInvalid: '请输入11位手机号', required: '请填写此项'
-  }
+  },
+  access: { forbiddenLead: '当前账号没有此页面的权限，可以前往：', forbiddenNone: '当前账号没有可以打开的页面，请换一个账号登录', signOut: '退出登录' }
 }

@@ -18,6 +18,7 @@ export default {
       sort: '数字小的排在前面',
       route: '小程序页面路径，如 pages/home/faq?categoryId=2',
       url: '以 https:// 开头的完整网址；小程序内不可点击（未配置业务域名）',
+      urlInvalid: '请填写以 https:// 开头的完整网址',
       draft: '新建的轮播图先保存为未发布，在详情页发布或定时发布'
     },
     pickGoods: '选择商品',

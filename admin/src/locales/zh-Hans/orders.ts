@@ -31,7 +31,7 @@ export default {
     contact: '联系人', phone: '联系电话', mailAddress: '邮寄地址', bank: '开户银行', account: '银行账号',
     invoiceNo: '发票号码', invoiceDate: '开票日期', mailStatus: '邮寄状态', mailNo: '邮寄单号', carrier: '快递公司',
     logisticsStatus: '物流状态', entries: '物流记录', entryTime: '时间', entryText: '内容', invoiceKeyword: '订单号、手机号或抬头',
-    refundKeyword: '订单号或手机号'
+    refundKeyword: '订单号或手机号', orderStatus: '订单状态', pointsUsed: '使用积分', refundedAmount: '已退款金额'
   },
   sections: {
     order: '订单信息', buyer: '买家', payments: '支付记录', refunds: '退款记录', invoice: '发票', logistics: '物流', issue: '支付异常',
@@ -54,5 +54,7 @@ export default {
   timeline: { asked: '学员申请退款', refunded: '退款已到账（支付平台确认）' },
   issueBanner: '该订单存在支付异常：{{issue}}',
   issueResolved: '已于 {{time}} 处理：{{note}}',
-  noAddress: '无需邮寄'
+  noAddress: '无需邮寄',
+  invoiceOrderRefunded: '订单已全额退款',
+  invoiceOrderRefundedHint: '订单已全额退款：不能再开票或邮寄；已寄出的发票请作废或红冲'
 }

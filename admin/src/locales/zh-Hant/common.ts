@@ -21,5 +21,6 @@ export default {
     codePlaceholder: '請輸入簡訊驗證碼', sendCode: '取得驗證碼', resend: '{{seconds}} 秒後重發', codeSent: '驗證碼已發送',
     submit: '登入', failed: '登入失敗', notOperator: '該帳號沒有營運後台權限，請聯絡管理員開通',
     phoneInvalid: '請輸入11位手機號碼', required: '請填寫此項'
-  }
+  },
+  access: { forbiddenLead: '目前帳號沒有此頁面的權限，可以前往：', forbiddenNone: '目前帳號沒有可以開啟的頁面，請換一個帳號登入', signOut: '登出' }
 } satisfies Messages<typeof zhHans>

@@ -21,6 +21,7 @@ const texts: Messages<typeof zhHans> = {
       sort: '數字小的排在前面',
       route: '小程式頁面路徑，如 pages/home/faq?categoryId=2',
       url: '以 https:// 開頭的完整網址；小程式內不可點擊（未設定業務網域）',
+      urlInvalid: '請填寫以 https:// 開頭的完整網址',
       draft: '新增的輪播圖先儲存為未發布，在詳情頁發布或定時發布'
     },
     pickGoods: '選擇商品',

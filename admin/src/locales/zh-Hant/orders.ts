@@ -33,7 +33,7 @@ export default {
     contact: '聯絡人', phone: '聯絡電話', mailAddress: '郵寄地址', bank: '開戶銀行', account: '銀行帳號',
     invoiceNo: '發票號碼', invoiceDate: '開立日期', mailStatus: '郵寄狀態', mailNo: '郵寄單號', carrier: '物流公司',
     logisticsStatus: '物流狀態', entries: '物流紀錄', entryTime: '時間', entryText: '內容', invoiceKeyword: '訂單編號、手機號碼或抬頭',
-    refundKeyword: '訂單編號或手機號碼'
+    refundKeyword: '訂單編號或手機號碼', orderStatus: '訂單狀態', pointsUsed: '使用積分', refundedAmount: '已退款金額'
   },
   sections: {
     order: '訂單資訊', buyer: '買家', payments: '付款紀錄', refunds: '退款紀錄', invoice: '發票', logistics: '物流', issue: '付款異常',
@@ -56,5 +56,7 @@ export default {
   timeline: { asked: '學員申請退款', refunded: '退款已入帳（支付平台確認）' },
   issueBanner: '此訂單有付款異常：{{issue}}',
   issueResolved: '已於 {{time}} 處理：{{note}}',
-  noAddress: '無需郵寄'
+  noAddress: '無需郵寄',
+  invoiceOrderRefunded: '訂單已全額退款',
+  invoiceOrderRefundedHint: '訂單已全額退款：不能再開票或郵寄；已寄出的發票請作廢或開立折讓'
 } satisfies Messages<typeof zhHans>

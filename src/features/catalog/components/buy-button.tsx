@@ -36,7 +36,7 @@ export const BuyButton = observer(function BuyButton({ goods, pendingOrderId, on
   }
   return (
     <Button className={className} type='primary' disabled={!goods.onSale} onClick={onBuy} data-testid='buy-now'>
-      {goods.onSale ? t('goods.detail.buy') : t('goods.detail.offSale')}
+      {goods.onSale ? t('goods.detail.buy') : goods.saleStartsAt ? t('goods.detail.comingSoon') : t('goods.detail.offSale')}
     </Button>
   )
 })

@@ -6,10 +6,10 @@ import { Card, Form, Input, Space, Table, Tag, type FormProps } from 'antd'
 import type { AboutPageKey, AdminAboutPage, AdminAboutPageInput } from '@contract/about'
 import { formatDateTime } from '../../../components/format'
 import { useT } from '../../../providers/i18n-provider'
-import { CoverUpload } from '../../catalog/CoverUpload'
-import { formNotifications } from '../../catalog/form-notifications'
-import { HtmlView } from '../../catalog/HtmlView'
-import { RichTextField } from '../../catalog/RichTextField'
+import { CoverUpload } from '../../../components/CoverUpload'
+import { formNotifications } from '../../../components/form-notifications'
+import { HtmlView } from '../../../components/HtmlView'
+import { RichTextField } from '../../../components/RichTextField'
 
 const useField = () => {
   const t = useT()

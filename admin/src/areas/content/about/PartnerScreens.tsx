@@ -7,10 +7,10 @@ import type { AdminPartner, AdminPartnerInput, AdminPartnerSummary } from '@cont
 import { publishAdminPartner, unpublishAdminPartner } from '@contract/endpoints/admin-about'
 import { formatDateTime } from '../../../components/format'
 import { useT } from '../../../providers/i18n-provider'
-import { CoverUpload } from '../../catalog/CoverUpload'
-import { formNotifications } from '../../catalog/form-notifications'
-import { HtmlView } from '../../catalog/HtmlView'
-import { RichTextField } from '../../catalog/RichTextField'
+import { CoverUpload } from '../../../components/CoverUpload'
+import { formNotifications } from '../../../components/form-notifications'
+import { HtmlView } from '../../../components/HtmlView'
+import { RichTextField } from '../../../components/RichTextField'
 import { PublicationStateTag } from '../PublicationStateTag'
 import { PublishedFilters, publishedColumns, PublishedShowFrame, usePublishedTable } from './published'
 
@@ -82,7 +82,7 @@ function PartnerForm({ formProps, isNew }: { formProps: FormProps; isNew?: boole
     <Form {...formProps} layout="vertical" style={{ maxWidth: 960 }} initialValues={isNew ? { sort: 0 } : formProps.initialValues}>
       <Space size={16} align="start" wrap>
         <Form.Item name="name" label={f('name')} rules={[{ required: true, whitespace: true, max: 40 }]}><Input maxLength={40} style={{ width: 320 }} /></Form.Item>
-        <Form.Item name="sort" label={f('sort')} extra={t('contentAbout.sortHint')}><InputNumber min={-9999} max={9999} precision={0} /></Form.Item>
+        <Form.Item name="sort" label={f('sort')} extra={t('contentAbout.sortHint')}><InputNumber /></Form.Item>
       </Space>
       <Form.Item name="logoUrl" label={f('logoUrl')} extra={t('contentAbout.partners.hints.logo')}><CoverUpload labels={{ upload: t('contentAbout.uploadImage'), remove: t('contentAbout.removeImage') }} /></Form.Item>
       <Form.Item name="intro" label={f('intro')} rules={[{ max: 120 }]}><Input.TextArea maxLength={120} showCount rows={2} /></Form.Item>

@@ -8,10 +8,10 @@ import type { AdminGoodsSummary } from '@contract/admin-catalog'
 import { publishAdminStory, unpublishAdminStory } from '@contract/endpoints/admin-about'
 import { formatDateTime } from '../../../components/format'
 import { useT } from '../../../providers/i18n-provider'
-import { CoverUpload } from '../../catalog/CoverUpload'
-import { formNotifications } from '../../catalog/form-notifications'
-import { HtmlView } from '../../catalog/HtmlView'
-import { RichTextField } from '../../catalog/RichTextField'
+import { CoverUpload } from '../../../components/CoverUpload'
+import { formNotifications } from '../../../components/form-notifications'
+import { HtmlView } from '../../../components/HtmlView'
+import { RichTextField } from '../../../components/RichTextField'
 import { PublicationStateTag } from '../PublicationStateTag'
 import { PublishedFilters, publishedColumns, PublishedShowFrame, usePublishedTable } from './published'
 
@@ -105,7 +105,7 @@ function StoryForm({ formProps, isNew }: { formProps: FormProps; isNew?: boolean
         <Form.Item name="learnerTitle" label={f('learnerTitle')} extra={t('contentAbout.stories.hints.learnerTitle')} rules={[{ max: 30 }]}>
           <Input maxLength={30} style={{ width: 320 }} />
         </Form.Item>
-        <Form.Item name="sort" label={f('sort')} extra={t('contentAbout.sortHint')}><InputNumber min={-9999} max={9999} precision={0} /></Form.Item>
+        <Form.Item name="sort" label={f('sort')} extra={t('contentAbout.sortHint')}><InputNumber /></Form.Item>
       </Space>
       <Form.Item name="coverUrl" label={f('coverUrl')} extra={t('contentAbout.stories.hints.cover')}><CoverUpload /></Form.Item>
       <Form.Item name="summary" label={f('summary')} rules={[{ max: 120 }]}><Input.TextArea maxLength={120} showCount rows={2} /></Form.Item>

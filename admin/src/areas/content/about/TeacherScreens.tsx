@@ -8,10 +8,10 @@ import { publishAdminTeacher, unpublishAdminTeacher } from '@contract/endpoints/
 import { CreateButton } from '@refinedev/antd'
 import { formatDateTime } from '../../../components/format'
 import { useT } from '../../../providers/i18n-provider'
-import { CoverUpload } from '../../catalog/CoverUpload'
-import { formNotifications } from '../../catalog/form-notifications'
-import { HtmlView } from '../../catalog/HtmlView'
-import { RichTextField } from '../../catalog/RichTextField'
+import { CoverUpload } from '../../../components/CoverUpload'
+import { formNotifications } from '../../../components/form-notifications'
+import { HtmlView } from '../../../components/HtmlView'
+import { RichTextField } from '../../../components/RichTextField'
 import { PublicationStateTag } from '../PublicationStateTag'
 import { GoodsOrderField } from './GoodsOrderField'
 import { PublishedFilters, publishedColumns, PublishedShowFrame, usePublishedTable } from './published'
@@ -98,7 +98,7 @@ function TeacherForm({ formProps, record }: { formProps: FormProps; record?: Adm
       <Space size={16} align="start" wrap>
         <Form.Item name="name" label={f('name')} rules={[{ required: true, whitespace: true, max: 20 }]}><Input maxLength={20} style={{ width: 200 }} /></Form.Item>
         <Form.Item name="title" label={f('title')} rules={[{ max: 30 }]}><Input maxLength={30} style={{ width: 360 }} /></Form.Item>
-        <Form.Item name="sort" label={f('sort')} extra={t('contentAbout.sortHint')}><InputNumber min={-9999} max={9999} precision={0} /></Form.Item>
+        <Form.Item name="sort" label={f('sort')} extra={t('contentAbout.sortHint')}><InputNumber /></Form.Item>
       </Space>
       <Form.Item name="avatarUrl" label={f('avatarUrl')} extra={t('contentAbout.teachers.hints.avatar')}><CoverUpload labels={{ upload: t('contentAbout.uploadImage'), remove: t('contentAbout.removeImage') }} /></Form.Item>
       <Form.Item name="intro" label={f('intro')} rules={[{ max: 80 }]}><Input maxLength={80} showCount /></Form.Item>

@@ -5,8 +5,8 @@ import { Create, Edit, useForm } from '@refinedev/antd'
 import { Form, Input, InputNumber, Radio, type FormProps } from 'antd'
 import { BANNER_LINK_KINDS, type AdminBanner, type AdminBannerInput, type BannerLinkKind } from '@contract/home'
 import { useT } from '../../../providers/i18n-provider'
-import { CoverUpload } from '../../catalog/CoverUpload'
-import { formNotifications } from '../../catalog/form-notifications'
+import { CoverUpload } from '../../../components/CoverUpload'
+import { formNotifications } from '../../../components/form-notifications'
 import { LinkTargetField } from './LinkTargetField'
 
 function BannerFields({ formProps, isNew }: { formProps: FormProps; isNew?: boolean }) {
@@ -28,7 +28,7 @@ function BannerFields({ formProps, isNew }: { formProps: FormProps; isNew?: bool
       </Form.Item>
       <LinkTargetField kind={kind} />
       <Form.Item name="sort" label={f('sort')} extra={isNew ? `${t('contentHome.banners.hints.sort')}；${t('contentHome.banners.hints.draft')}` : t('contentHome.banners.hints.sort')}>
-        <InputNumber min={-9999} max={9999} precision={0} />
+        <InputNumber />
       </Form.Item>
     </Form>
   )

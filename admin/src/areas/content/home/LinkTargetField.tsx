@@ -56,7 +56,7 @@ export function LinkTargetField({ kind }: { kind?: BannerLinkKind }) {
       )
     case 'url':
       return (
-        <Form.Item name="linkTarget" label={label} rules={[...required, { pattern: /^https:\/\// }]} extra={t('contentHome.banners.hints.url')}>
+        <Form.Item name="linkTarget" label={label} rules={[...required, { pattern: /^https:\/\//, message: t('contentHome.banners.hints.urlInvalid') }]} extra={t('contentHome.banners.hints.url')}>
           <Input maxLength={500} placeholder="https://" style={{ maxWidth: 420 }} />
         </Form.Item>
       )

@@ -2,7 +2,7 @@
 // the sanitised rich text, or whatever the caller puts inside.
 import { Card, Typography } from 'antd'
 import type { ReactNode } from 'react'
-import { HtmlView } from '../../catalog/HtmlView'
+import { HtmlView } from '../../../components/HtmlView'
 
 interface Props {
   label: string

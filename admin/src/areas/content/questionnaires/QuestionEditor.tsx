@@ -58,7 +58,7 @@ function QuestionItem({ field, index, count, move, remove }: { field: FormListFi
       {isChoice(kind) && <OptionsList name={field.name} />}
       {kind === 'rating' && (
         <Form.Item name={[field.name, 'ratingMax']} label={t('questionnaires.question.ratingMax')} extra={t('questionnaires.question.ratingHint')}>
-          <InputNumber min={L.ratingMaxMin} max={L.ratingMaxMax} precision={0} />
+          <InputNumber />
         </Form.Item>
       )}
     </Card>

@@ -7,8 +7,8 @@ import dayjs from 'dayjs'
 import type { AdminQuestionnaire } from '@contract/questionnaire'
 import { QUESTIONNAIRE_LIMITS as L } from '@contract/questionnaire'
 import { useT } from '../../../providers/i18n-provider'
-import { formNotifications } from '../../catalog/form-notifications'
-import { pickerOverIso } from '../../catalog/form-values'
+import { formNotifications } from '../../../components/form-notifications'
+import { pickerOverIso } from '../../../components/form-values'
 import { QuestionEditor } from './QuestionEditor'
 import { QuestionsPreview } from './QuestionsPreview'
 import { toBody, toForm, type QuestionnaireForm as FormValues } from './form-values'
@@ -29,7 +29,7 @@ function QuestionnaireFields({ record }: { record?: AdminQuestionnaire }) {
         <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowClear disabledDate={(d) => d.isBefore(dayjs(), 'day')} style={{ width: 220 }} />
       </Form.Item>
       <Form.Item name="sort" label={f('sort')} extra={t('questionnaires.hints.sort')}>
-        <InputNumber min={-9999} max={9999} precision={0} />
+        <InputNumber />
       </Form.Item>
       <Form.Item label={f('questions')} required={!locked} extra={record ? undefined : t('questionnaires.hints.draft')} style={{ maxWidth: 820 }}>
         {locked && record ? (

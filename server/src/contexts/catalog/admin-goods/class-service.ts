@@ -14,7 +14,7 @@ import { toClass, toSession } from './views'
 
 const classNotFound = () => userError('CLASS_NOT_FOUND', '班级不存在')
 const sessionNotFound = () => userError('SESSION_NOT_FOUND', '考试场次不存在')
-const belowTaken = (taken: number) => userError('CAPACITY_BELOW_TAKEN', `名额不能少于已报名的${taken}人`)
+const belowTaken = (taken: number) => userError('CAPACITY_BELOW_TAKEN', `名额不能少于已报名的${taken}人`, 'capacity')
 
 async function requireGoods(db: Db, goodsId: number) {
   const goods = await findGoods(db, goodsId)
@@ -70,6 +70,8 @@ export async function setClassStatus(db: Db, actor: AuditActor, id: number, stat
   return db.transaction(async (tx) => {
     const before = await repo.findClass(tx, id)
     if (!before) throw classNotFound()
+    // An ended class takes no sign-ups whatever its flag: stopping or reopening it would change nothing.
+    if (toClass(before, now).status === 'ended') throw userError('CLASS_ENDED', `班级「${before.name}」已结课，无需停止或恢复报名`)
     const offSale = status === 'off_sale'
     const row = await repo.setClassOffSale(tx, id, offSale)
     if (!row) throw userError('CONFLICT', offSale ? '班级已停止报名' : '班级未停止报名，无需恢复')

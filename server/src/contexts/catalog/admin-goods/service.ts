@@ -103,7 +103,7 @@ const CHINA = { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short
 
 export async function publishGoods(db: Db, actor: AuditActor, id: number, publishAtText: string | undefined, now: Date): Promise<AdminGoodsDetail> {
   const publishAt = publishAtText ? new Date(publishAtText) : null
-  if (publishAt && publishAt <= now) throw userError('PUBLISH_AT_PAST', '定时上架时间应晚于当前时间')
+  if (publishAt && publishAt <= now) throw userError('PUBLISH_AT_PAST', '定时上架时间应晚于当前时间', 'publishAt')
   return db.transaction(async (tx) => {
     const before = await repo.findGoods(tx, id)
     if (!before) throw goodsNotFound()

@@ -63,7 +63,7 @@ async function valuesOf(db: Db, body: TemplateBody, exceptId?: number): Promise<
   const unknown = scope.filter((id) => !known.has(id))
   if (unknown.length > 0) throw userError('VALIDATION', `适用商品不存在：${unknown.map((id) => `#${id}`).join('、')}`)
   if (body.shareCode && (await repo.shareCodeTaken(db, body.shareCode, exceptId))) {
-    throw userError('COUPON_CODE_TAKEN', `领取码${body.shareCode}已被其他优惠券使用`)
+    throw userError('COUPON_CODE_TAKEN', `领取码${body.shareCode}已被其他优惠券使用`, 'shareCode')
   }
   return {
     title: body.title,
@@ -85,7 +85,7 @@ async function codeRace<T>(shareCode: string | null | undefined, write: () => Pr
   try {
     return await write()
   } catch (err) {
-    if (shareCode && isUniqueViolation(err)) throw userError('COUPON_CODE_TAKEN', `领取码${shareCode}已被其他优惠券使用`)
+    if (shareCode && isUniqueViolation(err)) throw userError('COUPON_CODE_TAKEN', `领取码${shareCode}已被其他优惠券使用`, 'shareCode')
     throw err
   }
 }
@@ -111,7 +111,7 @@ export async function updateTemplate(db: Db, actor: AuditActor, id: number, body
     const after = await repo.updateTemplate(tx, id, values)
     if (!after) {
       const issued = before.template.stockTotal - before.template.stockLeft
-      throw userError('COUPON_STOCK_BELOW_ISSUED', `发放总量不能少于已发放的${issued}张`)
+      throw userError('COUPON_STOCK_BELOW_ISSUED', `发放总量不能少于已发放的${issued}张`, 'stockTotal')
     }
     await recordAudit(tx, actor, {
       action: 'coupon.update', resource: 'coupon', resourceId: id,

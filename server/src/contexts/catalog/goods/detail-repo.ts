@@ -53,6 +53,8 @@ export async function findGoodsDetail(db: Db, id: number, userId: number | null,
       ships: goods.ships,
       // Scheduled goods read as off sale until their time (the page says so; pricing refuses them).
       onSale: sql<boolean>`${ON_SALE_NOW}`,
+      // Published for a time still ahead: the page says when sale opens instead of 已下架.
+      saleStartsAt: sql<Date | string | null>`case when ${goods.onSale} and ${goods.publishAt} > ${sql.placeholder('now')}::timestamptz then ${goods.publishAt} end`,
       classes: classesJson,
       examSessions: sessionsJson,
       bundleItems: bundleItemsJson,

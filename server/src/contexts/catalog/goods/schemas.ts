@@ -57,5 +57,6 @@ export const goodsDetailResponse = z.object({
   bundleItems: z.array(z.object({ goodsId: int, kind: z.enum(GOODS_KINDS), title: z.string(), priceFen: int, owned: z.boolean() })),
   ships: z.boolean(),
   onSale: z.boolean(),
-  held: z.object({ orderId: int.nullable() }).nullable()
+  held: z.object({ orderId: int.nullable() }).nullable(),
+  saleStartsAt: z.string().nullable().optional()
 }) satisfies z.ZodType<GoodsDetail>

@@ -50,7 +50,8 @@ export function toDetail(row: GoodsDetailRow, now: Date): Omit<GoodsDetail, 'hel
     examSessions: row.examSessions.map((s) => toSession(s, now)),
     bundleItems: row.bundleItems.map((i): BundleItem => ({ ...i, kind: i.kind })),
     ships: row.ships,
-    onSale: row.onSale
+    onSale: row.onSale,
+    saleStartsAt: row.saleStartsAt ? new Date(row.saleStartsAt).toISOString() : null
   }
 }
 

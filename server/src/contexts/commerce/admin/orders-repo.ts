@@ -1,10 +1,10 @@
 // SQL of the back office's order screens: every order (not one owner's), joined with its buyer, filtered by status,
 // kind, payment issue, keyword (order number or buyer phone), buyer and China dates; the order's payment attempts;
 // the conditional UPDATE that resolves a payment issue.
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { AdminOrderListQuery } from '@contract/admin-orders'
 import type { Db } from '../../../db'
-import { orders, payments, users } from '../../../db/schema'
+import { orders, payments, refunds, users } from '../../../db/schema'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 import type { OrderRow } from '../order/repo'
 import { anyContains, inChinaDates } from '../../../db/filters'
@@ -30,10 +30,23 @@ function listWhere(filter: OrderListFilter): SQL | undefined {
 
 const buyerColumns = { buyerPhone: users.phone, buyerName: users.name }
 
+/**
+ * What a list row needs to reconcile against the providers' bills: the merchant number of the attempt that paid
+ * (the bill's 商户订单号), the money refunded and the refund numbers (the refund bill's 商户退款单号).
+ */
+const reconcileColumns = {
+  paidOutTradeNo: sql<string | null>`(select ${payments.outTradeNo} from ${payments} where ${payments.orderId} = ${orders.id}
+    and ${payments.status} = 'paid' order by ${payments.paidAt} limit 1)`,
+  refundedFen: sql<number>`(select coalesce(sum(${refunds.amountFen}), 0)::int from ${refunds} where ${refunds.orderId} = ${orders.id}
+    and ${refunds.status} = 'approved')`,
+  refundNos: sql<string | null>`(select string_agg(${refunds.outRefundNo}, ' ' order by ${refunds.id}) from ${refunds}
+    where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'approved')`
+}
+
 export async function listOrders(db: Db, filter: OrderListFilter, page: PageQueryInput) {
   const where = listWhere(filter)
   const [rows, [total]] = await Promise.all([
-    db.select({ order: orders, ...buyerColumns }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where)
+    db.select({ order: orders, ...buyerColumns, ...reconcileColumns }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.size).offset(offsetOf(page)),
     db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where)
   ])

@@ -25,7 +25,16 @@ import { withSteps } from './refunds-service'
 const missing = () => userError('NOT_FOUND', '订单不存在')
 const iso = (d: Date | null) => d?.toISOString() ?? null
 
-function toSummary(row: { order: OrderRow; buyerPhone: string; buyerName: string }): AdminOrderSummary {
+interface ListedOrder {
+  order: OrderRow
+  buyerPhone: string
+  buyerName: string
+  paidOutTradeNo?: string | null
+  refundedFen?: number
+  refundNos?: string | null
+}
+
+function toSummary(row: ListedOrder): AdminOrderSummary {
   const { order } = row
   return {
     id: order.id,
@@ -41,7 +50,16 @@ function toSummary(row: { order: OrderRow; buyerPhone: string; buyerName: string
     paidAt: iso(order.paidAt),
     createdAt: order.createdAt.toISOString(),
     paymentIssue: order.paymentIssue ?? null,
-    paymentIssueResolvedAt: iso(order.paymentIssueResolvedAt)
+    paymentIssueResolvedAt: iso(order.paymentIssueResolvedAt),
+    totalFen: order.totalFen,
+    bundleDeductionFen: order.bundleDeductionFen,
+    couponDiscountFen: order.couponDiscountFen,
+    pointsUsed: order.pointsUsed,
+    pointsDiscountFen: order.pointsDiscountFen,
+    outTradeNo: row.paidOutTradeNo ?? null,
+    transactionId: order.transactionId ?? null,
+    refundedFen: Number(row.refundedFen ?? 0),
+    refundNos: row.refundNos ?? ''
   }
 }
 

@@ -24,7 +24,16 @@ export const adminOrderSummaryResponse = z.object({
   paidAt: time,
   createdAt: z.string(),
   paymentIssue: z.enum(PAYMENT_ISSUES).nullable(),
-  paymentIssueResolvedAt: time
+  paymentIssueResolvedAt: time,
+  totalFen: int,
+  bundleDeductionFen: int,
+  couponDiscountFen: int,
+  pointsUsed: int,
+  pointsDiscountFen: int,
+  outTradeNo: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  refundedFen: int,
+  refundNos: z.string()
 }) satisfies z.ZodType<AdminOrderSummary>
 
 export const adminRefundResponse = refundResponse.extend({

@@ -100,6 +100,8 @@ export async function setRoles(deps: ServiceDeps, actor: AuditActor, id: number,
     if (actor.id === id && before.includes('admin') && !after.includes('admin')) {
       throw userError('SELF_LOCKOUT', '不能移除自己的管理员角色，请让另一位管理员操作')
     }
+    // A save that changes nothing is refused, not audited: 「内容运营」改为「内容运营」 would read as if something happened.
+    if (before.join() === after.join()) throw userError('NOTHING_CHANGED', `角色没有变化，仍为「${roleList(before)}」`, 'roles')
     await repo.revokeRoles(tx, id, before.filter((r) => !after.includes(r)))
     await grantRoles(tx, id, after.filter((r) => !before.includes(r)))
     await recordAudit(tx, actor, {

@@ -1,8 +1,9 @@
-// Reading the audit log for the console: newest first, filtered by resource, actor, action and China dates.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+// Reading the audit log for the console: newest first, filtered by resource, actor (id, or part of name or phone),
+// action and China dates.
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { AuditEntry } from '@contract/admin'
 import type { Db } from '../../../db'
-import { inChinaDates } from '../../../db/filters'
+import { containsPattern, inChinaDates, toSimplified } from '../../../db/filters'
 import { auditLog } from '../../../db/schema'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 
@@ -10,6 +11,8 @@ export interface AuditFilter {
   resource?: string
   resourceId?: string
   actorId?: number
+  /** Part of the operator's name or phone. */
+  actor?: string
   action?: string
   from?: string
   to?: string
@@ -20,6 +23,7 @@ function whereOf(filter: AuditFilter): SQL | undefined {
     filter.resource ? eq(auditLog.resource, filter.resource) : undefined,
     filter.resourceId ? eq(auditLog.resourceId, filter.resourceId) : undefined,
     filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
+    filter.actor ? or(ilike(auditLog.actorName, containsPattern(toSimplified(filter.actor))), ilike(auditLog.actorPhone, containsPattern(filter.actor))) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
     ...inChinaDates(auditLog.createdAt, filter.from, filter.to)
   )

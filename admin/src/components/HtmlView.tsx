@@ -2,7 +2,7 @@
 // reaches this (an allow-list of bare tags, plus checked img/a for goods), which is why it may be set as HTML;
 // unsaved input is previewed in a sandboxed frame instead (RichTextField).
 import { Typography } from 'antd'
-import { useT } from '../../providers/i18n-provider'
+import { useT } from '../providers/i18n-provider'
 
 export function HtmlView({ html, maxHeight }: { html: string; maxHeight?: number }) {
   const t = useT()

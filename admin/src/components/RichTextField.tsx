@@ -7,7 +7,7 @@ import { EditorContent, useEditor } from '@tiptap/react'
 import Image from '@tiptap/extension-image'
 import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useState } from 'react'
-import { useT } from '../../providers/i18n-provider'
+import { useT } from '../providers/i18n-provider'
 import { RichTextToolbar } from './RichTextToolbar'
 import './rich-text.css'
 

@@ -7,8 +7,8 @@ import { useState } from 'react'
 import type { Envelope } from '@contract/envelope'
 import { uploadFile } from '@contract/endpoints/files'
 import type { UploadResult } from '@contract/upload'
-import { readToken } from '../../api/token'
-import { useT } from '../../providers/i18n-provider'
+import { readToken } from '../api/token'
+import { useT } from '../providers/i18n-provider'
 
 interface Props {
   value?: string

@@ -6,8 +6,8 @@ import {
 import type { Editor } from '@tiptap/react'
 import { App, Button, Divider, Input, Popover, Space, Tooltip, Upload } from 'antd'
 import { useState, type ReactNode } from 'react'
-import { uploadImage } from '../../api/upload'
-import { useT, type TextKey } from '../../providers/i18n-provider'
+import { uploadImage } from '../api/upload'
+import { useT, type TextKey } from '../providers/i18n-provider'
 
 function ToolButton({ title, active, onClick, children }: { title: string; active?: boolean; onClick: () => void; children: ReactNode }) {
   return (
