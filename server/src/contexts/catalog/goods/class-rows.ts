@@ -1,7 +1,7 @@
 // The scheduled classes as a subquery another context joins (learning's seats), so the class table stays the
 // catalog's while the joined list stays one SQL statement.
 import type { Db } from '../../../db'
-import { goodsClasses } from '../../../db/schema'
+import { goodsClasses } from '../tables'
 
 export function classRows(db: Db) {
   return db

@@ -2,7 +2,7 @@
 // each of its items too, so later a bundle containing them costs less (price-math.bundleDeductionFen).
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { bundleItems, goods, userGoods } from '../../../db/schema'
+import { bundleItems, goods, userGoods } from '../tables'
 
 /** Grants the goods (and a bundle's items) for a paid order; once per order, so a replay changes nothing. */
 export async function grantGoods(tx: Db, userId: number, goodsId: number, orderId: number | null): Promise<void> {

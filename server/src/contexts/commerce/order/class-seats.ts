@@ -4,7 +4,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { OrderStatus } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
-import { orders } from '../../../db/schema'
+import { orders } from '../tables'
 
 /** The order states in which the buyer holds the seat. */
 const SEAT_HOLDING: OrderStatus[] = ['paid', 'refunding']

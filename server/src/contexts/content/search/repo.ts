@@ -2,7 +2,7 @@
 import { desc, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
-import { searchTerms } from '../../../db/schema'
+import { searchTerms } from '../tables'
 
 /** One search more for the term (a new row on its first search). */
 export async function countSearch(db: Db, term: string, now: Date): Promise<void> {

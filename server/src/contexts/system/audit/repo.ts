@@ -3,7 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { AuditEntry } from '@contract/admin'
 import type { Db } from '../../../db'
 import { inChinaDates } from '../../../db/filters'
-import { auditLog } from '../../../db/schema'
+import { auditLog } from '../tables'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 
 export interface AuditFilter {
