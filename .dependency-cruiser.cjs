@@ -9,7 +9,9 @@
  *   src/pages/              thin views over features
  *   server/src/http, db, integrations   the server's platform layer: imports no context
  *   server/src/contexts/<c>/  one bounded context: imports another context only through its index.ts, and only
- *                           downwards in the order system, files → identity → catalog → commerce → learning
+ *                           downwards in CONTEXT_ORDER below
+ *   server/src/contexts/<c>/tables/  the tables the context writes; its modules import them, no other context does
+ *                           (tableOwnership below); server/src/db/schema.ts gathers them all for drizzle
  *   server/src/contexts/<c>/<module>/  the modules of a context are layered too: a module above composes the
  *                           modules below it, which never import it back (moduleLayering below)
  *   server/src/app.ts, main.ts, server/seed/   use a context through its index.ts; seeding also through seeding.ts
@@ -17,7 +19,74 @@
  *
  * and nothing anywhere imports in a circle: not between files, and not between the modules of a context.
  */
-const CONTEXT_ORDER = ['system', 'files', 'identity', 'catalog', 'commerce', 'learning', 'content', 'tools']
+const exactly = (file) => `^${file.replace(/[.]/g, '\\.')}$`
+
+/**
+ * The contexts, lowest first; each may use only those before it. Areas still to come have their place already:
+ * sales (staff selling, leads, commission) sits on commerce's orders; learning holds a learner's seats; classroom
+ * (class sessions, attendance, documents) and exams (papers, attempts, scores) are contexts beside learning, above
+ * it because they use its seats; training (the trainer's tool) composes classroom and exams; settlement pays out
+ * what sales and training earned, so it sits above both. content and tools use nothing above catalog.
+ */
+const CONTEXT_ORDER = [
+  'system', 'files', 'identity', 'catalog', 'commerce', 'sales', 'learning', 'classroom', 'exams', 'training',
+  'settlement', 'content', 'tools'
+]
+
+/**
+ * Files that still read another context's tables (written before tableOwnership). Every other file uses another
+ * context through functions of its index.ts (a query, or a subquery to join when one SQL statement matters, like
+ * learning's seats from commerce.classSeatsOf and catalog.classRows). Take a file off when it moves; never add one.
+ */
+const READS_ANOTHER_CONTEXTS_TABLES = [
+  // identity's users, for the phone or name beside a row in back-office lists
+  'server/src/contexts/catalog/agreements/admin-repo.ts',
+  'server/src/contexts/catalog/coupon/admin-repo.ts',
+  'server/src/contexts/catalog/points/admin-repo.ts',
+  'server/src/contexts/commerce/admin/invoices-repo.ts',
+  'server/src/contexts/commerce/admin/orders-repo.ts',
+  'server/src/contexts/content/assistant/admin-repo.ts',
+  'server/src/contexts/content/questionnaires/response-repo.ts',
+  // identity's users and system's audit log (who decided a refund)
+  'server/src/contexts/commerce/admin/refunds-repo.ts',
+  // catalog's goodsClasses (a class order's seat)
+  'server/src/contexts/commerce/order/repo.ts',
+  // catalog's userGoods and bundleCredits (a refunded bundle's credit)
+  'server/src/contexts/commerce/refund/bundle-credit.ts'
+]
+
+/**
+ * Each context owns its tables (server/src/contexts/<c>/tables/). Its own modules import them; another context's
+ * code may not, except its table files for a foreign key (drizzle's references() needs the column): a table file
+ * may import the tables/index.ts of a context before it, or identity's (users) from any context. Everything else goes
+ * through the owner's index.ts. Code outside the contexts (seed, tests) reads tables from server/src/db/schema.ts.
+ */
+const tableOwnership = [
+  {
+    name: 'context-tables-are-private',
+    comment: "A context reads another context's data through that context's index.ts, never its tables.",
+    severity: 'error',
+    from: {
+      path: '^server/src/contexts/([^/]+)/',
+      pathNot: ['^server/src/contexts/[^/]+/tables/', ...READS_ANOTHER_CONTEXTS_TABLES.map((f) => exactly(f))]
+    },
+    to: { path: '^server/src/contexts/[^/]+/tables/', pathNot: '^server/src/contexts/$1/' }
+  },
+  {
+    name: 'table-files-import-only-tables',
+    comment: 'A table file imports drizzle, the contract and other tables (for a foreign key), nothing of the server.',
+    severity: 'error',
+    from: { path: '^server/src/contexts/[^/]+/tables/' },
+    to: { path: '^server/', pathNot: ['^server/src/contexts/[^/]+/tables/'] }
+  },
+  {
+    name: 'schema-gathers-only-tables',
+    comment: 'server/src/db/schema.ts, the one platform file that knows the contexts, imports only their tables.',
+    severity: 'error',
+    from: { path: '^server/src/db/schema\\.ts$' },
+    to: { path: '^server/src/contexts/', pathNot: '^server/src/contexts/[^/]+/tables/index\\.ts$' }
+  }
+]
 
 /**
  * The modules of a context (its folders: commerce/order, commerce/payment, identity/auth, …) form layers. A module
@@ -69,7 +138,8 @@ const API_TESTS_REACHING_INTO_CONTEXTS = [
   // Unit tests of the retrieval's pure text functions (passage splitting, scoring), which no endpoint exposes alone.
   'test/api/content/assistant-passages.test.ts'
 ]
-const exactly = (file) => `^${file.replace(/[.]/g, '\\.')}$`
+
+const IDENTITY_TABLES = '^server/src/contexts/identity/tables/index\\.ts$'
 
 /** A context may use the contexts listed before it, never those after it (fastify refuses the wrong order too). */
 const contextLayering = CONTEXT_ORDER.map((name, i) => ({
@@ -77,7 +147,9 @@ const contextLayering = CONTEXT_ORDER.map((name, i) => ({
   comment: `The ${name} context may not depend on contexts after it in ${CONTEXT_ORDER.join(' → ')}.`,
   severity: 'error',
   from: { path: `^server/src/contexts/${name}/` },
-  to: { path: `^server/src/contexts/(${CONTEXT_ORDER.slice(i + 1).join('|') || 'none'})/` }
+  // identity's tables are the one way up: every context's tables may reference users (files' uploads too); only
+  // table files may import them at all (context-tables-are-private).
+  to: { path: `^server/src/contexts/(${CONTEXT_ORDER.slice(i + 1).join('|') || 'none'})/`, pathNot: IDENTITY_TABLES }
 }))
 
 module.exports = {
@@ -175,15 +247,20 @@ module.exports = {
       name: 'server-platform-imports-no-context',
       comment: 'http/, db/ and integrations/ are below the contexts: they may not know any of them.',
       severity: 'error',
-      from: { path: '^server/src/(http|db|integrations)/' },
+      from: { path: '^server/src/(http|db|integrations)/', pathNot: '^server/src/db/schema\\.ts$' },
       to: { path: '^server/src/contexts/' }
     },
     {
       name: 'context-through-its-entry',
-      comment: "Another context is used only through its index.ts (services and types), never its repo or routes.",
+      comment:
+        "Another context is used only through its index.ts (services and types), never its repo or routes; its " +
+        'tables/index.ts only where context-tables-are-private allows.',
       severity: 'error',
       from: { path: '^server/src/contexts/([^/]+)/' },
-      to: { path: '^server/src/contexts/([^/]+)/', pathNot: ['^server/src/contexts/$1/', '^server/src/contexts/[^/]+/index\\.ts$'] }
+      to: {
+        path: '^server/src/contexts/([^/]+)/',
+        pathNot: ['^server/src/contexts/$1/', '^server/src/contexts/[^/]+/(tables/)?index\\.ts$']
+      }
     },
     {
       name: 'outside-code-through-context-entries',
@@ -191,7 +268,7 @@ module.exports = {
         'app.ts, main.ts and the demo seed use a context only through its index.ts; seeding also through its ' +
         'seeding.ts (what demo data is written with). Reaching into a module would also blur the module layers.',
       severity: 'error',
-      from: { path: '^server/', pathNot: '^server/src/contexts/' },
+      from: { path: '^server/', pathNot: ['^server/src/contexts/', '^server/src/db/schema\\.ts$'] },
       to: { path: '^server/src/contexts/[^/]+/', pathNot: '^server/src/contexts/[^/]+/(index|seeding)\\.ts$' }
     },
     {
@@ -203,6 +280,7 @@ module.exports = {
       from: { path: '^test/api/', pathNot: API_TESTS_REACHING_INTO_CONTEXTS.map(exactly) },
       to: { path: '^server/src/contexts/[^/]+/', pathNot: '^server/src/contexts/[^/]+/(index|seeding)\\.ts$' }
     },
+    ...tableOwnership,
     ...contextLayering,
     moduleLayering
   ],

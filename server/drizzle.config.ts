@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/src/db/schema/index.ts',
+  schema: './server/src/db/schema.ts',
   out: './server/src/db/migrations',
   strict: true,
   verbose: true

@@ -7,7 +7,7 @@ import type { PageQuery } from './envelope'
 
 /**
  * Money that arrived when it should not have: paid after the order closed, or paid a second time through another
- * method (refunded automatically). Same list as the orders table's check (server/src/db/schema/orders.ts).
+ * method (refunded automatically). Same list as the orders table's check (server/src/contexts/commerce/tables/orders.ts).
  */
 export const PAYMENT_ISSUES = ['paid_after_close', 'paid_twice'] as const
 export type PaymentIssue = (typeof PAYMENT_ISSUES)[number]

@@ -18,3 +18,5 @@ export { chinaDate, classPhase, daysBetween } from './goods/availability'
 export { listOnSaleGoodsText, onSaleGoodsStamp, type GoodsText } from './goods/search-text'
 /** The tags of the best-selling goods: the search page's suggestions before anyone has searched. */
 export { listHotTerms as listBestSellerTags } from './goods/repo'
+/** The classes as a subquery: learning joins it with commerce's seats in one statement. */
+export { classRows } from './goods/class-rows'

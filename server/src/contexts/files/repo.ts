@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { UploadKind } from '@contract/upload'
 import type { Db } from '../../db'
-import { uploads } from '../../db/schema'
+import { uploads } from './tables'
 
 export async function insertUpload(
   db: Db,

@@ -3,7 +3,7 @@
 // seats_left) still fit, so an order taking a seat at the same moment can never be oversold or lost.
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { examSessions, goodsClasses } from '../../../db/schema'
+import { examSessions, goodsClasses } from '../tables'
 import { daysBetween } from '../goods/availability'
 import type { ClassInput, SessionInput } from './schemas'
 

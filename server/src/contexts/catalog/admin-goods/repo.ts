@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { GoodsSaleState } from '@contract/admin-catalog'
 import type { GoodsKind } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
-import { agreements, bundleItems, goods, goodsAgreements } from '../../../db/schema'
+import { agreements, bundleItems, goods, goodsAgreements } from '../tables'
 import { anyContains } from '../../../db/filters'
 
 export type GoodsRow = typeof goods.$inferSelect

@@ -2,7 +2,8 @@
 // agreement_versions row together), the version history.
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { agreements, agreementVersions, users, type AgreementKind } from '../../../db/schema'
+import { agreements, agreementVersions, type AgreementKind } from '../tables'
+import { users } from '../../identity/tables'
 import type { AgreementRow } from './repo'
 
 export async function listAllAgreements(db: Db, kind: AgreementKind | undefined, page: { offset: number; limit: number }) {

@@ -1,7 +1,7 @@
 // SQL for agreement texts. Content is sanitised here, on every write, so no caller can store raw HTML.
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { agreements, agreementVersions, type AgreementKind } from '../../../db/schema'
+import { agreements, agreementVersions, type AgreementKind } from '../tables'
 import { sanitizeHtml } from './sanitize-html'
 
 export type AgreementRow = typeof agreements.$inferSelect

@@ -4,7 +4,8 @@ import { and, count, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizz
 import type { CouponState, CouponType } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
-import { couponTemplates, goods, userCoupons, users } from '../../../db/schema'
+import { couponTemplates, goods, userCoupons } from '../tables'
+import { users } from '../../identity/tables'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 
 export type TemplateRow = typeof couponTemplates.$inferSelect

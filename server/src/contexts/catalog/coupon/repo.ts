@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { CouponState, CouponType } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
-import { couponTemplates, goods, userCoupons } from '../../../db/schema'
+import { couponTemplates, goods, userCoupons } from '../tables'
 
 export type TemplateRow = typeof couponTemplates.$inferSelect
 

@@ -3,7 +3,7 @@
 import type { GoodsSummary } from '@contract/commerce'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { goods } from '../../../db/schema'
+import { goods } from '../tables'
 import { clockParams, ON_SALE_NOW, summaryColumns } from './repo'
 import { toSummary } from './service'
 

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { ExamSession, GoodsClass } from '@contract/commerce'
 import type { GoodsKind } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
-import { goods } from '../../../db/schema'
+import { goods } from '../tables'
 import { clockParams, ON_SALE_NOW, OUTER_GOODS_ID, summaryColumns } from './repo'
 
 /** The contract's shapes, except that the stored status is raw text (upcoming/ongoing/ended are derived on read). */

@@ -2,7 +2,7 @@
 // says so, and pricing refuses a second purchase with it.
 import { and, eq, isNull, ne, or } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { userGoods } from '../../../db/schema'
+import { userGoods } from '../tables'
 
 /** The buyer's active hold on the goods (own purchase, a bundle's item or a staff grant); orderId null for a grant. */
 export async function findHolding(db: Db, userId: number, goodsId: number): Promise<{ orderId: number | null } | undefined> {

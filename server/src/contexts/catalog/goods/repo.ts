@@ -10,7 +10,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { GoodsKind } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
 import { containsPattern, toSimplified } from '../../../db/filters'
-import { goods } from '../../../db/schema'
+import { goods } from '../tables'
 import { chinaDate } from './availability'
 
 /**

@@ -2,7 +2,7 @@
 // changes): what a learner can find and be pointed to is exactly what the goods list shows.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { goods } from '../../../db/schema'
+import { goods } from '../tables'
 import { ON_SALE_NOW } from './repo'
 
 export interface GoodsText {

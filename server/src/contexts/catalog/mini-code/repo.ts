@@ -1,7 +1,7 @@
 // SQL for the cache of mini-program codes already made (one row per thing a code opens, e.g. 'goods:12').
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { miniProgramCodes } from '../../../db/schema'
+import { miniProgramCodes } from '../tables'
 
 export async function findCodePath(db: Db, target: string): Promise<string | undefined> {
   const [row] = await db.select({ path: miniProgramCodes.path }).from(miniProgramCodes).where(eq(miniProgramCodes.target, target)).limit(1)

@@ -3,7 +3,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { PointsReason } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
-import { pointsLedger, users } from '../../../db/schema'
+import { pointsLedger } from '../tables'
+import { users } from '../../identity/tables'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 
 export interface LedgerFilter {

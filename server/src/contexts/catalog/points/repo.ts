@@ -3,7 +3,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import type { PointsReason } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
-import { pointsAccounts, pointsLedger } from '../../../db/schema'
+import { pointsAccounts, pointsLedger } from '../tables'
 
 export type AccountRow = typeof pointsAccounts.$inferSelect
 export type LedgerRow = typeof pointsLedger.$inferSelect

@@ -3,7 +3,7 @@
 // order cannot be refunded while the bundle it made cheaper is still held (REFUND_POLICY.md).
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { bundleCredits, bundleItems, userGoods } from '../../../db/schema'
+import { bundleCredits, bundleItems, userGoods } from '../tables'
 
 export interface BundleOrderRef {
   id: number

@@ -3,7 +3,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { GoodsKind } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
-import { bundleItems, goods, userGoods } from '../../../db/schema'
+import { bundleItems, goods, userGoods } from '../tables'
 import { userError } from '../../../http/errors'
 import { heldOtherwise } from '../goods/holding'
 

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import type { OrderSchedule } from '@contract/commerce'
 import type { Db } from '../../../db'
-import { examSessions, goodsClasses } from '../../../db/schema'
+import { examSessions, goodsClasses } from '../tables'
 import { chinaDate } from '../goods/availability'
 
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000

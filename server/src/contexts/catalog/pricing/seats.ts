@@ -2,7 +2,7 @@
 // exactly one buyer however many pay at once (seats_left > 0 in the WHERE; CHECK seats_left >= 0 behind it).
 import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { examSessions, goodsClasses } from '../../../db/schema'
+import { examSessions, goodsClasses } from '../tables'
 import { userError } from '../../../http/errors'
 
 export interface SeatRef {

@@ -3,7 +3,8 @@
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm'
 import type { InvoiceListStatus } from '@contract/admin-orders'
 import type { Db } from '../../../db'
-import { invoices, orders, users } from '../../../db/schema'
+import { invoices, orders } from '../tables'
+import { users } from '../../identity/tables'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 import { anyContains } from '../../../db/filters'
 

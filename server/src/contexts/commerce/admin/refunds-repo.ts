@@ -3,7 +3,9 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { RefundStatus } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
-import { auditLog, orders, refunds, users } from '../../../db/schema'
+import { auditLog } from '../../system/tables'
+import { orders, refunds } from '../tables'
+import { users } from '../../identity/tables'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 import { anyContains } from '../../../db/filters'
 

@@ -2,7 +2,7 @@
 // (UTC+8) in a range of instants. Aggregated in the database; a day without rows is simply absent.
 import { and, count, eq, gte, lt, sql, type AnyColumn } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { orders, refunds } from '../../../db/schema'
+import { orders, refunds } from '../tables'
 
 /** The China date (YYYY-MM-DD) of a timestamptz column; UTC+8 all year, no daylight saving. */
 const chinaDay = (column: AnyColumn) => sql<string>`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`

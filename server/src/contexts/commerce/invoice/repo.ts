@@ -1,7 +1,7 @@
 // SQL for invoices: one per order. The learner's reads go through the order (owner-scoped) or carry the owner.
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { invoices } from '../../../db/schema'
+import { invoices } from '../tables'
 
 export type InvoiceRow = typeof invoices.$inferSelect
 export type NewInvoice = typeof invoices.$inferInsert

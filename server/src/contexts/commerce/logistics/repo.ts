@@ -1,7 +1,7 @@
 // SQL for an order's delivery tracking (one row per order, replaced by staff as the parcel moves).
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { orderLogistics } from '../../../db/schema'
+import { orderLogistics } from '../tables'
 
 export type LogisticsRow = typeof orderLogistics.$inferSelect
 export type LogisticsValues = Pick<LogisticsRow, 'carrier' | 'mailNo' | 'status' | 'entries'>

@@ -3,8 +3,9 @@
 import { and, asc, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import type { OrderStatus } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
-import { goodsClasses, orders } from '../../../db/schema'
-import type { PaymentIssue } from '../../../db/schema'
+import { goodsClasses } from '../../catalog/tables'
+import { orders } from '../tables'
+import type { PaymentIssue } from '../tables'
 import { canMoveOrder } from './transitions'
 
 export type OrderRow = typeof orders.$inferSelect

@@ -2,7 +2,7 @@
 // points) given back. Used by close-order.ts (cancel, expiry) and by apply-payment.ts (money for an order whose goods
 // another order holds already).
 import type { Db } from '../../../db'
-import type { OrderCloseReason } from '../../../db/schema'
+import type { OrderCloseReason } from '../tables'
 import { releaseCoupon, releaseSeat, returnPoints } from '../../catalog'
 import { transitionOrder, type OrderRow } from '../order/repo'
 import { closeOpenAttempts } from './repo'

@@ -2,7 +2,7 @@
 // told first, so nobody can pay a closed order; if the payer paid at the last moment, the payment is applied instead.
 // Closing gives back what checkout took: the seat, the coupon and the points. It lives in payment because an unpaid
 // order ends either way, paid or closed, and only the provider can say which.
-import type { OrderCloseReason } from '../../../db/schema'
+import type { OrderCloseReason } from '../tables'
 import { userError } from '../../../http/errors'
 import type { CommerceContext } from '../context'
 import { expiredUnpaidOrders, findOrderById, findOwnOrder, type OrderRow } from '../order/repo'

@@ -4,7 +4,8 @@
 // through the bundle for free. Refunding the bundle in full, or cancelling its unpaid order, lifts the block.
 import { and, eq, exists, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { bundleCredits, orders, userGoods } from '../../../db/schema'
+import { bundleCredits, userGoods } from '../../catalog/tables'
+import { orders } from '../tables'
 import { userError } from '../../../http/errors'
 
 /** The bundle order still standing on this order's entitlement, if any. */

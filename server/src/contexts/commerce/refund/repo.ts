@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { RefundStatus } from '@contract/commerce-constants'
 import type { Db } from '../../../db'
-import { orders, refunds } from '../../../db/schema'
+import { orders, refunds } from '../tables'
 import { refundSourcesOf } from './transitions'
 
 export type RefundRow = typeof refunds.$inferSelect

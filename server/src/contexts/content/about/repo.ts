@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import type { AboutPageKey } from '@contract/about'
 import type { Db } from '../../../db'
-import { aboutPages } from '../../../db/schema'
+import { aboutPages } from '../tables'
 
 export type AboutPageRow = typeof aboutPages.$inferSelect
 export type AboutPageValues = Pick<AboutPageRow, 'title' | 'coverUrl' | 'contentHtml'>

@@ -4,7 +4,8 @@ import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../../db'
 import { anyContains, inChinaDates } from '../../../db/filters'
-import { aiMessages, users } from '../../../db/schema'
+import { aiMessages } from '../tables'
+import { users } from '../../identity/tables'
 
 const questions = alias(aiMessages, 'questions')
 

@@ -4,7 +4,7 @@
 import type { AiAnswerMode, AiMessageState, ContentSource } from '@contract/assistant'
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { aiMessages } from '../../../db/schema'
+import { aiMessages } from '../tables'
 
 export type AiMessageRow = typeof aiMessages.$inferSelect
 

@@ -1,7 +1,7 @@
 // SQL of the back office's FAQ categories: listed with their FAQ counts, written, deleted only while empty.
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { faqCategories, faqItems } from '../../../db/schema'
+import { faqCategories, faqItems } from '../tables'
 import type { Page } from './repo'
 
 // Qualified by hand: in a select list drizzle writes bare column names, and a bare "id" would mean faq_items.id.

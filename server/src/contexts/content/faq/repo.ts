@@ -3,7 +3,7 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
-import { faqCategories, faqItems } from '../../../db/schema'
+import { faqCategories, faqItems } from '../tables'
 import { visibleWhere } from '../publication'
 
 export type FaqRow = typeof faqItems.$inferSelect & { categoryName: string }

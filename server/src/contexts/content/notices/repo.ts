@@ -3,7 +3,7 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
-import { noticeReads, notices } from '../../../db/schema'
+import { noticeReads, notices } from '../tables'
 import { type Page, withTotal } from '../paging'
 import { rowsById } from '../rows-by-id'
 import { visibleWhere } from '../publication'

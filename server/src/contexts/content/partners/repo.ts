@@ -3,7 +3,7 @@
 import { asc, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
-import { partners } from '../../../db/schema'
+import { partners } from '../tables'
 import { type Page, withTotal } from '../paging'
 import { visibleWhere } from '../publication'
 import { rowsById } from '../rows-by-id'

@@ -2,7 +2,7 @@
 // "open" adds the closing time. Questions are replaced as a whole while nobody has answered (the service checks).
 import { and, asc, desc, eq, getTableColumns, gt, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { questionnaireQuestions, questionnaireResponses, questionnaires } from '../../../db/schema'
+import { questionnaireQuestions, questionnaireResponses, questionnaires } from '../tables'
 import { visibleWhere } from '../publication'
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect & { questionCount: number; responseCount: number }

@@ -2,7 +2,8 @@
 // learner's own, the figures of the results (aggregated in SQL over the answers' JSON), text answers and the export.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { questionnaireResponses, users } from '../../../db/schema'
+import { questionnaireResponses } from '../tables'
+import { users } from '../../identity/tables'
 import type { Page } from './repo'
 
 export type StoredAnswers = Record<string, number[] | number | string>

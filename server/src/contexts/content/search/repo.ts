@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
-import { searchTerms, searchTermSearchers } from '../../../db/schema'
+import { searchTerms, searchTermSearchers } from '../tables'
 
 /** One search more for the term (a new row on its first search), and who searched it (their latest search). */
 export async function countSearch(db: Db, term: string, searcher: string, now: Date): Promise<void> {

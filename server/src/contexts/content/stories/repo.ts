@@ -3,7 +3,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
-import { stories } from '../../../db/schema'
+import { stories } from '../tables'
 import { type Page, withTotal } from '../paging'
 import { visibleWhere } from '../publication'
 import { rowsById } from '../rows-by-id'

@@ -3,7 +3,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
-import { goodsTeachers, teachers } from '../../../db/schema'
+import { goodsTeachers, teachers } from '../tables'
 import { type Page, withTotal } from '../paging'
 import { visibleWhere } from '../publication'
 import { rowsById } from '../rows-by-id'

@@ -2,7 +2,7 @@
 // move the default run after lockUserAddresses, which serialises them per user on every API node.
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { addresses } from '../../../db/schema'
+import { addresses } from '../tables'
 
 // Namespace for pg_advisory_xact_lock(int, int): (ADDRESS_LOCK, user id). Distinct from the SMS locks.
 const ADDRESS_LOCK = 727_201

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sq
 import type { Role } from '@contract/user'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
-import { authTokens, userProfiles, userRoles, users, wechatIdentities } from '../../../db/schema'
+import { authTokens, userProfiles, userRoles, users, wechatIdentities } from '../tables'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 import type { UserRow } from '../users/repo'
 

@@ -5,7 +5,7 @@
 // attacker cannot keep a real user out: password login waits while SMS login stays open, and the reverse.
 import { and, eq, lt } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { loginThrottles } from '../../../db/schema'
+import { loginThrottles } from '../tables'
 import { userError } from '../../../http/errors'
 
 export type LoginMethod = 'password' | 'sms'

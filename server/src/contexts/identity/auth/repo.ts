@@ -1,7 +1,7 @@
 // SQL for login sessions (auth_tokens). Tokens are looked up by hash only.
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { authTokens, users } from '../../../db/schema'
+import { authTokens, users } from '../tables'
 
 export async function insertToken(
   db: Db,

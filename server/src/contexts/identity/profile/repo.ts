@@ -1,7 +1,7 @@
 // SQL for the profile: users (name, avatar, phone) + user_profiles (everything else) + whether WeChat is linked.
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { userProfiles, users, wechatIdentities } from '../../../db/schema'
+import { userProfiles, users, wechatIdentities } from '../tables'
 
 export type ProfileRow = typeof userProfiles.$inferSelect
 export type ProfileValues = Omit<ProfileRow, 'userId' | 'updatedAt'>

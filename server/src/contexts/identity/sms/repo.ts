@@ -3,7 +3,7 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { SmsScene } from '@contract/account-constants'
 import type { Db } from '../../../db'
-import { smsCodes } from '../../../db/schema'
+import { smsCodes } from '../tables'
 
 // Namespaces for pg_advisory_xact_lock(int, int); any constants, distinct from other lock users.
 const PHONE_LOCK = 727_101

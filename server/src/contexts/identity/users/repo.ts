@@ -2,7 +2,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Role } from '@contract/user'
 import type { Db } from '../../../db'
-import { userRoles, users } from '../../../db/schema'
+import { userRoles, users } from '../tables'
 
 export type UserRow = typeof users.$inferSelect
 

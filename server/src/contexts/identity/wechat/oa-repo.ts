@@ -1,7 +1,7 @@
 // SQL for official-account openids (wechat_oa_openids): the payer identity JSAPI needs in the WeChat browser.
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { wechatOaOpenids } from '../../../db/schema'
+import { wechatOaOpenids } from '../tables'
 
 export async function findOaOpenid(db: Db, userId: number, appId: string): Promise<string | undefined> {
   const [row] = await db

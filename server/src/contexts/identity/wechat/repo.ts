@@ -1,7 +1,7 @@
 // SQL for WeChat identities (openid ↔ account links).
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { wechatIdentities } from '../../../db/schema'
+import { wechatIdentities } from '../tables'
 
 export type WechatIdentityRow = typeof wechatIdentities.$inferSelect
 

@@ -1,36 +1,35 @@
-// SQL for the learner's classes. A seat is a paid order of a class, kept while a refund of it is under way: the
-// orders are commerce's and the classes the catalog's, both only read here. Every statement carries the owner in
-// its WHERE. When class transfers arrive (product rules §5: at most 3), a seat will need a row of its own in this context.
-import { and, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
-import type { OrderStatus } from '@contract/commerce-constants'
+// SQL for the learner's classes. A seat is commerce's (a paid order of a class, kept while a refund of it is under
+// way) and the class is the catalog's: both come as subqueries from their contexts' public entries and are joined
+// here in one statement, owner in the seats' WHERE. When class transfers arrive (at most 3 per seat), a seat will
+// need a row of its own in this context.
+import { and, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { MyClassState } from '@contract/learning'
 import type { Db } from '../../../db'
-import { goodsClasses, orders } from '../../../db/schema'
+import { classRows } from '../../catalog'
+import { classSeatsOf } from '../../commerce'
 
-/** The order states in which the buyer holds the seat (a refund pays out first, then the seat goes back). */
-const SEAT_HOLDING: OrderStatus[] = ['paid', 'refunding']
+type Classes = ReturnType<typeof classRows>
 
 /** catalog's classPhase as SQL: where a class's dates stand on `today` ('YYYY-MM-DD' in China). */
-function stateFilter(state: MyClassState, today: string): SQL | undefined {
-  if (state === 'upcoming') return gt(goodsClasses.startDate, today)
-  if (state === 'ended') return lt(goodsClasses.endDate, today)
-  return and(lte(goodsClasses.startDate, today), gte(goodsClasses.endDate, today))
+function stateFilter(classes: Classes, state: MyClassState, today: string): SQL | undefined {
+  if (state === 'upcoming') return gt(classes.startDate, today)
+  if (state === 'ended') return lt(classes.endDate, today)
+  return and(lte(classes.startDate, today), gte(classes.endDate, today))
 }
 
-function seatsOf(userId: number, state: MyClassState | undefined, today: string): SQL | undefined {
-  return and(
-    eq(orders.userId, userId),
-    inArray(orders.status, SEAT_HOLDING),
-    state ? stateFilter(state, today) : undefined
-  )
+function seatsWithClasses(db: Db, userId: number) {
+  const seats = classSeatsOf(db, userId)
+  const classes = classRows(db)
+  return { seats, classes, on: eq(classes.id, seats.classId) }
 }
 
 export async function countSeats(db: Db, userId: number, state: MyClassState | undefined, today: string): Promise<number> {
+  const { seats, classes, on } = seatsWithClasses(db, userId)
   const [row] = await db
     .select({ n: count() })
-    .from(orders)
-    .innerJoin(goodsClasses, eq(goodsClasses.id, orders.classId))
-    .where(seatsOf(userId, state, today))
+    .from(seats)
+    .innerJoin(classes, on)
+    .where(state ? stateFilter(classes, state, today) : undefined)
   return row?.n ?? 0
 }
 
@@ -39,30 +38,31 @@ export async function countSeats(db: Db, userId: number, state: MyClassState | u
  * never overlap.
  */
 export function listSeats(db: Db, userId: number, state: MyClassState | undefined, today: string, offset: number, limit: number) {
-  const ended = sql`${goodsClasses.endDate} < ${today}`
+  const { seats, classes, on } = seatsWithClasses(db, userId)
+  const ended = sql`${classes.endDate} < ${today}`
   return db
     .select({
-      orderId: orders.id,
-      orderStatus: orders.status,
-      goodsId: orders.goodsId,
-      goodsTitle: orders.goodsTitle,
-      goodsCover: orders.goodsCover,
-      classId: goodsClasses.id,
-      name: goodsClasses.name,
-      city: goodsClasses.city,
-      startDate: goodsClasses.startDate,
-      endDate: goodsClasses.endDate,
-      days: goodsClasses.days,
-      schedule: goodsClasses.schedule
+      orderId: seats.orderId,
+      orderStatus: seats.orderStatus,
+      goodsId: seats.goodsId,
+      goodsTitle: seats.goodsTitle,
+      goodsCover: seats.goodsCover,
+      classId: classes.id,
+      name: classes.name,
+      city: classes.city,
+      startDate: classes.startDate,
+      endDate: classes.endDate,
+      days: classes.days,
+      schedule: classes.schedule
     })
-    .from(orders)
-    .innerJoin(goodsClasses, eq(goodsClasses.id, orders.classId))
-    .where(seatsOf(userId, state, today))
+    .from(seats)
+    .innerJoin(classes, on)
+    .where(state ? stateFilter(classes, state, today) : undefined)
     .orderBy(
-      sql`case when ${ended} then 2 when ${goodsClasses.startDate} > ${today} then 1 else 0 end`,
-      sql`case when ${ended} then null else ${goodsClasses.startDate} end asc nulls last`,
-      desc(goodsClasses.endDate),
-      desc(orders.id)
+      sql`case when ${ended} then 2 when ${classes.startDate} > ${today} then 1 else 0 end`,
+      sql`case when ${ended} then null else ${classes.startDate} end asc nulls last`,
+      desc(classes.endDate),
+      desc(seats.orderId)
     )
     .offset(offset)
     .limit(limit)

@@ -2,7 +2,7 @@
 // change and its record commit or roll back together; nothing ever updates or deletes an entry.
 import type { CurrentUser } from '@contract/user'
 import type { Db } from '../../../db'
-import { auditLog } from '../../../db/schema'
+import { auditLog } from '../tables'
 
 export interface AuditRecord {
   /** `<resource>.<verb>`: `goods.update`, `refund.approve`, `user.roles`. */

@@ -4,7 +4,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { AuditEntry } from '@contract/admin'
 import type { Db } from '../../../db'
 import { containsPattern, inChinaDates, toSimplified } from '../../../db/filters'
-import { auditLog } from '../../../db/schema'
+import { auditLog } from '../tables'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 
 export interface AuditFilter {

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { CalculationKind } from '@contract/calculators'
 import type { Db } from '../../../db'
-import { calculations } from '../../../db/schema'
+import { calculations } from '../tables'
 
 // Namespace for pg_advisory_xact_lock(int, int): (CALCULATION_LOCK, user id). Distinct from the address and SMS locks.
 const CALCULATION_LOCK = 727_211

@@ -2,7 +2,7 @@
 // and the searches of the search page (hot terms). Per-user limits count rows of ai_messages.
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { users } from '../../identity/tables'
 
 export const AI_MESSAGE_ROLES = ['user', 'assistant'] as const
 export type AiMessageRole = (typeof AI_MESSAGE_ROLES)[number]

@@ -36,13 +36,3 @@ export const wechatOaOpenids = pgTable(
   },
   (t) => [uniqueIndex('wechat_oa_openids_user_app_unique').on(t.userId, t.appId)]
 )
-
-/**
- * Mini-program codes (wxacode.getUnlimited) already fetched from WeChat, by what they open (e.g. 'goods:12'), so
- * each is asked for once; `path` is the stored PNG's public upload path.
- */
-export const miniProgramCodes = pgTable('mini_program_codes', {
-  target: text('target').primaryKey(),
-  path: text('path').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-})

@@ -2,7 +2,7 @@
 // the calculator module (types/calculators.ts) defines it; results are always recomputed from it, never stored.
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { users } from '../../identity/tables'
 
 export const CALCULATION_KINDS = ['sales', 'profit'] as const
 export type CalculationKind = (typeof CALCULATION_KINDS)[number]

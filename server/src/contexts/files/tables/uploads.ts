@@ -1,7 +1,7 @@
 // Every stored user file, so files can be traced to their uploader and cleaned up later.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users'
-import type { UploadKind } from '../../../../types/upload'
+import { users } from '../../identity/tables'
+import type { UploadKind } from '../../../../../types/upload'
 
 export const uploads = pgTable(
   'uploads',

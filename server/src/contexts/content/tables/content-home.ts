@@ -3,9 +3,9 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 // Relative import (not the @contract alias): drizzle-kit loads this file without the tsconfig paths.
-import type { BannerLinkKind, NewsCategory } from '../../../../types/home'
+import type { BannerLinkKind, NewsCategory } from '../../../../../types/home'
 import { publicationColumns } from './publication'
-import { users } from './users'
+import { users } from '../../identity/tables'
 
 // The kinds of a banner's link and the news categories are listed in types/home.ts (the CHECKs below repeat them).
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import { publicationColumns } from './publication'
-import { users } from './users'
+import { users } from '../../identity/tables'
 
 export const QUESTION_KINDS = ['single', 'multiple', 'rating', 'text'] as const
 export type QuestionKind = (typeof QUESTION_KINDS)[number]

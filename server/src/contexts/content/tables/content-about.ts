@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 // Relative import (not the @contract alias): drizzle-kit loads this file without the tsconfig paths.
-import { ABOUT_PAGE_KEYS, type AboutPageKey } from '../../../../types/about'
-import { goods } from './catalog'
+import { ABOUT_PAGE_KEYS, type AboutPageKey } from '../../../../../types/about'
+import { goods } from '../../catalog/tables'
 import { publicationColumns } from './publication'
 
 export const teachers = pgTable(

@@ -1,0 +1,26 @@
+// The class seats commerce sold: a paid order of a class, kept while a refund of it is under way (a refund pays
+// out first, then the seat goes back). Other contexts join this subquery instead of reading the orders table, so
+// their lists stay one SQL statement while the table stays commerce's.
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import type { OrderStatus } from '@contract/commerce-constants'
+import type { Db } from '../../../db'
+import { orders } from '../tables'
+
+/** The order states in which the buyer holds the seat. */
+const SEAT_HOLDING: OrderStatus[] = ['paid', 'refunding']
+
+/** The seats one user holds, as a subquery to join on `classId` (owner in its WHERE). */
+export function classSeatsOf(db: Db, userId: number) {
+  return db
+    .select({
+      orderId: orders.id,
+      orderStatus: orders.status,
+      goodsId: orders.goodsId,
+      goodsTitle: orders.goodsTitle,
+      goodsCover: orders.goodsCover,
+      classId: orders.classId
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, SEAT_HOLDING), isNotNull(orders.classId)))
+    .as('class_seats')
+}

@@ -1,0 +1,8 @@
+// The content context's tables. Its own modules import them from here; another context's table files may import
+// them for a foreign key; any other code reads them only through the context's index.ts.
+export * from './assistant'
+export * from './content'
+export * from './content-about'
+export * from './content-home'
+export * from './publication'
+export * from './questionnaires'
