@@ -3,6 +3,8 @@
  * Read top to bottom, it is the map of the code:
  *
  *   types/                  the contract shared by app and server: imports nothing from src/ or server/
+ *   types/<context>/        one context's contract: shapes.ts, constants.ts, endpoints.ts, admin-*.ts are zod-free;
+ *                           schemas.ts holds the zod input rules, which the app and console import for types only
  *   src/shared/             the app's platform layer (request client, i18n, routes, ui): imports no feature, no page
  *   src/features/<area>/    one business area of the app: imports shared/ and types/, another feature only
  *                           through that feature's index.ts, and never a page
@@ -187,13 +189,20 @@ module.exports = {
       comment: 'The console shows the server\'s field messages; zod and schema files stay out of its bundle.',
       severity: 'error',
       from: { path: '^admin/' },
-      to: { path: ['node_modules/zod/', '^types/(account|commerce|tools)\\.ts$'], dependencyTypesNot: ['type-only'] }
+      to: { path: ['node_modules/zod/', '^types/.+/schemas\\.ts$'], dependencyTypesNot: ['type-only'] }
     },
     {
       name: 'endpoint-definitions-without-zod',
       comment: 'The app imports endpoint definitions at run time, so they must not pull zod into its bundle.',
       severity: 'error',
-      from: { path: '^types/endpoints/' },
+      from: { path: ['^types/define\\.ts$', '^types/.+endpoints\\.ts$'] },
+      to: { path: ['node_modules/zod/', '^types/.+/schemas\\.ts$'], dependencyTypesNot: ['type-only'] }
+    },
+    {
+      name: 'zod-only-in-schema-files',
+      comment: 'In the contract only files named schemas.ts hold zod; shapes, constants and endpoints stay zod-free.',
+      severity: 'error',
+      from: { path: '^types/', pathNot: '/schemas\\.ts$' },
       to: { path: 'node_modules/zod/' }
     },
     {
@@ -208,7 +217,7 @@ module.exports = {
       comment: 'Contract files that define zod schemas are imported by the app for their types only.',
       severity: 'error',
       from: { path: '^src/' },
-      to: { path: '^types/(account|commerce|tools)\\.ts$', dependencyTypesNot: ['type-only'] }
+      to: { path: '^types/.+/schemas\\.ts$', dependencyTypesNot: ['type-only'] }
     },
     {
       name: 'app-not-into-server',
