@@ -1,7 +1,7 @@
 // Who may do what in the back office (/admin). One table for both sides: the server registers every admin
 // endpoint with one of these role lists (its definition's `access`), and the console hides the menus and buttons a
 // user's roles can't use (admin/src/providers/access-control.ts). docs/back-office.md explains the roles.
-import type { Role } from './user'
+import type { Role } from './identity/shapes'
 
 /** The operator roles. Any one of them opens the console; a learner-only account is refused at sign-in. */
 export const OPERATOR_ROLES = ['admin', 'finance', 'content', 'academic'] as const satisfies readonly Role[]

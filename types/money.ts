@@ -1,7 +1,7 @@
 // The money of an order, named once for server and app: the amount due (what the buyer must pay for an order and,
 // once it is paid, what they paid) and whether it is paid. Zod-free and dependency-free, so the app imports it at
 // run time. Every amount is computed by the server; the app shows `amountDueFen` and never recomputes it.
-import type { OrderStatus } from './commerce-constants'
+import type { OrderStatus } from './commerce/constants'
 
 /** What a price is reduced by, in the order the deductions apply (catalog pricing works each one out). */
 export interface AmountDueParts {

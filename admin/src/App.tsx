@@ -1,4 +1,4 @@
-// The console: refine over our own API (one data provider over types/endpoints), Ant Design in the product's
+// The console: refine over our own API (one data provider over types/<ctx>/endpoints), Ant Design in the product's
 // theme, routes built from the area registry. Every route needs a signed-in operator; a route the user's roles
 // can't use shows "no permission" (the server refuses it anyway).
 import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd'

@@ -1,5 +1,5 @@
 // One-off codemod: rewrites hand-typed '/api/…' calls of API tests (caller()'s api.get/post/put/del and
-// app.inject({ method, url })) into callApi / callApiRaw over the endpoint definitions of types/endpoints.
+// app.inject({ method, url })) into callApi / callApiRaw over the endpoint definitions of types/<ctx>/endpoints.
 // Usage: node scripts/codemods/tests-through-contract.cjs <test files…>. What it cannot map it leaves as it was
 // and lists; the result is then checked by the type-check and fixed by hand.
 const fs = require('node:fs')
@@ -7,18 +7,24 @@ const path = require('node:path')
 const ts = require('typescript')
 
 const root = path.resolve(__dirname, '../..')
-const endpointDir = path.join(root, 'types/endpoints')
+const typesDir = path.join(root, 'types')
 
-/** Every definition: export name, file (module), method, path segments. */
+/** The endpoint files of the contract: types/<ctx>/*endpoints.ts, as module paths under '@contract/'. */
+function endpointModules() {
+  return fs.readdirSync(typesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).flatMap((d) =>
+    fs.readdirSync(path.join(typesDir, d.name)).filter((f) => f.endsWith('endpoints.ts')).map((f) => `${d.name}/${f.replace(/\.ts$/, '')}`))
+}
+
+/** Every definition: export name, module ('catalog/endpoints'), method, path segments. */
 function loadEndpoints() {
   const list = []
-  for (const file of fs.readdirSync(endpointDir)) {
-    if (!file.endsWith('.ts') || file === 'define.ts') continue
-    const text = fs.readFileSync(path.join(endpointDir, file), 'utf8')
+  for (const module of endpointModules()) {
+    const file = `${module}.ts`
+    const text = fs.readFileSync(path.join(typesDir, file), 'utf8')
     const re = /export const (\w+)\s*=\s*define[\s\S]*?method:\s*'(\w+)',\s*path:\s*'([^']+)'/g
     let m
     while ((m = re.exec(text))) {
-      list.push({ name: m[1], module: file.replace(/\.ts$/, ''), method: m[2], path: m[3], segments: m[3].split('/') })
+      list.push({ name: m[1], module, method: m[2], path: m[3], segments: m[3].split('/') })
     }
   }
   return list
@@ -291,7 +297,7 @@ function rewriteFile(file) {
     for (const u of used.values()) (byModule[u.module] ??= []).push(u.local === u.name ? u.name : `${u.name} as ${u.local}`)
     const imports = Object.entries(byModule)
       .sort()
-      .map(([m, names]) => `import { ${names.sort().join(', ')} } from '@contract/endpoints/${m}'`)
+      .map(([m, names]) => `import { ${names.sort().join(', ')} } from '@contract/${m}'`)
     imports.push(`import { ${[...helpersUsed].sort().join(', ')} } from '${rel}/contract'`)
     // After the last import line.
     const lines = out.split('\n')

@@ -1,6 +1,6 @@
 // Demo accounts, one per role, so every screen can be tried right after `npm start`.
 // Created only outside production unless SEED_DEMO=true (the password below is public).
-import type { Role } from '@contract/user'
+import type { Role } from '@contract/identity/shapes'
 
 export const DEMO_PASSWORD = 'Demo@2026'
 

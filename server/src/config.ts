@@ -2,7 +2,7 @@
 // `npm start` works with nothing set. Every variable is listed in server/CONFIG.md (copied into README).
 import path from 'node:path'
 import { z } from 'zod'
-import { UPLOAD_MAX_BYTES } from '@contract/upload'
+import { UPLOAD_MAX_BYTES } from '@contract/files/shapes'
 import { loadPaymentConfig, paymentConfigProblems, type PaymentConfig } from './integrations/payment/config'
 import { PROJECT_ROOT } from './paths'
 

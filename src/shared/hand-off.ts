@@ -2,9 +2,9 @@
 // list for checkout, the payment checkout already started for the pay page. Each key names the type of its value,
 // so the page that takes it gets what the page that put it meant. Values live in memory only: after a reload
 // there is nothing to take, and the taking page falls back to asking the server.
-import type { Address } from '@contract/account'
-import type { PayStart } from '@contract/commerce'
-import type { PayChannel } from '@contract/commerce-constants'
+import type { Address } from '@contract/identity/schemas'
+import type { PayStart } from '@contract/commerce/schemas'
+import type { PayChannel } from '@contract/commerce/constants'
 
 declare const valueType: unique symbol
 

@@ -1,7 +1,7 @@
 // The ONE request client (product rules §7, §8). Every feature api.ts calls the server through these functions.
 import Taro from '@tarojs/taro'
 import type { Envelope, ErrorCode, FieldIssue } from '@contract/envelope'
-import { fillPath, type BodyOf, type Endpoint, type PathParamsOf, type QueryOf, type ResponseOf } from '@contract/endpoints/define'
+import { fillPath, type BodyOf, type Endpoint, type PathParamsOf, type QueryOf, type ResponseOf } from '@contract/define'
 import { i18n, t } from './i18n'
 import { sendChunked, type ChunkedAnswer } from './platform/chunked-request'
 import { newRequestId } from './request-id'
@@ -156,7 +156,7 @@ type CallArgs<E extends Endpoint> = object extends CallInput<E>
   : [input: CallInput<E>, options?: RequestOptions]
 
 /**
- * Calls an endpoint defined in types/endpoints: the path, method and types come from the one definition the
+ * Calls an endpoint defined in types/<ctx>/endpoints: the path, method and types come from the one definition the
  * server registers its route from. `call(getGoods, { params: { id } })`.
  */
 export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<ResponseOf<E>> {
@@ -175,7 +175,7 @@ export interface StreamCall {
 const isNdjson = (answer: ChunkedAnswer) => answer.statusCode === 200 && answer.contentType.includes('application/x-ndjson')
 
 /**
- * Calls an endpoint that streams NDJSON (one event a line, see types/endpoints/assistant.ts) and hands each event
+ * Calls an endpoint that streams NDJSON (one event a line, see types/content/assistant-endpoints.ts) and hands each event
  * over as it arrives. Same headers as `call()` (token, JSON) plus a request id for the server's log; an answer
  * that is not a stream (401, a refusal, an outage) goes through the same product rules §8 handling as every call.
  */

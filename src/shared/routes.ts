@@ -9,9 +9,10 @@
 // test/unit/shared/routes.test.ts keeps this table, the spec's list and the page files in step. Pages and features
 // never type a '/pages/…' string: they name a route here and build its URL with routeUrl() (shared/route-url.ts),
 // so a renamed page or a missing id fails the type-check.
-import { AGREEMENT_TYPES } from '@contract/account-constants'
-import { GOODS_KINDS, ORDER_STATUSES } from '@contract/commerce-constants'
-import { NEWS_CATEGORIES } from '@contract/home'
+import { AGREEMENT_TYPES } from '@contract/identity/constants'
+import { GOODS_KINDS } from '@contract/catalog/constants'
+import { ORDER_STATUSES } from '@contract/commerce/constants'
+import { NEWS_CATEGORIES } from '@contract/content/home-shapes'
 import { flag, id, oneOf, optional, text, type ParamSpec } from './route-params'
 
 /** Who opens a package's pages. A learner's pages never preload a staff or trainer package. */

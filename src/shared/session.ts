@@ -2,8 +2,8 @@
 // headers (product rules §3 temp is the typed hand-off in hand-off.ts). token and userInfo are written to local storage whenever they are set.
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
-import { getCurrentUser } from '@contract/endpoints/identity'
-import type { CurrentUser, CurrentUserResponse } from '@contract/user'
+import { getCurrentUser } from '@contract/identity/endpoints'
+import type { CurrentUser, CurrentUserResponse } from '@contract/identity/shapes'
 import { handOff } from './hand-off'
 import { call, RequestError, setUnauthorizedHandler, TOKEN_STORAGE_KEY } from './request'
 

@@ -1,9 +1,9 @@
 // Upload helper (product rules §7): images at original size, several files uploaded one by one, videos up to 60 s,
 // a blocking 正在上传中... toast that shows progress, and each returned data.path passed to the caller.
 import Taro from '@tarojs/taro'
-import { uploadFile } from '@contract/endpoints/files'
+import { uploadFile } from '@contract/files/endpoints'
 import type { Envelope } from '@contract/envelope'
-import type { UploadKind, UploadResult } from '@contract/upload'
+import type { UploadKind, UploadResult } from '@contract/files/shapes'
 import { t } from './i18n'
 import { apiUrl, RequestError, settle, storedToken } from './request'
 import { showToast } from './toast'

@@ -1,10 +1,10 @@
-// The console's one request client: every call goes through an endpoint definition of types/endpoints, so the
+// The console's one request client: every call goes through an endpoint definition of types/<ctx>/endpoints, so the
 // path, method and shapes are the ones the server registers. Failures become ApiError, which refine reads as an
 // HttpError: `statusCode` (401 signs out), `message` (the server's sentence) and `errors` (each field's reason,
 // shown beside the form field).
 import type { HttpError } from '@refinedev/core'
 import type { Envelope, ErrorCode } from '@contract/envelope'
-import { fillPath, type BodyOf, type Endpoint, type PathParamsOf, type QueryOf, type ResponseOf } from '@contract/endpoints/define'
+import { fillPath, type BodyOf, type Endpoint, type PathParamsOf, type QueryOf, type ResponseOf } from '@contract/define'
 import { currentLocale } from '../providers/i18n-provider'
 import { readToken } from './token'
 

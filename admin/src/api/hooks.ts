@@ -3,7 +3,7 @@
 import { useInvalidate } from '@refinedev/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { App } from 'antd'
-import type { Endpoint, ResponseOf } from '@contract/endpoints/define'
+import type { Endpoint, ResponseOf } from '@contract/define'
 import { call, type ApiError, type CallInput } from './client'
 import { translate } from '../providers/i18n-provider'
 

@@ -1,8 +1,8 @@
 // Uploading a picture from the console through the app's own upload endpoint (the same checks, the same storage);
 // answers the `/uploads/...` path the server stores.
 import type { Envelope } from '@contract/envelope'
-import { uploadFile } from '@contract/endpoints/files'
-import type { UploadResult } from '@contract/upload'
+import { uploadFile } from '@contract/files/endpoints'
+import type { UploadResult } from '@contract/files/shapes'
 import { ApiError } from './client'
 import { readToken } from './token'
 

@@ -2,7 +2,7 @@
 // refine's resources, the routes, the data provider's endpoint table and the menu; an area never touches App.tsx.
 import type { ComponentType, ReactNode } from 'react'
 import type { AdminArea } from '@contract/admin-access'
-import type { Endpoint } from '@contract/endpoints/define'
+import type { Endpoint } from '@contract/define'
 
 /**
  * The endpoint definitions behind a resource's standard operations. `list` takes `page`, `size` and the list's

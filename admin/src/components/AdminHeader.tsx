@@ -1,7 +1,7 @@
 // The top bar: who is signed in (name, roles) and the language switch (sign-out is the menu's last entry).
 import { useGetIdentity, useSetLocale } from '@refinedev/core'
 import { Avatar, Layout, Select, Space, Tag, Typography } from 'antd'
-import type { Role } from '@contract/user'
+import type { Role } from '@contract/identity/shapes'
 import { LOCALES, type Locale } from '../locales/types'
 import { currentLocale, useT } from '../providers/i18n-provider'
 

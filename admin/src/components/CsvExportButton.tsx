@@ -9,7 +9,7 @@ import { App } from 'antd'
 import dayjs from 'dayjs'
 import { useRef } from 'react'
 import type { ExportList } from '@contract/admin'
-import { recordAdminExport } from '@contract/endpoints/admin-audit'
+import { recordAdminExport } from '@contract/system/admin-endpoints'
 import { call } from '../api/client'
 import { defuseCell } from './csv-cells'
 

@@ -3,7 +3,7 @@
 import { useLogin } from '@refinedev/core'
 import { Alert, Button, Card, Form, Input, Space, Tabs, Typography } from 'antd'
 import { useEffect, useState } from 'react'
-import * as identity from '@contract/endpoints/identity'
+import * as identity from '@contract/identity/endpoints'
 import { call } from '../api/client'
 import type { LoginParams } from '../providers/auth-provider'
 import { useT } from '../providers/i18n-provider'

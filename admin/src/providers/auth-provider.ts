@@ -2,7 +2,7 @@
 // operator role is signed straight out again with a clear sentence.
 import type { AuthProvider } from '@refinedev/core'
 import { isOperator } from '@contract/admin-access'
-import * as identity from '@contract/endpoints/identity'
+import * as identity from '@contract/identity/endpoints'
 import { ApiError, call } from '../api/client'
 import { endSession, loadCurrentUser, startSession } from './session'
 import { translate } from './i18n-provider'

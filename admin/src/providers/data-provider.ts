@@ -3,7 +3,7 @@
 // `meta.params` fills extra path parameters of nested resources (e.g. `:goodsId`).
 import type { BaseRecord, CrudFilter, DataProvider, MetaQuery } from '@refinedev/core'
 import type { Paged } from '@contract/envelope'
-import type { Endpoint } from '@contract/endpoints/define'
+import type { Endpoint } from '@contract/define'
 import { call } from '../api/client'
 import { resourceApi } from '../areas'
 import type { ResourceApi } from '../areas/types'

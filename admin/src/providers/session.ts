@@ -1,8 +1,8 @@
 // Who is signed in to the console: the user of GET /api/current, loaded once per page load and after sign-in.
 // Only the server's 401 ends a session. A rate limit, a server fault or a dropped network is a moment's trouble:
 // the question is asked again (with growing pauses) and the token is kept, so the operator's work is not lost.
-import type { CurrentUser, Role } from '@contract/user'
-import * as identity from '@contract/endpoints/identity'
+import type { CurrentUser, Role } from '@contract/identity/shapes'
+import * as identity from '@contract/identity/endpoints'
 import { ApiError, call } from '../api/client'
 import { clearToken, readToken, saveToken } from '../api/token'
 

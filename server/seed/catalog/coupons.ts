@@ -1,6 +1,6 @@
 // Demo coupon templates (one per type, with share codes for pages/coupon/share) and the demo learner's wallet:
 // coupons in every state and a points account of 500 with a ledger history.
-import type { CouponType, PointsReason } from '@contract/commerce-constants'
+import type { CouponType, PointsReason } from '@contract/catalog/constants'
 
 export interface SeedTemplate {
   slug: string

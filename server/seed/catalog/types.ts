@@ -1,6 +1,6 @@
 // Shapes of the demo catalog data (goods-*.ts, schedule.ts, coupons.ts). Prices are in yuan here for readability
 // and become fen when inserted; dates are days relative to the seed date, so the demo always has upcoming classes.
-import type { GoodsKind } from '@contract/commerce-constants'
+import type { GoodsKind } from '@contract/catalog/constants'
 
 export type AgreementSlug = 'goods-course-purchase' | 'goods-exam-registration' | 'goods-refund' | 'goods-training-safety'
 

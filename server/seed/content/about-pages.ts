@@ -1,7 +1,7 @@
 // The demo partners and the two about pages: 关于我们 (us) and 企业合作 (enterprise, shown above the partners).
 // Partner names are invented and their websites use the reserved .example domain; logos and covers are
 // illustrations (server/seed/assets/about/<slug>.jpg).
-import type { AboutPageKey } from '@contract/about'
+import type { AboutPageKey } from '@contract/content/about-shapes'
 
 export interface SeedPartner {
   slug: string

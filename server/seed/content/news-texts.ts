@@ -1,7 +1,7 @@
 // The demo news (新闻动态): what a fitness-coach school publishes about itself (学院动态), the trade (行业资讯) and its
 // events (活动报道). Each article is a few paragraphs; a line starting with '## ' is a subheading, '- ' a list item.
 // `daysAgo` places it before the seed date, `cover` names its picture (server/seed/assets/content/<cover>.jpg).
-import type { NewsCategory } from '@contract/home'
+import type { NewsCategory } from '@contract/content/home-shapes'
 
 export interface SeedNews {
   category: NewsCategory

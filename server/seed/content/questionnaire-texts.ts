@@ -1,6 +1,6 @@
 // The demo questionnaires: what a fitness-coach school asks its learners after a course and before planning new
 // ones. Every kind of question appears; the last question of each is optional.
-import type { QuestionInput } from '@contract/questionnaire'
+import type { QuestionInput } from '@contract/content/questionnaire-shapes'
 
 export interface SeedQuestionnaire {
   title: string

@@ -1,5 +1,5 @@
 // The OpenAPI document and a docs page, made from the same route schemas the server validates with (so from the
-// endpoint definitions in types/endpoints): GET /api/docs (Swagger UI) and GET /api/docs/json.
+// endpoint definitions in types/<ctx>/endpoints): GET /api/docs (Swagger UI) and GET /api/docs/json.
 // Registered before any route: @fastify/swagger collects routes as they are added.
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'

@@ -4,7 +4,7 @@
 // The check is attached to such routes when they are registered (onRoute), so it always runs before the body is
 // read and before the handler; a route cannot forget it by ordering hooks wrongly.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
-import type { CurrentUser, Role } from '@contract/user'
+import type { CurrentUser, Role } from '@contract/identity/shapes'
 import { forbidden, unauthenticated } from './errors'
 
 /** A signed-in request's session: the token row behind it and its user. */

@@ -1,9 +1,9 @@
-// Registers a route from its definition in types/endpoints (method, path, access) with the zod schemas that
+// Registers a route from its definition in types/<ctx>/endpoints (method, path, access) with the zod schemas that
 // validate its input and strip its output. The schemas are checked against the definition's types, so a route
 // cannot answer a shape the app does not expect, nor take a body the app cannot send.
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { z } from 'zod'
-import type { Access, BodyOf, Endpoint, QueryOf, ResponseOf } from '@contract/endpoints/define'
+import type { Access, BodyOf, Endpoint, QueryOf, ResponseOf } from '@contract/define'
 import { envelope, ok } from './envelope'
 import { publicCacheControl } from './public-cache'
 

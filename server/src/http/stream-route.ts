@@ -1,12 +1,12 @@
 // A route whose answer streams: NDJSON, one event a line, written as the events happen (the AI assistant's
-// answer). Registered from its definition in types/endpoints like route(): the same auth guard, validation and
+// answer). Registered from its definition in types/<ctx>/endpoints like route(): the same auth guard, validation and
 // docs. What the handler throws BEFORE it returns its writer is answered as the usual envelope (401, a limit, a
 // bad body); once the stream has started, the writer reports its own outcome as an event. When the client goes
 // away (the learner pressed stop, or closed the page), the writer's signal aborts.
 import { PassThrough } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import type { BodyOf, Endpoint, ResponseOf } from '@contract/endpoints/define'
+import type { BodyOf, Endpoint, ResponseOf } from '@contract/define'
 import { guardConfig, type RouteExtras, type RouteRequest } from './route'
 
 export interface EventSink<T> {

@@ -1,6 +1,6 @@
 // The about tab's and its pages' calls, through the endpoint definitions the server registers its routes from.
-import type { AboutPageKey } from '@contract/about'
-import * as api from '@contract/endpoints/about'
+import type { AboutPageKey } from '@contract/content/about-shapes'
+import * as api from '@contract/content/about-endpoints'
 import { call } from '@/shared/request'
 
 export const getAboutOverview = () => call(api.getAboutOverview)

@@ -1,5 +1,5 @@
 // The address form's state and its client-side checks (the server checks again, strictly).
-import type { Address, AddressInput } from '@contract/account'
+import type { Address, AddressInput } from '@contract/identity/schemas'
 import { t } from '@/shared/i18n'
 import { isPhone } from '@/shared/validate'
 

@@ -1,6 +1,6 @@
 // How an address reads on a card or a checkout row. In the region data a municipality (北京, 上海, 天津, 重庆) is its
 // own city, or has the placeholder 市辖区/县 as city; "北京市 北京市 朝阳区" reads as a mistake, so such a city is left out.
-import type { Address } from '@contract/account'
+import type { Address } from '@contract/identity/schemas'
 
 type Region = Pick<Address, 'province' | 'city' | 'district'>
 

@@ -1,5 +1,5 @@
 // Address actions shared by the list and the edit page: confirm-then-delete, and import from WeChat.
-import type { Address } from '@contract/account'
+import type { Address } from '@contract/identity/schemas'
 import { confirmAction } from '@/shared/confirm'
 import { t } from '@/shared/i18n'
 import { chooseWechatAddress } from '@/shared/platform/wechat-address'

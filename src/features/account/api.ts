@@ -1,11 +1,11 @@
-// Account calls, through the endpoint definitions the server registers its routes from (types/endpoints).
+// Account calls, through the endpoint definitions the server registers its routes from (types/<ctx>/endpoints).
 import type {
   AddressInput, ChangePasswordInput, ChangePhoneInput, PasswordLoginInput, ProfileInput, SendSmsInput, SmsLoginInput,
   WechatBindPhoneInput, WechatFreePhoneInput, WxAddressInput
-} from '@contract/account'
+} from '@contract/identity/schemas'
 import type { PageQuery } from '@contract/envelope'
-import * as catalogApi from '@contract/endpoints/catalog'
-import * as api from '@contract/endpoints/identity'
+import * as catalogApi from '@contract/catalog/endpoints'
+import * as api from '@contract/identity/endpoints'
 import { call } from '@/shared/request'
 
 export const sendSms = (body: SendSmsInput) => call(api.sendSms, { body })

@@ -1,6 +1,6 @@
 // What every login way shares: keep the session, then go back to where the user came from (or home).
 import { useEffect, useRef, useState } from 'react'
-import type { CurrentUserResponse } from '@contract/user'
+import type { CurrentUserResponse } from '@contract/identity/shapes'
 import { goBack } from '@/shared/navigation'
 import { session } from '@/shared/session'
 import { showToast } from '@/shared/toast'

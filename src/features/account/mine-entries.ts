@@ -1,6 +1,6 @@
 // Entries on the mine tab. An entry is listed only once its page exists; staff areas add theirs with the roles
 // that may see them, and the mine tab shows an entry only to users holding one of those roles.
-import type { Role } from '@contract/user'
+import type { Role } from '@contract/identity/shapes'
 import type { Messages } from '@/locales/translation'
 import type { RoutePath } from '@/shared/routes'
 

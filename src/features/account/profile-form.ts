@@ -1,6 +1,6 @@
 // The profile form: options for its pickers and the client-side checks, field by field (product rules §3, §5).
-import { CLOTHES_SIZES, EDUCATIONS, GENDERS, ID_TYPES } from '@contract/account-constants'
-import type { ProfileDetail, ProfileInput } from '@contract/account'
+import { CLOTHES_SIZES, EDUCATIONS, GENDERS, ID_TYPES } from '@contract/identity/constants'
+import type { ProfileDetail, ProfileInput } from '@contract/identity/schemas'
 import { t } from '@/shared/i18n'
 import { showToast } from '@/shared/toast'
 import { isPhone } from '@/shared/validate'

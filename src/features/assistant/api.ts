@@ -1,6 +1,6 @@
-// Assistant calls, through the endpoint definitions the server registers its routes from (types/endpoints).
-import type { AiStreamEvent } from '@contract/assistant'
-import * as api from '@contract/endpoints/assistant'
+// Assistant calls, through the endpoint definitions the server registers its routes from (types/<ctx>/endpoints).
+import type { AiStreamEvent } from '@contract/content/assistant-shapes'
+import * as api from '@contract/content/assistant-endpoints'
 import { call, callStream } from '@/shared/request'
 
 /** The newest page of the user's chat, or the page just older than `before`. */

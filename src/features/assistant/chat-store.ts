@@ -2,7 +2,7 @@
 // being streamed. The wait text shows until the first piece of the answer arrives; stop closes the request (the
 // server keeps the answer as stopped); retry asks the same question again.
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { AiAnswerMode, AiMessage, AiMessageState, AiStreamEvent, ContentSource } from '@contract/assistant'
+import type { AiAnswerMode, AiMessage, AiMessageState, AiStreamEvent, ContentSource } from '@contract/content/assistant-shapes'
 import { BusinessRefusal, onBusinessMessage, type StreamCall } from '@/shared/request'
 import { askAssistant, listMessages } from './api'
 

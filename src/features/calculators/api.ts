@@ -1,7 +1,7 @@
-// The calculators' endpoints (types/endpoints/tools.ts), one typed function each.
-import type { CalculationKind } from '@contract/calculators'
-import * as api from '@contract/endpoints/tools'
-import type { CreateCalculationInput, UpdateCalculationInput } from '@contract/tools'
+// The calculators' endpoints (types/tools/endpoints.ts), one typed function each.
+import type { CalculationKind } from '@contract/tools/calculators'
+import * as api from '@contract/tools/endpoints'
+import type { CreateCalculationInput, UpdateCalculationInput } from '@contract/tools/schemas'
 import { call } from '@/shared/request'
 
 export const listCalculations = (query: { kind?: CalculationKind; page?: number; size?: number } = {}) =>

@@ -1,8 +1,8 @@
 // Reading the calculator forms' text fields: amounts typed in yuan become integer fen, counts whole numbers,
-// percents numbers with at most one decimal (the server's rules, types/tools.ts). A blank optional field counts
+// percents numbers with at most one decimal (the server's rules, types/tools/schemas.ts). A blank optional field counts
 // as 0, so a form only asks for what the maths cannot do without. Each check answers the message to show, or
 // undefined when the text is fine.
-import { CALCULATOR_LIMITS as L } from '@contract/calculators'
+import { CALCULATOR_LIMITS as L } from '@contract/tools/calculators'
 import { t } from '@/shared/i18n'
 
 const AMOUNT_RE = /^\d+(\.\d{1,2})?$/

@@ -1,5 +1,5 @@
 // The profit form as typed (text fields) and the ProfitInputs it stands for.
-import { CALCULATOR_LIMITS as L, type ProfitInputs } from '@contract/calculators'
+import { CALCULATOR_LIMITS as L, type ProfitInputs } from '@contract/tools/calculators'
 import {
   amountError, amountText, collect, fenOf, lineNameError, nameError, numberText, pctError, pctOf, type DraftErrors
 } from './draft-fields'

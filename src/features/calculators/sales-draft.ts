@@ -1,5 +1,5 @@
 // The sales form as typed (text fields) and the SalesInputs it stands for.
-import { CALCULATOR_LIMITS as L, type SalesInputs } from '@contract/calculators'
+import { CALCULATOR_LIMITS as L, type SalesInputs } from '@contract/tools/calculators'
 import {
   amountError, amountText, collect, countError, countOf, fenOf, lineNameError, nameError, numberText, pctError, pctOf,
   type DraftErrors

@@ -1,6 +1,6 @@
 // Saving a calculator form, the same for both kinds: an edit goes back to the results it was opened from; a new
 // calculation replaces the form with its results, so Back returns to the list, not to an empty form.
-import type { CreateCalculationInput } from '@contract/tools'
+import type { CreateCalculationInput } from '@contract/tools/schemas'
 import { t } from '@/shared/i18n'
 import { goBack, redirectToPage } from '@/shared/navigation'
 import { showToast } from '@/shared/toast'

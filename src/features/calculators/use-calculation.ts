@@ -1,6 +1,6 @@
 // A result page's calculation: the owner's by id, or anyone's by share code (read-only); reloaded when the page
 // shows again (back from editing it).
-import type { Calculation, SharedCalculation } from '@contract/tools'
+import type { Calculation, SharedCalculation } from '@contract/tools/schemas'
 import { useRemote } from '@/shared/use-remote'
 import { useOnReturn } from '@/shared/use-on-return'
 import { getCalculation, getSharedCalculation } from './api'

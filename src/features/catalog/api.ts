@@ -1,6 +1,6 @@
-// Catalog calls, through the endpoint definitions the server registers its routes from (types/endpoints).
-import type { GoodsListQuery } from '@contract/commerce'
-import * as api from '@contract/endpoints/catalog'
+// Catalog calls, through the endpoint definitions the server registers its routes from (types/<ctx>/endpoints).
+import type { GoodsListQuery } from '@contract/catalog/schemas'
+import * as api from '@contract/catalog/endpoints'
 import { call } from '@/shared/request'
 
 export const listGoods = (query: GoodsListQuery) => call(api.listGoods, { query })

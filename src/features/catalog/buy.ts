@@ -1,5 +1,5 @@
 // From the goods page to checkout: needs a signed-in user and, where the goods has them, a class or exam session.
-import type { GoodsDetail } from '@contract/commerce'
+import type { GoodsDetail } from '@contract/catalog/schemas'
 import { HAND_OFF, handOff } from '@/shared/hand-off'
 import { t } from '@/shared/i18n'
 import { openLogin, openPage } from '@/shared/navigation'

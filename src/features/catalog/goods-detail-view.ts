@@ -1,7 +1,7 @@
 // How the goods page presents what the server sends: which classes and sessions come first, which chips show, and
 // the description's lists and headings styled inline (the mini-program's rich-text takes no page styles).
-import type { ExamSession, GoodsClass } from '@contract/commerce'
-import type { GoodsKind } from '@contract/commerce-constants'
+import type { ExamSession, GoodsClass } from '@contract/catalog/schemas'
+import type { GoodsKind } from '@contract/catalog/constants'
 import catalogZh from '@/locales/catalog/zh-Hans'
 import { styledRichText } from '@/shared/rich-text'
 

@@ -1,5 +1,5 @@
 // The paged goods list behind the course tab, the fixed-kind list and search.
-import type { GoodsKind } from '@contract/commerce-constants'
+import type { GoodsKind } from '@contract/catalog/constants'
 import { usePagedList } from '@/shared/use-paged-list'
 import { listGoods } from './api'
 

@@ -1,6 +1,6 @@
-// Content calls (FAQ), through the endpoint definitions the server registers its routes from (types/endpoints).
-import type { FaqListQuery } from '@contract/content'
-import * as api from '@contract/endpoints/content'
+// Content calls (FAQ), through the endpoint definitions the server registers its routes from (types/<ctx>/endpoints).
+import type { FaqListQuery } from '@contract/content/shapes'
+import * as api from '@contract/content/endpoints'
 import { call } from '@/shared/request'
 
 export const listFaqCategories = () => call(api.listFaqCategories)

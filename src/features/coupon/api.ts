@@ -1,6 +1,6 @@
 // Coupon calls (product rules §7): the signed-in user's coupons, and shared coupons by their code.
-import type { CouponListQuery } from '@contract/commerce'
-import * as api from '@contract/endpoints/catalog'
+import type { CouponListQuery } from '@contract/catalog/schemas'
+import * as api from '@contract/catalog/endpoints'
 import { call } from '@/shared/request'
 
 export const listCoupons = (query: CouponListQuery) => call(api.listCoupons, { query })

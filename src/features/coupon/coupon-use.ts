@@ -1,6 +1,6 @@
 // Where 去使用 takes the user: a coupon for exactly one goods opens that goods; any wider coupon opens the course
 // tab, where the user picks what to buy (checkout offers only the coupons that apply).
-import type { Coupon } from '@contract/commerce'
+import type { Coupon } from '@contract/catalog/schemas'
 import { openPage, switchToTab } from '@/shared/navigation'
 import { routeUrl } from '@/shared/route-url'
 import { COURSE_TAB_ROUTE } from '@/shared/routes'

@@ -1,5 +1,5 @@
 // How a coupon's worth reads: ¥50 off, 8.5折, free order, course redeem.
-import type { Coupon } from '@contract/commerce'
+import type { Coupon } from '@contract/catalog/schemas'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
 

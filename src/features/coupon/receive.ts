@@ -1,5 +1,5 @@
 // Receiving a shared coupon (pages/coupon/share): what the button can offer, and the receive call itself.
-import type { Coupon, SharedCoupon } from '@contract/commerce'
+import type { Coupon, SharedCoupon } from '@contract/catalog/schemas'
 import { onBusinessMessage } from '@/shared/request'
 import { receiveCoupon } from './api'
 

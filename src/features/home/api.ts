@@ -1,8 +1,8 @@
 // Home content calls (the aggregate, news, notices), through the endpoint definitions the server registers its
-// routes from (types/endpoints/home.ts).
+// routes from (types/content/home-endpoints.ts).
 import type { PageQuery } from '@contract/envelope'
-import type { NewsListQuery } from '@contract/home'
-import * as api from '@contract/endpoints/home'
+import type { NewsListQuery } from '@contract/content/home-shapes'
+import * as api from '@contract/content/home-endpoints'
 import { call } from '@/shared/request'
 
 /** Without the token: the answer is the same for everyone, so the browser may keep it (a minute). */

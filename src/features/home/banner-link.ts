@@ -1,7 +1,7 @@
-// Where tapping a banner goes (types/home.ts BannerLinkKind): a goods page, a news article, a page of the app
+// Where tapping a banner goes (types/content/home-shapes.ts BannerLinkKind): a goods page, a news article, a page of the app
 // (only a route of the table, with the parameters it reads; anything else stays untappable), or an https link
 // (H5 only). The server checked the target when it was written; this checks what the app can open.
-import type { Banner } from '@contract/home'
+import type { Banner } from '@contract/content/home-shapes'
 import { openPage, openRouteText, routeFromText } from '@/shared/navigation'
 import { canOpenOutsideLinks, openOutsideLink } from '@/shared/platform/outside-link'
 

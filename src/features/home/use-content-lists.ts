@@ -1,5 +1,5 @@
 // The paged lists of 新闻动态 (one category or all) and 最新公告.
-import type { NewsCategory } from '@contract/home'
+import type { NewsCategory } from '@contract/content/home-shapes'
 import { usePagedList } from '@/shared/use-paged-list'
 import { listNews, listNotices } from './api'
 

@@ -1,7 +1,7 @@
 // The home page's data: on H5 the copy served inside the page when there is one (no request, nothing to wait
 // for), else GET /api/home; reload() asks the server (pull-down refresh, retry).
 import { useState } from 'react'
-import type { HomeData } from '@contract/home'
+import type { HomeData } from '@contract/content/home-shapes'
 import { takeFirstScreenData } from '@/shared/platform/first-screen'
 import { useRemote } from '@/shared/use-remote'
 import { getHome } from './api'

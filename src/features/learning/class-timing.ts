@@ -1,7 +1,7 @@
 // The line a class card leads with: how long until it starts, until when it runs, or when it ended. The server
 // says where the class stands in China time and how many days are left, so a phone in another zone agrees.
 import { chinaDate } from '@contract/china-time'
-import type { MyClass } from '@contract/learning'
+import type { MyClass } from '@contract/learning/shapes'
 import { t } from '@/shared/i18n'
 
 /** '2026-12-01' → '12-01' within the current year (China's), the whole date otherwise. */

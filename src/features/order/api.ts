@@ -1,10 +1,10 @@
 // Checkout and order calls, through the endpoint definitions the server registers its routes from
-// (types/endpoints). The WeChat-browser openid calls are the identity context's endpoints.
+// (types/<ctx>/endpoints). The WeChat-browser openid calls are the identity context's endpoints.
 import type {
   CreateOrderInput, InvoiceRequest, OrderListQuery, PayOrderInput, QuoteInput, RefundRequestInput
-} from '@contract/commerce'
-import * as api from '@contract/endpoints/commerce'
-import * as identityApi from '@contract/endpoints/identity'
+} from '@contract/commerce/schemas'
+import * as api from '@contract/commerce/endpoints'
+import * as identityApi from '@contract/identity/endpoints'
 import { call } from '@/shared/request'
 import { session } from '@/shared/session'
 

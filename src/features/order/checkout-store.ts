@@ -1,8 +1,8 @@
 // Checkout state for one confirm-order screen: the choices the buyer makes and the server's quote for them.
 // Every amount comes from the server (POST /api/order/quote); this store only keeps choices and asks again.
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { Address } from '@contract/account'
-import type { InvoiceRequest, Order, Quote } from '@contract/commerce'
+import type { Address } from '@contract/identity/schemas'
+import type { InvoiceRequest, Order, Quote } from '@contract/commerce/schemas'
 import type { PlainKey } from '@/shared/i18n'
 import { newRequestId } from '@/shared/request-id'
 import { listAddresses } from '@/features/account'

@@ -1,6 +1,6 @@
 // Which coupon checkout offers by default. The server measures every coupon against the checkout (savingFen,
 // refusal); this only picks among its figures and never computes an amount.
-import type { CouponOption } from '@contract/commerce'
+import type { CouponOption } from '@contract/commerce/schemas'
 
 /** The usable coupon with the largest saving (the first of equals), or undefined when none saves anything. */
 export function bestCouponId(options: readonly CouponOption[]): number | undefined {

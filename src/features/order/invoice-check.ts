@@ -1,6 +1,6 @@
 // The invoice form's checks, in the buyer's language and per field, and the server's field reasons mapped onto the
-// same fields. The server checks again, strictly (types/commerce.ts invoiceRequestSchema).
-import type { InvoiceRequest } from '@contract/commerce'
+// same fields. The server checks again, strictly (types/commerce/schemas.ts invoiceRequestSchema).
+import type { InvoiceRequest } from '@contract/commerce/schemas'
 import type { FieldIssue } from '@contract/envelope'
 import { PHONE_RE } from '@contract/validation'
 import { t } from '@/shared/i18n'

@@ -1,5 +1,5 @@
 // Readable labels and small facts about orders, shared by the list and the detail screens.
-import type { Order, OrderSummary } from '@contract/commerce'
+import type { Order, OrderSummary } from '@contract/commerce/schemas'
 import { isPaid } from '@contract/money'
 import { t } from '@/shared/i18n'
 import { dateTimeText } from '@/shared/time'

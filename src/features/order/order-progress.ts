@@ -1,6 +1,6 @@
 // Where an order and its refund stand, as the detail screen shows them: the time left to pay and the refund's
 // steps. Pure functions of the server's data and the current time, so they are tested without a screen.
-import type { Refund } from '@contract/commerce'
+import type { Refund } from '@contract/commerce/schemas'
 
 /** Whole minutes and seconds until `deadline`, or null once it has passed. */
 export function timeLeft(deadlineIso: string, nowMs: number): { m: number; s: number } | null {

@@ -1,8 +1,8 @@
 // What the pay page (transform) offers, decided once per visit: JSAPI in the WeChat browser when the official
 // account is configured (after a 网页授权 detour the first time), otherwise the Native QR code, or the sandbox's
 // confirm button on the embedded default.
-import type { Order, PayStart } from '@contract/commerce'
-import type { PayChannel } from '@contract/commerce-constants'
+import type { Order, PayStart } from '@contract/commerce/schemas'
+import type { PayChannel } from '@contract/commerce/constants'
 import { channelsFor, currentContainer, getPayMethods } from '@/features/payment'
 import { BusinessRefusal } from '@/shared/request'
 import { HAND_OFF, handOff } from '@/shared/hand-off'

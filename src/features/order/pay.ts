@@ -1,8 +1,8 @@
 // Starting a payment for an order and handing over to the right screen. The client's payment callback is never
 // proof of payment: every path ends on payView, which asks the server.
 import Taro from '@tarojs/taro'
-import type { Order, PayStart } from '@contract/commerce'
-import type { PayChannel } from '@contract/commerce-constants'
+import type { Order, PayStart } from '@contract/commerce/schemas'
+import type { PayChannel } from '@contract/commerce/constants'
 import { HAND_OFF, handOff } from '@/shared/hand-off'
 import { openPage, redirectToPage } from '@/shared/navigation'
 import { startPayment } from './api'

@@ -1,6 +1,6 @@
 // Polls the server for an order's payment until it is settled (spec: the client callback is never proof).
 import { useEffect, useRef, useState } from 'react'
-import type { OrderStatus } from '@contract/commerce-constants'
+import type { OrderStatus } from '@contract/commerce/constants'
 import { getPaymentStatus } from './api'
 
 /** Often enough to feel immediate after paying, rare enough not to load the server. */

@@ -2,7 +2,7 @@
 // payer's openid under that account, which only WeChat's 网页授权 (snsapi_base, no prompt) gives: a round trip
 // through open.weixin.qq.com that lands back on the pay page with ?code=…&state=…. The state is a one-time value
 // kept in this tab, so a code that arrives on a link somebody else made is ignored.
-import type { PayStart } from '@contract/commerce'
+import type { PayStart } from '@contract/commerce/schemas'
 import { isMiniProgramWebview, isWeChatBrowser } from '@/shared/platform/browser'
 
 const STATE_KEY = 'fitedu.wechatOauthState'

@@ -3,8 +3,8 @@
 // mini-program → WeChat JSAPI only (the platform allows nothing else); WeChat browser → JSAPI under the official
 // account (QR when it is not configured); Alipay browser → Alipay; other phones → Alipay and WeChat H5;
 // desktop → WeChat Native QR and Alipay page pay.
-import type { PayMethods } from '@contract/commerce'
-import type { PayChannel } from '@contract/commerce-constants'
+import type { PayMethods } from '@contract/commerce/schemas'
+import type { PayChannel } from '@contract/commerce/constants'
 
 export type PayContainer = 'weapp' | 'wechat' | 'alipay' | 'mobile' | 'desktop'
 

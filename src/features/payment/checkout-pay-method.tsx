@@ -2,7 +2,7 @@
 // before submitting, and the payment starts on that channel. Where only one fits (mini-program, WeChat and Alipay
 // browsers) nothing shows and the pay page decides, as before.
 import { useEffect, useState } from 'react'
-import type { PayChannel } from '@contract/commerce-constants'
+import type { PayChannel } from '@contract/commerce/constants'
 import { getPayMethods } from './api'
 import { channelsFor, currentContainer } from './channels'
 import { MethodChooser } from './method-chooser'

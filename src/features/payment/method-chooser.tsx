@@ -1,7 +1,7 @@
 // The method chooser: one row per channel that fits the container, WeChat green and Alipay blue, the chosen one
 // ticked. Picking only selects; the page's pay button starts the payment.
 import { Text, View } from '@tarojs/components'
-import type { PayChannel } from '@contract/commerce-constants'
+import type { PayChannel } from '@contract/commerce/constants'
 import { t } from '@/shared/i18n'
 import { isAlipayChannel } from './channels'
 import './method-chooser.scss'

@@ -1,5 +1,5 @@
 // How a points ledger row reads: why the balance changed, by how much (signed), and when.
-import type { PointsEntry } from '@contract/commerce'
+import type { PointsEntry } from '@contract/catalog/schemas'
 import { t } from '@/shared/i18n'
 import { dateTimeText } from '@/shared/time'
 

@@ -1,8 +1,8 @@
-// The form's answers and what is wrong with them, by the rule the server applies (types/questionnaire.ts), so a
+// The form's answers and what is wrong with them, by the rule the server applies (types/content/questionnaire-shapes.ts), so a
 // problem shows beside its question before anything is sent.
 import {
   answerProblem, isBlankAnswer, QUESTIONNAIRE_LIMITS, type AnswerInput, type AnswerProblem, type AnswerValue, type Question
-} from '@contract/questionnaire'
+} from '@contract/content/questionnaire-shapes'
 import { t } from '@/shared/i18n'
 
 /** What the learner has given so far, by question id. */

@@ -1,7 +1,7 @@
-// Questionnaire calls, through the endpoint definitions the server registers its routes from (types/endpoints).
+// Questionnaire calls, through the endpoint definitions the server registers its routes from (types/<ctx>/endpoints).
 import type { PageQuery } from '@contract/envelope'
-import type { AnswerInput } from '@contract/questionnaire'
-import * as api from '@contract/endpoints/questionnaire'
+import type { AnswerInput } from '@contract/content/questionnaire-shapes'
+import * as api from '@contract/content/questionnaire-endpoints'
 import { call } from '@/shared/request'
 
 export const listQuestionnaires = (query: PageQuery) => call(api.listQuestionnaires, { query })

@@ -3,7 +3,7 @@
 // answers kept. A second submission (another device, a double tap that slipped through) ends in the submitted state.
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import type { AnswerProblem, AnswerValue, QuestionnaireDetail } from '@contract/questionnaire'
+import type { AnswerProblem, AnswerValue, QuestionnaireDetail } from '@contract/content/questionnaire-shapes'
 import { t } from '@/shared/i18n'
 import { openLogin } from '@/shared/navigation'
 import { BusinessRefusal } from '@/shared/request'

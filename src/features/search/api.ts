@@ -1,6 +1,6 @@
-// Search calls, through the endpoint definitions the server registers its routes from (types/endpoints).
-import type { ContentKind } from '@contract/assistant'
-import * as api from '@contract/endpoints/assistant'
+// Search calls, through the endpoint definitions the server registers its routes from (types/<ctx>/endpoints).
+import type { ContentKind } from '@contract/content/assistant-shapes'
+import * as api from '@contract/content/assistant-endpoints'
 import { call } from '@/shared/request'
 
 export const searchContent = (keyword: string, kind: ContentKind, page: number, size: number) =>

@@ -1,5 +1,5 @@
 // A text cut at the server's highlight offsets ([start, end) of each match) into parts to colour.
-import type { TextMarks } from '@contract/assistant'
+import type { TextMarks } from '@contract/content/assistant-shapes'
 
 export interface TextPart {
   text: string

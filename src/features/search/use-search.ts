@@ -1,7 +1,7 @@
 // The search page's state for one keyword: the counts per kind (asking for them also counts the keyword towards the
 // hot terms), the chosen tab (the first kind with results, until the learner picks one), and a tab's paged results.
 import { useState } from 'react'
-import { CONTENT_KINDS, type ContentKind } from '@contract/assistant'
+import { CONTENT_KINDS, type ContentKind } from '@contract/content/assistant-shapes'
 import { usePagedList } from '@/shared/use-paged-list'
 import { useRemote } from '@/shared/use-remote'
 import { searchContent, searchSummary } from './api'

@@ -2,7 +2,7 @@
 // of partners is pages/home/hezuo. Shareable in the mini-program.
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { PartnerDetail } from '@contract/about'
+import type { PartnerDetail } from '@contract/content/about-shapes'
 import { t } from '@/shared/i18n'
 import { usePageTitle } from '@/shared/page-title'
 import { routeUrl } from '@/shared/route-url'

@@ -3,7 +3,7 @@
 import { useShareAppMessage } from '@tarojs/taro'
 import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { FaqDetail } from '@contract/content'
+import type { FaqDetail } from '@contract/content/shapes'
 import { contentMessages } from '@/locales/content'
 import { goodsMessages } from '@/locales/goods'
 import { registerMessages, t } from '@/shared/i18n'

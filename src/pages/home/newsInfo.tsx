@@ -3,7 +3,7 @@
 import { useShareAppMessage } from '@tarojs/taro'
 import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { NewsDetail } from '@contract/home'
+import type { NewsDetail } from '@contract/content/home-shapes'
 import { t } from '@/shared/i18n'
 import { usePageTitle } from '@/shared/page-title'
 import { routeUrl } from '@/shared/route-url'

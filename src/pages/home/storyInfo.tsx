@@ -2,7 +2,7 @@
 // shareable in the mini-program.
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { StoryDetail } from '@contract/about'
+import type { StoryDetail } from '@contract/content/about-shapes'
 import { t } from '@/shared/i18n'
 import { usePageTitle } from '@/shared/page-title'
 import { routeUrl } from '@/shared/route-url'

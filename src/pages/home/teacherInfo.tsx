@@ -2,7 +2,7 @@
 // goods page); shareable in the mini-program.
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { TeacherDetail } from '@contract/about'
+import type { TeacherDetail } from '@contract/content/about-shapes'
 import { t } from '@/shared/i18n'
 import { usePageTitle } from '@/shared/page-title'
 import { routeUrl } from '@/shared/route-url'

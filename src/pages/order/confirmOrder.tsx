@@ -24,7 +24,7 @@ import { OrderGoods } from '@/features/order/components/order-goods'
 import { PriceRows } from '@/features/order/components/price-rows'
 import { payForOrder } from '@/features/order/pay'
 import { CheckoutPayMethod } from '@/features/payment'
-import type { PayChannel } from '@contract/commerce-constants'
+import type { PayChannel } from '@contract/commerce/constants'
 import { usePageTitle } from '@/shared/page-title'
 import './confirmOrder.scss'
 

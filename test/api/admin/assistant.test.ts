@@ -2,7 +2,7 @@
 // every user's answers with their questions and the asker's phone masked, filters (dates, state, mode, keyword,
 // reviewed), one answer, "reviewed" with a note once and audited; the most searched terms.
 import { eq } from 'drizzle-orm'
-import type { AdminAiAnswer, AdminAiAnswerSummary, AdminSearchTerm } from '../../../types/assistant'
+import type { AdminAiAnswer, AdminAiAnswerSummary, AdminSearchTerm } from '../../../types/content/assistant-shapes'
 import type { Paged } from '../../../types/envelope'
 import { aiMessages, auditLog, searchTerms } from '../../../server/src/db/schema'
 import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'

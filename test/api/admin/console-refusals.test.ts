@@ -4,8 +4,8 @@
 // leaves no audit row; an invoice needs its number and date, a mailed one its tracking number, and nothing is
 // issued or posted any more for an order refunded in full.
 import { eq } from 'drizzle-orm'
-import type { AdminInvoice } from '@contract/admin-orders'
-import type { Invoice } from '@contract/commerce'
+import type { AdminInvoice } from '@contract/commerce/admin-shapes'
+import type { Invoice } from '@contract/commerce/schemas'
 import { goodsClasses, orders } from '../../../server/src/db/schema'
 import type { TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'

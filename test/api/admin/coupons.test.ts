@@ -2,7 +2,7 @@
 // stock never below what was handed out, share codes unique; issuing to users by phone (one per user, from the
 // stock, one audit entry per batch); usage; who may call.
 import { eq } from 'drizzle-orm'
-import type { AdminCouponTemplate, AdminUserCoupon, CouponIssueResult } from '@contract/admin-coupons'
+import type { AdminCouponTemplate, AdminUserCoupon, CouponIssueResult } from '@contract/catalog/coupons-admin-shapes'
 import type { Paged } from '@contract/envelope'
 import { users } from '../../../server/src/db/schema'
 import type { TestApp } from '../helpers/test-app'

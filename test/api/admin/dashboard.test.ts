@@ -2,7 +2,7 @@
 // days, in China time (UTC+8) by the server's clock. Orders go through the real checkout, sandbox payment and
 // refund; their times (set by the database, and by the sandbox provider's own clock) are then placed on chosen days.
 import { eq, inArray } from 'drizzle-orm'
-import type { Dashboard, DashboardFigures } from '@contract/admin-dashboard'
+import type { Dashboard, DashboardFigures } from '@contract/commerce/dashboard-admin-shapes'
 import { orders, refunds, users } from '../../../server/src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk } from '../helpers/api'

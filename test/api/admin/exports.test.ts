@@ -2,10 +2,10 @@
 // open), the order list's columns for reconciling with the WeChat Pay and Alipay bills (amounts behind the amount
 // due, the paying attempt's merchant number, the provider's number, money refunded and the refund numbers), and the
 // audit log filtered by the operator's name or phone.
-import type { AdminOrderSummary } from '@contract/admin-orders'
+import type { AdminOrderSummary } from '@contract/commerce/admin-shapes'
 import type { AuditEntry } from '@contract/admin'
 import type { Paged } from '@contract/envelope'
-import type { Refund } from '@contract/commerce'
+import type { Refund } from '@contract/commerce/schemas'
 import type { TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import type { Api } from '../helpers/commerce/shop'

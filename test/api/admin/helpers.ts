@@ -2,7 +2,7 @@
 // and the audit rows of a resource.
 import type { LightMyRequestResponse } from 'fastify'
 import type { AuditEntry } from '@contract/admin'
-import type { Order } from '@contract/commerce'
+import type { Order } from '@contract/commerce/schemas'
 import type { TestApp } from '../helpers/test-app'
 import { expectOk } from '../helpers/api'
 import { addAddress, seedGoods, type GoodsOptions } from '../helpers/commerce/fixtures'

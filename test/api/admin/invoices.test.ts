@@ -1,7 +1,7 @@
 // Invoices in the back office: requests by status (requested → issued → mailed) and keyword, one request, filling
 // in number, date and mailing (audited invoice.update), validation naming fields, and who may call.
-import type { AdminInvoice } from '@contract/admin-orders'
-import type { Invoice } from '@contract/commerce'
+import type { AdminInvoice } from '@contract/commerce/admin-shapes'
+import type { Invoice } from '@contract/commerce/schemas'
 import type { Paged } from '@contract/envelope'
 import type { TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'

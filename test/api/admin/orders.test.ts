@@ -1,7 +1,7 @@
 // The back office's orders: the list with its filters and paging, the detail with buyer, payment attempts, every
 // refund, invoice and logistics, resolving a payment issue (audited), logistics (audited), and who may call what.
 import { eq } from 'drizzle-orm'
-import type { AdminOrderDetail, AdminOrderSummary } from '@contract/admin-orders'
+import type { AdminOrderDetail, AdminOrderSummary } from '@contract/commerce/admin-shapes'
 import type { Paged } from '@contract/envelope'
 import { orders } from '../../../server/src/db/schema'
 import type { TestApp } from '../helpers/test-app'

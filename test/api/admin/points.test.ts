@@ -1,8 +1,8 @@
 // The console's points area: the ledger across users, one user's balance, and manual adjustments (a 'manual' row
 // the learner sees in their own ledger, never below 0, audited).
-import type { AdminPointsEntry } from '@contract/admin-points'
+import type { AdminPointsEntry } from '@contract/catalog/points-admin-shapes'
 import type { AuditEntry } from '@contract/admin'
-import type { PointsEntry, PointsSummary } from '@contract/commerce'
+import type { PointsEntry, PointsSummary } from '@contract/catalog/schemas'
 import type { Paged } from '@contract/envelope'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, expectRefusal } from '../helpers/api'

@@ -1,8 +1,8 @@
 // Refund review in the back office, step by step: approve (pending → finance_approved), payout (finance only:
 // finance_approved → paying → approved at once in the sandbox), reject; illegal steps with clear sentences; the
 // list and detail; each step in the audit log and in the refund's steps; the learner sees 已退款.
-import type { AdminOrderDetail, AdminRefund, AdminRefundDetail } from '@contract/admin-orders'
-import type { Order, Refund } from '@contract/commerce'
+import type { AdminOrderDetail, AdminRefund, AdminRefundDetail } from '@contract/commerce/admin-shapes'
+import type { Order, Refund } from '@contract/commerce/schemas'
 import type { Paged } from '@contract/envelope'
 import type { TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'

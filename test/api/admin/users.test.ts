@@ -1,7 +1,7 @@
 // The console's users area: who may call it, search and filters, one account, roles (audited, no self-lockout),
 // disabling (sessions end at once, sign-in refused) and enabling again.
 import { userProfiles } from '../../../server/src/db/schema'
-import type { AdminUserDetail, AdminUserSummary } from '@contract/admin-users'
+import type { AdminUserDetail, AdminUserSummary } from '@contract/identity/admin-shapes'
 import type { AuditEntry } from '@contract/admin'
 import type { Paged } from '@contract/envelope'
 import { createTestApp, type TestApp } from '../helpers/test-app'

@@ -1,5 +1,5 @@
 // The pure price arithmetic (server/src/contexts/catalog/pricing/price-math.ts): every rounding and every cap.
-import { FEN_PER_POINT, POINTS_MAX_SHARE } from '@contract/commerce-constants'
+import { FEN_PER_POINT, POINTS_MAX_SHARE } from '@contract/catalog/constants'
 import {
   bundleDeductionFen, couponDiscountFen, couponRefusal, isFullRefund, maxPointsFor, percentOfFen, pointsEarnedFor,
   proportionalShare, quoteAmounts, type CouponTerms

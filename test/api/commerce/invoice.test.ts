@@ -1,7 +1,7 @@
 // Invoices and delivery tracking: one invoice per paid order (or asked for at checkout, its amount set on payment),
 // staff filling in invoice number, date and mailing, logistics set by staff and read by the buyer, and the order
 // detail carrying all of it. Another user's order answers like a missing one.
-import type { Invoice, Logistics, Order } from '@contract/commerce'
+import type { Invoice, Logistics, Order } from '@contract/commerce/schemas'
 import type { TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { addAddress, seedGoods } from '../helpers/commerce/fixtures'

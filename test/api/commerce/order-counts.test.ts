@@ -1,5 +1,5 @@
 // GET /api/order/counts (the order tabs and the 我的 shortcuts) and hasInvoice on list entries (the card's 查看发票).
-import { ORDER_PAY_WINDOW_MINUTES } from '@contract/commerce-constants'
+import { ORDER_PAY_WINDOW_MINUTES } from '@contract/commerce/constants'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, testClock } from '../helpers/api'
 import { seedGoods } from '../helpers/commerce/fixtures'

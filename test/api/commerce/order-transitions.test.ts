@@ -1,6 +1,6 @@
 // The order and refund state machines are data; these tests pin them to the spec (§4 refund approval) and check
 // that the conditional UPDATEs refuse moves the tables do not have, also when called directly.
-import { ORDER_STATUSES, REFUND_STATUSES } from '@contract/commerce-constants'
+import { ORDER_STATUSES, REFUND_STATUSES } from '@contract/commerce/constants'
 import { ORDER_TRANSITIONS, canMoveOrder } from '../../../server/src/contexts/commerce/order/transitions'
 import { transitionOrder } from '../../../server/src/contexts/commerce/order/repo'
 import { REFUND_TRANSITIONS, refundSourcesOf } from '../../../server/src/contexts/commerce/refund/transitions'

@@ -2,7 +2,7 @@
 // read, giving back seat, coupon and points; the provider's payment is closed first, and a payment made at the last
 // moment is applied instead; an unreachable provider leaves the order for the next sweep.
 import Fastify from 'fastify'
-import type { Order } from '@contract/commerce'
+import type { Order } from '@contract/commerce/schemas'
 import { PaymentProviderError } from '../../../server/src/integrations/payment/errors'
 import { createSandboxPaymentProvider } from '../../../server/src/integrations/payment/sandbox/provider'
 import type { SandboxPaymentProvider } from '../../../server/src/integrations/payment/types'

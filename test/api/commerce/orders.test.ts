@@ -3,8 +3,8 @@
 // ownership (another user's order answers exactly like a missing one).
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Order } from '@contract/commerce'
-import { ORDER_PAY_WINDOW_MINUTES } from '@contract/commerce-constants'
+import type { Order } from '@contract/commerce/schemas'
+import { ORDER_PAY_WINDOW_MINUTES } from '@contract/commerce/constants'
 import { orders } from '../../../server/src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'

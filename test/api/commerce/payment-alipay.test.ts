@@ -3,7 +3,7 @@
 // mismatches refused with nothing changed (never a 5xx), the trade.query fallback, trade.close on cancel, refunds
 // with a stable out_request_no and the refund query when the answer is lost, and an order paid by both methods.
 import { eq } from 'drizzle-orm'
-import type { Order, Refund } from '@contract/commerce'
+import type { Order, Refund } from '@contract/commerce/schemas'
 import { payments } from '../../../server/src/db/schema'
 import { ALIPAY_NOTIFY_PATH } from '../../../server/src/integrations/alipay'
 import { createTestApp, type TestApp } from '../helpers/test-app'

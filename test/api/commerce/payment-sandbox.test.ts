@@ -2,7 +2,7 @@
 // sandbox's signed notification through the same code as WeChat's. Also the payView poll with its query fallback,
 // and the refusals around paying.
 import { eq } from 'drizzle-orm'
-import type { Order } from '@contract/commerce'
+import type { Order } from '@contract/commerce/schemas'
 import { userGoods } from '../../../server/src/db/schema'
 import { createSandboxPaymentProvider } from '../../../server/src/integrations/payment/sandbox/provider'
 import { PAYMENT_QUERY_INTERVAL_MS } from '../../../server/src/contexts/commerce/payment/payment-state'

@@ -3,7 +3,7 @@
 // fallback, closing at WeChat on cancel, and money for an order that cannot take it flagged, not dropped.
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Order } from '@contract/commerce'
+import type { Order } from '@contract/commerce/schemas'
 import { payments } from '../../../server/src/db/schema'
 import { PAYMENT_NOTIFY_PATH } from '../../../server/src/integrations/payment/config'
 import { chinaRfc3339 } from '@contract/china-time'

@@ -2,7 +2,7 @@
 // is still held or still payable: otherwise the buyer gets the item's money back and keeps the item through the
 // bundle for free. Refunding the bundle first (or cancelling its unpaid order) makes the item refundable again.
 import { and, eq, isNull } from 'drizzle-orm'
-import type { Order, Refund } from '@contract/commerce'
+import type { Order, Refund } from '@contract/commerce/schemas'
 import { bundleItems, userGoods } from '../../../server/src/db/schema'
 import type { TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'

@@ -2,7 +2,7 @@
 // notification completing it once however often it comes, forged or mismatched notifications refused with nothing
 // changed, a refund WeChat cannot finish left for a person, and a paying refund that can no longer be rejected.
 import { eq } from 'drizzle-orm'
-import type { Refund } from '@contract/commerce'
+import type { Refund } from '@contract/commerce/schemas'
 import { refunds } from '../../../server/src/db/schema'
 import { REFUND_NOTIFY_PATH } from '../../../server/src/integrations/payment/config'
 import { createTestApp, type TestApp } from '../helpers/test-app'

@@ -1,7 +1,7 @@
 // Refunds on the embedded default (sandbox payouts complete at once through the refund notification path): asking,
 // finance approving or rejecting, the refund policy's effects, every refused transition, and the admin role.
 import { and, eq, isNull } from 'drizzle-orm'
-import type { Order, Refund } from '@contract/commerce'
+import type { Order, Refund } from '@contract/commerce/schemas'
 import { refunds, userGoods } from '../../../server/src/db/schema'
 import type { TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'

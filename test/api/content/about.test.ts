@@ -3,12 +3,12 @@
 // contact, a page that was never written reading as a blank one, and the demo content added to a database seeded
 // before it existed.
 import { eq } from 'drizzle-orm'
-import { ABOUT_SUMMARY_MAX } from '../../../types/about'
+import { ABOUT_SUMMARY_MAX } from '../../../types/content/about-shapes'
 import { SEED_ABOUT_PAGES, SEED_PARTNERS, SEED_STORIES, SEED_TEACHERS, seedDemoCatalog, seedDemoFaq, seedMissingDemoContent } from '../../../server/seed'
 import { aboutPages, teachers } from '../../../server/src/db/schema'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { getAboutOverview, getAboutPage } from '@contract/endpoints/about'
+import { getAboutOverview, getAboutPage } from '@contract/content/about-endpoints'
 import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock()

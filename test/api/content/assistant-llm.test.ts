@@ -4,7 +4,7 @@
 // model; stop aborting the model call; and WeChat's msgSecCheck (a local fake) in front of the learner.
 import http from 'node:http'
 import { and, eq } from 'drizzle-orm'
-import type { AiMessagesPage } from '../../../types/assistant'
+import type { AiMessagesPage } from '../../../types/content/assistant-shapes'
 import { seedDemoFaq } from '../../../server/seed'
 import { aiMessages, wechatIdentities } from '../../../server/src/db/schema'
 import { answerOf, ask, eventsOf } from '../helpers/assistant'

@@ -4,7 +4,7 @@
 // stream as envelopes, and stop: the client closing the request leaves the answer `stopped` with what was shown.
 import http from 'node:http'
 import { and, eq } from 'drizzle-orm'
-import { AI_LIMITS, type AiMessagesPage } from '../../../types/assistant'
+import { AI_LIMITS, type AiMessagesPage } from '../../../types/content/assistant-shapes'
 import { seedDemoCatalog, seedDemoFaq } from '../../../server/seed'
 import { aiMessages } from '../../../server/src/db/schema'
 import { answerOf, ask, eventsOf } from '../helpers/assistant'

@@ -6,7 +6,7 @@ import { SEED_FAQ, seedDemoFaq } from '../../../server/seed'
 import { faqCategories, faqItems } from '../../../server/src/db/schema'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { getFaq, listFaq, listFaqCategories } from '@contract/endpoints/content'
+import { getFaq, listFaq, listFaqCategories } from '@contract/content/endpoints'
 import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock()

@@ -10,7 +10,7 @@ import { installContentImages } from '../../../server/seed/content/images'
 import { banners, goods, stories } from '../../../server/src/db/schema'
 import { catalogApp, type CatalogTest } from '../helpers/catalog-fixtures'
 import { expectOk } from '../helpers/api'
-import { getHome } from '@contract/endpoints/home'
+import { getHome } from '@contract/content/home-endpoints'
 import { callApi, callApiRaw } from '../helpers/contract'
 
 const HOUR = 3_600_000

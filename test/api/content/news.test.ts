@@ -1,12 +1,12 @@
 // The news learners read (/api/news*): the demo seed (once), newest first with paging and a category filter,
 // visibility (drafts and future schedules hidden everywhere), one article counted as a view, not found for hidden
 // and missing alike, validation, and caching without a token.
-import { NEWS_CATEGORIES } from '../../../types/home'
+import { NEWS_CATEGORIES } from '../../../types/content/home-shapes'
 import { SEED_NEWS, seedDemoHome } from '../../../server/seed'
 import { news } from '../../../server/src/db/schema'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { getNews, listNews } from '@contract/endpoints/home'
+import { getNews, listNews } from '@contract/content/home-endpoints'
 import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock()

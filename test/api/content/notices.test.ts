@@ -6,7 +6,7 @@ import { SEED_NOTICES, seedDemoHome } from '../../../server/seed'
 import { noticeReads, notices } from '../../../server/src/db/schema'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { getNotice, getUnreadNotices, listNotices } from '@contract/endpoints/home'
+import { getNotice, getUnreadNotices, listNotices } from '@contract/content/home-endpoints'
 import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock()

@@ -7,7 +7,7 @@ import { questionnaireQuestions, questionnaireResponses, questionnaires } from '
 import type { ErrorCode } from '@contract/errors'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { getQuestionnaire, listQuestionnaires, submitQuestionnaire } from '@contract/endpoints/questionnaire'
+import { getQuestionnaire, listQuestionnaires, submitQuestionnaire } from '@contract/content/questionnaire-endpoints'
 import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock()

@@ -2,7 +2,7 @@
 // titles and snippets, only what learners may see (drafts, schedules and goods off sale hidden, and found as soon as
 // they become visible), counts per kind, hot terms (only searches that found something), validation, caching.
 import { eq } from 'drizzle-orm'
-import type { SearchHit, SearchSummary } from '../../../types/assistant'
+import type { SearchHit, SearchSummary } from '../../../types/content/assistant-shapes'
 import type { Paged } from '../../../types/envelope'
 import { seedDemoCatalog, seedDemoFaq } from '../../../server/seed'
 import { goods, news, searchTerms } from '../../../server/src/db/schema'

@@ -6,7 +6,7 @@ import { SEED_PARTNERS, SEED_STORIES, seedDemoAbout, seedDemoCatalog } from '../
 import { goods, partners, stories } from '../../../server/src/db/schema'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { getPartner, getStory, listPartners, listStories } from '@contract/endpoints/about'
+import { getPartner, getStory, listPartners, listStories } from '@contract/content/about-endpoints'
 import { callApi } from '../helpers/contract'
 
 const clock = testClock()

@@ -6,7 +6,7 @@ import { SEED_TEACHERS, seedDemoAbout, seedDemoCatalog } from '../../../server/s
 import { goods, goodsTeachers, teachers } from '../../../server/src/db/schema'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { getTeacher, listGoodsTeachers, listTeachers } from '@contract/endpoints/about'
+import { getTeacher, listGoodsTeachers, listTeachers } from '@contract/content/about-endpoints'
 import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock()

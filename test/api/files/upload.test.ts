@@ -5,7 +5,7 @@ import { uploads } from '../../../server/src/db/schema'
 import { fileUpload, multipartBody, PNG_1PX } from '../helpers/multipart'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
-// A 4 KB image cap keeps the oversize test small; the real caps are in types/upload.ts.
+// A 4 KB image cap keeps the oversize test small; the real caps are in types/files/shapes.ts.
 const SMALL_CAP_MB = String(4 / 1024)
 
 let t: TestApp

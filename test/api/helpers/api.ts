@@ -2,9 +2,9 @@
 // shortcuts, and the checks of an answer (expectOk, expectRefusal). New tests call endpoints through contract.ts
 // (callApi); caller() sends hand-written URLs and stays for the suites that still use them.
 import type { LightMyRequestResponse } from 'fastify'
-import type { SendSmsInput } from '@contract/account'
+import type { SendSmsInput } from '@contract/identity/schemas'
 import type { ErrorCode } from '@contract/errors'
-import { loginBySms, sendSms } from '@contract/endpoints/identity'
+import { loginBySms, sendSms } from '@contract/identity/endpoints'
 import { callApi, freshIp, type ApiAnswer } from './contract'
 import type { TestApp } from './test-app'
 

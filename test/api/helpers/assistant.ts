@@ -1,6 +1,6 @@
 // Shared helpers of the assistant's API tests: ask through inject and read the NDJSON stream back as events.
 import type { LightMyRequestResponse } from 'fastify'
-import type { AiStreamEvent } from '../../../types/assistant'
+import type { AiStreamEvent } from '../../../types/content/assistant-shapes'
 import type { TestApp } from './test-app'
 
 export function ask(t: TestApp, token: string | undefined, question: unknown): Promise<LightMyRequestResponse> {

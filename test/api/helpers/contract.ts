@@ -1,4 +1,4 @@
-// API tests call the server through the endpoint definitions of types/endpoints, as the app does: the path, its
+// API tests call the server through the endpoint definitions of types/<ctx>/endpoints, as the app does: the path, its
 // parameters, the query and the body come from the definition's types, so a renamed path or field fails the
 // type-check instead of a test run. callApi answers the envelope with `data` typed by the definition; callApiRaw
 // answers the raw inject response, for tests about HTTP statuses and headers or that send what the contract does
@@ -6,7 +6,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { FieldIssue } from '@contract/envelope'
 import type { ErrorCode } from '@contract/errors'
-import { fillPath, type BodyOf, type Endpoint, type PathParamsOf, type QueryOf, type ResponseOf } from '@contract/endpoints/define'
+import { fillPath, type BodyOf, type Endpoint, type PathParamsOf, type QueryOf, type ResponseOf } from '@contract/define'
 
 let ipCounter = 0
 /** A client IP nobody else used in this process. */

@@ -4,10 +4,10 @@ import { addresses } from '../../../server/src/db/schema'
 import { MAX_ADDRESSES } from '../../../server/src/contexts/identity'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal } from '../helpers/api'
-import type { Endpoint } from '@contract/endpoints/define'
+import type { Endpoint } from '@contract/define'
 import {
   createAddress, deleteAddress, getAddress, importWechatAddress, listAddresses, setDefaultAddress, updateAddress
-} from '@contract/endpoints/identity'
+} from '@contract/identity/endpoints'
 import type { PageQuery } from '@contract/envelope'
 import { callApi, callApiRaw } from '../helpers/contract'
 

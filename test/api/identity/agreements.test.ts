@@ -5,7 +5,7 @@ import { agreements } from '../../../server/src/db/schema'
 import { insertAgreementIfAbsent, sanitizeHtml } from '../../../server/src/contexts/catalog/seeding'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal } from '../helpers/api'
-import { getAgreement, getGoodsAgreement, listGoodsAgreements } from '@contract/endpoints/catalog'
+import { getAgreement, getGoodsAgreement, listGoodsAgreements } from '@contract/catalog/endpoints'
 import { callApi } from '../helpers/contract'
 
 let t: TestApp

@@ -4,7 +4,7 @@ import { ok } from '../../../server/src/http/envelope'
 import { ROTATION_GRACE_MS } from '../../../server/src/contexts/identity'
 import { hashToken } from '../../../server/src/contexts/identity/seeding'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { getCurrentUser } from '@contract/endpoints/identity'
+import { getCurrentUser } from '@contract/identity/endpoints'
 import { callApiRaw } from '../helpers/contract'
 
 let t: TestApp

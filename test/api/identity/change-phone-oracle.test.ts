@@ -2,7 +2,7 @@
 // checked first, so a registered and an unregistered number get the same answer.
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { expectRefusal, freshPhone, requestCode } from '../helpers/api'
-import { changePhone as changePhoneEndpoint } from '@contract/endpoints/identity'
+import { changePhone as changePhoneEndpoint } from '@contract/identity/endpoints'
 import { callApiRaw } from '../helpers/contract'
 
 let t: TestApp

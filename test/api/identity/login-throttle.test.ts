@@ -4,7 +4,7 @@
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { hashPassword, setPasswordHash } from '../../../server/src/contexts/identity/seeding'
 import { expectOk, expectRefusal, freshPhone, requestCode, testClock } from '../helpers/api'
-import { loginByPassword, loginBySms } from '@contract/endpoints/identity'
+import { loginByPassword, loginBySms } from '@contract/identity/endpoints'
 import { callApiRaw } from '../helpers/contract'
 
 const clock = testClock()

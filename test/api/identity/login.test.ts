@@ -4,7 +4,7 @@ import { authTokens } from '../../../server/src/db/schema'
 import { hashPassword, hashToken, setPasswordHash } from '../../../server/src/contexts/identity/seeding'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, freshIp, freshPhone, requestCode, smsLogin } from '../helpers/api'
-import { getCurrentUser, loginByPassword, loginBySms, logout as logoutEndpoint } from '@contract/endpoints/identity'
+import { getCurrentUser, loginByPassword, loginBySms, logout as logoutEndpoint } from '@contract/identity/endpoints'
 import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp

@@ -1,7 +1,7 @@
 // PUT /api/h5Pswd: first password, change by old password, change by SMS code; other sessions end.
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, freshPhone, requestCode, smsLogin, testClock } from '../helpers/api'
-import { changePassword as changePasswordEndpoint, getCurrentUser, loginByPassword } from '@contract/endpoints/identity'
+import { changePassword as changePasswordEndpoint, getCurrentUser, loginByPassword } from '@contract/identity/endpoints'
 import { callApiRaw } from '../helpers/contract'
 
 // SMS sign-in and the password code go to the same phone: the clock moves past the 60 s resend cooldown.

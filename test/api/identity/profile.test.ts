@@ -2,8 +2,8 @@
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { fileUpload, PNG_1PX } from '../helpers/multipart'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
-import { uploadFile } from '@contract/endpoints/files'
-import { getCurrentUser, getProfile, saveProfile } from '@contract/endpoints/identity'
+import { uploadFile } from '@contract/files/endpoints'
+import { getCurrentUser, getProfile, saveProfile } from '@contract/identity/endpoints'
 import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock(Date.parse('2026-03-02T02:00:00Z'))

@@ -4,7 +4,7 @@ import { smsCodes } from '../../../server/src/db/schema'
 import { SMS_CODE_TTL_MS, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE } from '../../../server/src/contexts/identity'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, freshIp, freshPhone, requestCode, smsCodeFromLog, testClock } from '../helpers/api'
-import { loginBySms, sendSms } from '@contract/endpoints/identity'
+import { loginBySms, sendSms } from '@contract/identity/endpoints'
 import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock()

@@ -6,7 +6,7 @@ import { TOKEN_REFRESH_MARGIN_MS } from '../../../server/src/integrations/wechat
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { FAKE_APPID, FAKE_SECRET, mainlandPhone, startFakeWechat, TOKEN_LIFETIME_SECONDS, type FakeWechat } from '../helpers/fake-wechat-mini'
 import { expectOk, expectRefusal, freshPhone, requestCode, smsLogin, testClock } from '../helpers/api'
-import { changePhone as changePhoneEndpoint, getCurrentUser, getProfile, loginByWechatPhone, unbindWechat } from '@contract/endpoints/identity'
+import { changePhone as changePhoneEndpoint, getCurrentUser, getProfile, loginByWechatPhone, unbindWechat } from '@contract/identity/endpoints'
 import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock()

@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, testClock } from '../helpers/api'
 import { seedGoods, type SeededGoods } from '../helpers/commerce/fixtures'
 import { placeOrder, sandboxPay, type Api } from '../helpers/commerce/shop'
-import { cancelOrder, requestRefund } from '@contract/endpoints/commerce'
-import type { QueryOf } from '@contract/endpoints/define'
-import { listMyClasses } from '@contract/endpoints/learning'
+import { cancelOrder, requestRefund } from '@contract/commerce/endpoints'
+import type { QueryOf } from '@contract/define'
+import { listMyClasses } from '@contract/learning/endpoints'
 import { callApi, callApiRaw } from '../helpers/contract'
 
 // Near the real time: the sandbox's signed notifications carry the real time and are checked against this clock.

@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { listAuditLog } from '@contract/endpoints/admin-audit'
+import { listAuditLog } from '@contract/system/admin-endpoints'
 import { callApiRaw } from '../helpers/contract'
 
 describe('back office when it has not been built', () => {

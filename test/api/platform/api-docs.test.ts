@@ -1,5 +1,5 @@
 // The OpenAPI document and its page are made from the route schemas, so from the endpoint definitions.
-import * as catalogApi from '../../../types/endpoints/catalog'
+import * as catalogApi from '../../../types/catalog/endpoints'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp

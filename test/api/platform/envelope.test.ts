@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../server/src/http/envelope'
 import { userError } from '../../../server/src/http/errors'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { getHealth } from '@contract/endpoints/system'
+import { getHealth } from '@contract/system/endpoints'
 import { callApiRaw } from '../helpers/contract'
 
 // Test-only routes: they exist in this file, never in production code.

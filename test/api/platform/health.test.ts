@@ -5,7 +5,7 @@ import { buildApp } from '../../../server/src/app'
 import { loadConfig } from '../../../server/src/config'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { createTestDatabase } from '../helpers/test-database'
-import { getHealth } from '@contract/endpoints/system'
+import { getHealth } from '@contract/system/endpoints'
 import { callApiRaw } from '../helpers/contract'
 
 const version = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../package.json'), 'utf8')).version

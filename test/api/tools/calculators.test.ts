@@ -2,13 +2,13 @@
 // owner scoping, validation, the per-user limit.
 import { calculations } from '../../../server/src/db/schema'
 import { MAX_CALCULATIONS } from '../../../server/src/contexts/tools'
-import { computeProfit, computeSales, type ProfitInputs, type SalesInputs } from '../../../types/calculators'
+import { computeProfit, computeSales, type ProfitInputs, type SalesInputs } from '../../../types/tools/calculators'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal } from '../helpers/api'
-import type { Endpoint, QueryOf } from '@contract/endpoints/define'
+import type { Endpoint, QueryOf } from '@contract/define'
 import {
   createCalculation, deleteCalculation, getCalculation, getSharedCalculation, listCalculations, shareCalculation, updateCalculation
-} from '@contract/endpoints/tools'
+} from '@contract/tools/endpoints'
 import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp

@@ -2,7 +2,7 @@ import { maskPhone, visibleEntries, MINE_ENTRIES } from '@/features/account/mine
 import { profileProblem } from '@/features/account/profile-form'
 import { isResidentId } from '@contract/validation'
 import { regionPath } from '@/features/account/components/region-picker'
-import type { ProfileInput } from '@contract/account'
+import type { ProfileInput } from '@contract/identity/schemas'
 import { registerMessages } from '@/shared/i18n'
 import { mineMessages } from '@/locales/mine'
 

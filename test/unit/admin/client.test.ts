@@ -2,7 +2,7 @@
 // status refine signs out on, and each field's reason for the form.
 import { ApiError, call, queryString } from '../../../admin/src/api/client'
 import { saveToken, clearToken } from '../../../admin/src/api/token'
-import { define } from '../../../types/endpoints/define'
+import { define } from '../../../types/define'
 
 const getThing = define<{ query: { page?: number; keyword?: string }; response: { id: number } }>()({
   method: 'GET', path: '/api/admin/things/:id', access: { roles: ['admin'] }, summary: 'test'

@@ -2,7 +2,7 @@
 // questionnaire answer written as people read it.
 import { defuseCell } from '../../../admin/src/components/csv-cells'
 import { answerCell, toBody } from '../../../admin/src/areas/content/questionnaires/form-values'
-import type { Question } from '../../../types/questionnaire'
+import type { Question } from '../../../types/content/questionnaire-shapes'
 
 describe('defuseCell', () => {
   it('prefixes text a spreadsheet would run as a formula', () => {

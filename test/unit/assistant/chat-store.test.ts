@@ -1,6 +1,6 @@
 // The assistant's chat store: the wait text until the first piece, pieces appended, the end as stored, stop (what was
 // shown stays, the request is closed), refusals shown in place, retry, and older history put on top.
-import type { AiMessage, AiStreamEvent } from '@contract/assistant'
+import type { AiMessage, AiStreamEvent } from '@contract/content/assistant-shapes'
 import { BusinessRefusal, RequestError } from '@/shared/request'
 import { ChatStore } from '@/features/assistant/chat-store'
 import { askAssistant, listMessages } from '@/features/assistant/api'

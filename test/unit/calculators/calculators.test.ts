@@ -1,8 +1,8 @@
-// The calculator maths (types/calculators.ts) against numbers worked out by hand.
+// The calculator maths (types/tools/calculators.ts) against numbers worked out by hand.
 import {
   barPercents, breakEvenMonth, computeProfit, computeSales, headlineFen, isTenthPercent, profitStartFromSales, shareOf,
   type ProfitInputs, type SalesInputs
-} from '@contract/calculators'
+} from '@contract/tools/calculators'
 
 const sales: SalesInputs = {
   tiers: [

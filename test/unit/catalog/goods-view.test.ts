@@ -1,4 +1,4 @@
-import type { ExamSession, GoodsClass } from '@contract/commerce'
+import type { ExamSession, GoodsClass } from '@contract/catalog/schemas'
 import { classesInOrder, sessionsInOrder, styledDescription, tagsBesidesKind } from '@/features/catalog/goods-detail-view'
 
 const cls = (id: number, status: GoodsClass['status'], startDate: string, seatsLeft = 5) =>

@@ -1,6 +1,6 @@
 // My coupons' 去使用 target, and the states of a shared coupon's receive button.
 import Taro from '@tarojs/taro'
-import type { Coupon } from '@contract/commerce'
+import type { Coupon } from '@contract/catalog/schemas'
 import { couponUseUrl, goUseCoupon } from '@/features/coupon/coupon-use'
 import { receiveSharedCoupon, sharedCouponState } from '@/features/coupon/receive'
 

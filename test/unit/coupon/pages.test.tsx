@@ -1,7 +1,7 @@
 // The coupon screens render what the server says, with the states the spec asks for.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import type { Coupon, SharedCoupon } from '@contract/commerce'
+import type { Coupon, SharedCoupon } from '@contract/catalog/schemas'
 import { i18n } from '@/shared/i18n'
 import { session } from '@/shared/session'
 import CouponListPage from '@/pages/mine/couponList'

@@ -1,7 +1,7 @@
 // Where a tapped banner goes: goods and news pages by id, a route of the table with the parameters it reads (tab
 // routes switched to), an https link in H5; anything the app cannot open is not a link at all.
 import Taro from '@tarojs/taro'
-import type { Banner } from '@contract/home'
+import type { Banner } from '@contract/content/home-shapes'
 import { isTappable, openBanner } from '@/features/home/banner-link'
 import { routeFromText } from '@/shared/navigation'
 

@@ -2,8 +2,8 @@
 // quote, shows at once, with no other control touched (the cell reads the store in its own render).
 import { act, render, screen } from '@testing-library/react'
 import { runInAction } from 'mobx'
-import type { Address } from '@contract/account'
-import type { Quote } from '@contract/commerce'
+import type { Address } from '@contract/identity/schemas'
+import type { Quote } from '@contract/commerce/schemas'
 import { accountMessages } from '@/locales/account'
 import { couponMessages } from '@/locales/coupon'
 import { orderMessages } from '@/locales/order'

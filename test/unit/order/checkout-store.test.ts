@@ -1,6 +1,6 @@
 // The checkout store keeps the buyer's choices and the server's quote for them; every amount is the server's.
-import type { Address } from '@contract/account'
-import type { Quote } from '@contract/commerce'
+import type { Address } from '@contract/identity/schemas'
+import type { Quote } from '@contract/commerce/schemas'
 import { CheckoutStore } from '@/features/order/checkout-store'
 import { createOrder, quoteOrder } from '@/features/order/api'
 import { listAddresses } from '@/features/account'

@@ -1,4 +1,4 @@
-import type { CouponOption } from '@contract/commerce'
+import type { CouponOption } from '@contract/commerce/schemas'
 import { bestCouponId, savingOf, splitCouponOptions } from '@/features/order/coupon-choice'
 
 const option = (id: number, savingFen: number, refusal: CouponOption['refusal'] = null): CouponOption =>

@@ -1,5 +1,5 @@
 // The invoice form's own checks and the server's field reasons, both per field, in the chosen language, never a key.
-import type { InvoiceRequest } from '@contract/commerce'
+import type { InvoiceRequest } from '@contract/commerce/schemas'
 import { orderMessages } from '@/locales/order'
 import { i18n, registerMessages } from '@/shared/i18n'
 import { EMPTY_INVOICE } from '@/features/order/components/invoice-form'

@@ -1,4 +1,4 @@
-import type { Refund } from '@contract/commerce'
+import type { Refund } from '@contract/commerce/schemas'
 import { refundSteps, timeLeft } from '@/features/order/order-progress'
 
 describe('time left to pay', () => {

@@ -1,7 +1,7 @@
 // 我的积分 renders what the server says: balance, totals and the signed, labelled ledger.
 import { act, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import type { PointsEntry } from '@contract/commerce'
+import type { PointsEntry } from '@contract/catalog/schemas'
 import { i18n } from '@/shared/i18n'
 import { session } from '@/shared/session'
 import IntegralPage from '@/pages/mine/integral'

@@ -1,5 +1,5 @@
 // How a points ledger row reads: the reason in the user's language, the signed change and its colour.
-import { POINTS_ENTRY_KINDS } from '@contract/commerce-constants'
+import { POINTS_ENTRY_KINDS } from '@contract/catalog/constants'
 import { i18n } from '@/shared/i18n'
 import { pointsChangeText, pointsChangeTone, pointsEntryLabel, pointsTimeText } from '@/features/points/points-format'
 import { registerMessages } from '@/shared/i18n'

@@ -1,6 +1,6 @@
-// The one rule of whether an answer fits its question (types/questionnaire.ts): the server refuses with it and the
+// The one rule of whether an answer fits its question (types/content/questionnaire-shapes.ts): the server refuses with it and the
 // app's form marks problems with it, so both must read it the same way.
-import { answerProblem, isBlankAnswer, type Question } from '@contract/questionnaire'
+import { answerProblem, isBlankAnswer, type Question } from '@contract/content/questionnaire-shapes'
 import { problemsOf, toAnswerInputs } from '@/features/questionnaire/answers'
 
 const q = (kind: Question['kind'], extra: Partial<Question> = {}): Question =>

@@ -2,7 +2,7 @@
 // sign-in asked for first, the answers sent once, the thanks after it, and "already submitted" from the server.
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import type { QuestionnaireDetail } from '@contract/questionnaire'
+import type { QuestionnaireDetail } from '@contract/content/questionnaire-shapes'
 import { i18n } from '@/shared/i18n'
 import { session } from '@/shared/session'
 import QuestionnairePage from '@/pages/questionnaire/index'

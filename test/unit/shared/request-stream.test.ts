@@ -3,8 +3,8 @@
 // (a line or a character cut between chunks included), refusals and 401 through product rules §8 like any call, abort.
 import { TextEncoder as NodeTextEncoder } from 'node:util'
 import Taro from '@tarojs/taro'
-import { askAssistant } from '@contract/endpoints/assistant'
-import type { AiStreamEvent } from '@contract/assistant'
+import { askAssistant } from '@contract/content/assistant-endpoints'
+import type { AiStreamEvent } from '@contract/content/assistant-shapes'
 import { BusinessRefusal, callStream, RequestError } from '@/shared/request'
 
 const mocked = Taro as jest.Mocked<typeof Taro> & { __resetStorage: () => void }

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { SessionStore, BOTTOM_AREA_HEIGHT, FALLBACK_STATUS_BAR_HEIGHT } from '@/shared/session'
-import type { Address } from '@contract/account'
+import type { Address } from '@contract/identity/schemas'
 import { HAND_OFF, handOff } from '@/shared/hand-off'
 
 const mocked = Taro as jest.Mocked<typeof Taro> & { __resetStorage: () => void }

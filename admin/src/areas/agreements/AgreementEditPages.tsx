@@ -2,7 +2,7 @@
 // allowed tags (headings, paragraphs, lists, emphasis), the same rule as for every agreement text.
 import { Create, Edit, useForm } from '@refinedev/antd'
 import { Alert, Form, Input, type FormProps } from 'antd'
-import type { AdminAgreement, AdminAgreementInput } from '@contract/admin-catalog'
+import type { AdminAgreement, AdminAgreementInput } from '@contract/catalog/admin-shapes'
 import { useT } from '../../providers/i18n-provider'
 import { RichTextField } from '../../components/RichTextField'
 import { formNotifications } from '../../components/form-notifications'

@@ -1,7 +1,7 @@
 // 协议管理: the user agreement, the privacy policy and the goods agreements, filtered by kind; CSV export.
 import { CreateButton, EditButton, ShowButton } from '@refinedev/antd'
 import { Form, Select, Table, Tag } from 'antd'
-import { AGREEMENT_KINDS, type AdminAgreementSummary } from '@contract/admin-catalog'
+import { AGREEMENT_KINDS, type AdminAgreementSummary } from '@contract/catalog/admin-shapes'
 import { formatDateTime } from '../../components/format'
 import { ResourceList } from '../../components/ResourceList'
 import { useT } from '../../providers/i18n-provider'

@@ -3,7 +3,7 @@
 // `meta.params.id`.
 import { createElement } from 'react'
 import { FileProtectOutlined } from '@ant-design/icons'
-import * as api from '@contract/endpoints/admin-agreements'
+import * as api from '@contract/catalog/agreements-admin-endpoints'
 import type { AdminResource } from '../types'
 import { AgreementCreate, AgreementEdit } from './AgreementEditPages'
 import { AgreementList } from './AgreementList'

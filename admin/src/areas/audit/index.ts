@@ -1,7 +1,7 @@
 // The audit log: every console write (read-only).
 import { createElement } from 'react'
 import { AuditOutlined } from '@ant-design/icons'
-import * as api from '@contract/endpoints/admin-audit'
+import * as api from '@contract/system/admin-endpoints'
 import type { AdminResource } from '../types'
 import { AuditList } from './AuditList'
 import { AuditShow } from './AuditShow'

@@ -1,6 +1,6 @@
 // 新建商品 / 编辑商品: one form; a new goods opens on its detail page, where classes are added and it is published.
 import { Create, Edit, useForm } from '@refinedev/antd'
-import type { AdminGoodsDetail, AdminGoodsInput } from '@contract/admin-catalog'
+import type { AdminGoodsDetail, AdminGoodsInput } from '@contract/catalog/admin-shapes'
 import { useT } from '../../providers/i18n-provider'
 import { GoodsForm } from './GoodsForm'
 import { formNotifications } from '../../components/form-notifications'

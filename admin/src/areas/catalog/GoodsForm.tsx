@@ -2,8 +2,8 @@
 // entered in yuan over fen fields, and the kind's own parts (a bundle's contents; agreements for every kind).
 import { useSelect } from '@refinedev/antd'
 import { Alert, Col, Form, Input, InputNumber, Row, Select, Switch, type FormProps } from 'antd'
-import type { AdminAgreementSummary, AdminGoodsSummary } from '@contract/admin-catalog'
-import { GOODS_KINDS, type GoodsKind } from '@contract/commerce-constants'
+import type { AdminAgreementSummary, AdminGoodsSummary } from '@contract/catalog/admin-shapes'
+import { GOODS_KINDS, type GoodsKind } from '@contract/catalog/constants'
 import { useT } from '../../providers/i18n-provider'
 import { CoverUpload } from '../../components/CoverUpload'
 import { yuanOverFen } from '../../components/form-values'

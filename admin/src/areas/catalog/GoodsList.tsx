@@ -1,8 +1,8 @@
 // 商品管理: every goods (any sale state), highest sort first, filtered by keyword, kind and sale state; CSV export.
 import { CreateButton, EditButton, ShowButton } from '@refinedev/antd'
 import { Form, Image, Input, Select, Table } from 'antd'
-import { GOODS_SALE_STATES, type AdminGoodsSummary } from '@contract/admin-catalog'
-import { GOODS_KINDS } from '@contract/commerce-constants'
+import { GOODS_SALE_STATES, type AdminGoodsSummary } from '@contract/catalog/admin-shapes'
+import { GOODS_KINDS } from '@contract/catalog/constants'
 import { formatDateTime, formatFen } from '../../components/format'
 import { ResourceList } from '../../components/ResourceList'
 import { useT } from '../../providers/i18n-provider'

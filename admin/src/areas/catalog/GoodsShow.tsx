@@ -3,7 +3,7 @@
 import { EditButton, Show } from '@refinedev/antd'
 import { useShow } from '@refinedev/core'
 import { Card, Descriptions, Image, Space, Tag } from 'antd'
-import type { AdminGoodsDetail } from '@contract/admin-catalog'
+import type { AdminGoodsDetail } from '@contract/catalog/admin-shapes'
 import { formatDateTime, formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { ClassesCard } from './ClassesCard'

@@ -2,7 +2,7 @@
 // page, its classes and exam sessions (hidden resources whose list and create take `meta.params.goodsId`).
 import { createElement } from 'react'
 import { ShoppingOutlined } from '@ant-design/icons'
-import * as api from '@contract/endpoints/admin-catalog'
+import * as api from '@contract/catalog/admin-endpoints'
 import type { AdminResource } from '../types'
 import { GoodsCreate, GoodsEdit } from './GoodsEditPages'
 import { GoodsList } from './GoodsList'

@@ -1,7 +1,7 @@
 // Tags for the sale state of a goods and the state of a class or exam session, coloured the same everywhere.
 import { Tag } from 'antd'
-import type { AdminSessionStatus, GoodsSaleState } from '@contract/admin-catalog'
-import type { ClassStatus } from '@contract/commerce-constants'
+import type { AdminSessionStatus, GoodsSaleState } from '@contract/catalog/admin-shapes'
+import type { ClassStatus } from '@contract/catalog/constants'
 import { formatDateTime } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 

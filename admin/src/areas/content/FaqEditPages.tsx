@@ -2,7 +2,7 @@
 // unpublished and opens on its page, where it is previewed and published.
 import { Create, Edit, useForm } from '@refinedev/antd'
 import { Form, Input, InputNumber, Select, type FormProps } from 'antd'
-import type { AdminFaq, AdminFaqInput } from '@contract/content'
+import type { AdminFaq, AdminFaqInput } from '@contract/content/shapes'
 import { useT } from '../../providers/i18n-provider'
 import { formNotifications } from '../../components/form-notifications'
 import { RichTextField } from '../../components/RichTextField'

@@ -2,7 +2,7 @@
 import { CreateButton, EditButton, List, ShowButton, useSelect, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
 import { Form, Input, Select, Space, Table } from 'antd'
-import type { AdminFaqCategory, AdminFaqSummary } from '@contract/content'
+import type { AdminFaqCategory, AdminFaqSummary } from '@contract/content/shapes'
 import { CsvExportButton } from '../../components/CsvExportButton'
 import { formatDateTime } from '../../components/format'
 import { ListFilters } from '../../components/ListFilters'

@@ -1,7 +1,7 @@
 // The state of published content as a tag, coloured like the goods' sale states (published green, scheduled blue),
 // and the options of a state filter.
 import { Tag } from 'antd'
-import { PUBLICATION_STATES, type PublicationState } from '@contract/content'
+import { PUBLICATION_STATES, type PublicationState } from '@contract/content/shapes'
 import { formatDateTime } from '../../components/format'
 import { translate, useT } from '../../providers/i18n-provider'
 

@@ -3,7 +3,7 @@
 // the AI answers' review (assistant/), under one menu group.
 import { createElement } from 'react'
 import { QuestionCircleOutlined, ReadOutlined, TagsOutlined } from '@ant-design/icons'
-import * as api from '@contract/endpoints/admin-content'
+import * as api from '@contract/content/admin-endpoints'
 import type { AdminResource } from '../types'
 import { aboutResources } from './about'
 import { assistantResources } from './assistant'

@@ -2,8 +2,8 @@
 // CSV export of what the filters select.
 import { CreateButton, EditButton, ShowButton } from '@refinedev/antd'
 import { Form, Input, Select, Table } from 'antd'
-import type { AdminCouponTemplate } from '@contract/admin-coupons'
-import { COUPON_TYPES } from '@contract/commerce-constants'
+import type { AdminCouponTemplate } from '@contract/catalog/coupons-admin-shapes'
+import { COUPON_TYPES } from '@contract/catalog/constants'
 import { formatDateTime } from '../../components/format'
 import { ResourceList } from '../../components/ResourceList'
 import { useT } from '../../providers/i18n-provider'

@@ -2,8 +2,8 @@
 // handed out, already held, phones without an account (listed), left out for want of stock.
 import { Alert, Button, Col, Input, Modal, Row, Statistic, Typography } from 'antd'
 import { useState } from 'react'
-import type { AdminCouponTemplate, CouponIssueResult } from '@contract/admin-coupons'
-import * as api from '@contract/endpoints/admin-coupons'
+import type { AdminCouponTemplate, CouponIssueResult } from '@contract/catalog/coupons-admin-shapes'
+import * as api from '@contract/catalog/coupons-admin-endpoints'
 import { useApiAction } from '../../api/hooks'
 import { useT } from '../../providers/i18n-provider'
 

@@ -1,5 +1,5 @@
 // How a coupon template reads in lists and the detail: its value, minimum spend, scope and validity in words.
-import type { AdminCouponTemplate } from '@contract/admin-coupons'
+import type { AdminCouponTemplate } from '@contract/catalog/coupons-admin-shapes'
 import { formatDate, formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 

@@ -1,7 +1,7 @@
 // The coupons area of the console: coupon templates (list, create, edit, detail with holders and issuing).
 import { createElement } from 'react'
 import { GiftOutlined } from '@ant-design/icons'
-import * as api from '@contract/endpoints/admin-coupons'
+import * as api from '@contract/catalog/coupons-admin-endpoints'
 import type { AdminResource } from '../types'
 import { CouponCreate, CouponEdit } from './CouponForm'
 import { CouponList } from './CouponList'

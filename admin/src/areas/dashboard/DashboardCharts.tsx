@@ -2,7 +2,7 @@
 // (orders placed, orders paid, new users) as bars.
 import { Card, Col, Row } from 'antd'
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import type { DashboardDay } from '@contract/admin-dashboard'
+import type { DashboardDay } from '@contract/commerce/dashboard-admin-shapes'
 import { formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 

@@ -1,8 +1,8 @@
 // 数据看板: today's and this month's figures as statistic cards, then the last 30 days as charts.
 import { List } from '@refinedev/antd'
 import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd'
-import type { DashboardFigures } from '@contract/admin-dashboard'
-import * as api from '@contract/endpoints/admin-dashboard'
+import type { DashboardFigures } from '@contract/commerce/dashboard-admin-shapes'
+import * as api from '@contract/commerce/dashboard-admin-endpoints'
 import { useApiQuery } from '../../api/hooks'
 import { formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'

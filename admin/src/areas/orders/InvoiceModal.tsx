@@ -2,9 +2,9 @@
 // order detail and the invoices list). Saved through PUT /api/admin/invoices/:id; refusals show beside the fields.
 import { DatePicker, Form, Input, Modal, Radio, type ButtonProps } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import type { Invoice, InvoiceAdminInput } from '@contract/commerce'
-import { INVOICE_MAIL_STATUSES } from '@contract/commerce-constants'
-import * as api from '@contract/endpoints/admin-orders'
+import type { Invoice, InvoiceAdminInput } from '@contract/commerce/schemas'
+import { INVOICE_MAIL_STATUSES } from '@contract/commerce/constants'
+import * as api from '@contract/commerce/admin-endpoints'
 import { useApiAction } from '../../api/hooks'
 import { useT } from '../../providers/i18n-provider'
 import { showFieldErrors } from '../../components/form-errors'

@@ -1,8 +1,8 @@
 // 填写物流: carrier, mail number, status and the tracking entries of an order that ships, in a modal.
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button, Form, Input, Modal, Space } from 'antd'
-import type { Logistics } from '@contract/commerce'
-import * as api from '@contract/endpoints/admin-orders'
+import type { Logistics } from '@contract/commerce/schemas'
+import * as api from '@contract/commerce/admin-endpoints'
 import { useApiAction } from '../../api/hooks'
 import { useT } from '../../providers/i18n-provider'
 import { showFieldErrors } from '../../components/form-errors'

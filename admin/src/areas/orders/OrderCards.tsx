@@ -1,8 +1,8 @@
 // The cards of the order detail below the order itself: payment issue, payment attempts, invoice, logistics.
 import { Alert, Button, Card, Descriptions, Empty, Input, Modal, Table, Typography } from 'antd'
 import { useState } from 'react'
-import type { AdminOrderDetail, AdminPayment } from '@contract/admin-orders'
-import * as api from '@contract/endpoints/admin-orders'
+import type { AdminOrderDetail, AdminPayment } from '@contract/commerce/admin-shapes'
+import * as api from '@contract/commerce/admin-endpoints'
 import { useApiAction } from '../../api/hooks'
 import { formatDateTime, formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'

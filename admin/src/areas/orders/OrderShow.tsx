@@ -4,7 +4,7 @@
 import { Show } from '@refinedev/antd'
 import { useShow } from '@refinedev/core'
 import { Card, Col, Descriptions, Empty, Row } from 'antd'
-import type { AdminOrderDetail } from '@contract/admin-orders'
+import type { AdminOrderDetail } from '@contract/commerce/admin-shapes'
 import { formatDateTime, formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { InvoiceCard, IssueAlert, LogisticsCard, PaymentsCard } from './OrderCards'

@@ -1,7 +1,7 @@
 // One refund as the order detail and the refund detail show it: amount, reason, proof, the timeline of its steps
 // (asked → finance approved → paid out → refunded, or rejected) with who did what, and the step buttons.
 import { Card, Descriptions, Image, Space, Timeline, Typography } from 'antd'
-import type { AdminRefundDetail } from '@contract/admin-orders'
+import type { AdminRefundDetail } from '@contract/commerce/admin-shapes'
 import { formatDateTime, formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { RefundSteps } from './RefundSteps'

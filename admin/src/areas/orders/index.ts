@@ -2,7 +2,7 @@
 // issues (the orders list showing only orders with an issue), refund review, invoices.
 import { createElement } from 'react'
 import { AccountBookOutlined, AuditOutlined, FileTextOutlined, ShoppingCartOutlined, WarningOutlined } from '@ant-design/icons'
-import * as api from '@contract/endpoints/admin-orders'
+import * as api from '@contract/commerce/admin-endpoints'
 import type { AdminResource } from '../types'
 import { InvoiceList } from './InvoiceList'
 import { OrderList, PaymentIssueList } from './OrderList'

@@ -1,7 +1,7 @@
 // Status tags of the orders area, in one place so every screen colours a status the same way.
 import { Tag } from 'antd'
-import type { PaymentIssue } from '@contract/admin-orders'
-import type { OrderStatus, RefundStatus } from '@contract/commerce-constants'
+import type { PaymentIssue } from '@contract/commerce/admin-shapes'
+import type { OrderStatus, RefundStatus } from '@contract/commerce/constants'
 import { useT } from '../../providers/i18n-provider'
 
 const ORDER_COLORS: Record<OrderStatus, string> = { unpaid: 'gold', paid: 'green', closed: 'default', refunding: 'orange', refunded: 'purple' }

@@ -1,7 +1,7 @@
 // The points area: every user's ledger, and the manual adjustment (the create page).
 import { createElement } from 'react'
 import { GiftOutlined } from '@ant-design/icons'
-import * as api from '@contract/endpoints/admin-points'
+import * as api from '@contract/catalog/points-admin-endpoints'
 import type { AdminResource } from '../types'
 import { PointsAdjust } from './PointsAdjust'
 import { PointsList } from './PointsList'

@@ -1,6 +1,6 @@
 // An account's roles as tags (learner in grey: everybody holds it) and its status as a tag.
 import { Tag } from 'antd'
-import type { Role } from '@contract/user'
+import type { Role } from '@contract/identity/shapes'
 import { useT } from '../../providers/i18n-provider'
 
 const OPERATOR_COLOURS: Partial<Record<Role, string>> = { admin: 'red', finance: 'gold', content: 'blue', academic: 'purple' }

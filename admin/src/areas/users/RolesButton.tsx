@@ -4,8 +4,8 @@
 // answers); a later reload of the account (e.g. after the previous save) never overwrites what the operator ticks.
 import { Button, Checkbox, Form, Modal, Typography } from 'antd'
 import { useEffect, useState } from 'react'
-import * as api from '@contract/endpoints/admin-users'
-import { ROLES, type Role } from '@contract/user'
+import * as api from '@contract/identity/admin-endpoints'
+import { ROLES, type Role } from '@contract/identity/shapes'
 import { useApiAction, useApiQuery } from '../../api/hooks'
 import { translate, useT } from '../../providers/i18n-provider'
 

@@ -2,8 +2,8 @@
 // out everywhere at once (the server revokes every session in the same transaction).
 import { Button, Form, Input, Modal, Typography } from 'antd'
 import { useState } from 'react'
-import type { AdminUserDetail } from '@contract/admin-users'
-import * as api from '@contract/endpoints/admin-users'
+import type { AdminUserDetail } from '@contract/identity/admin-shapes'
+import * as api from '@contract/identity/admin-endpoints'
 import { useApiAction } from '../../api/hooks'
 import { translate, useT } from '../../providers/i18n-provider'
 

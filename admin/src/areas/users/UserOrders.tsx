@@ -3,7 +3,7 @@
 import { ShowButton, useTable } from '@refinedev/antd'
 import { useCan } from '@refinedev/core'
 import { Alert, Card, Table, Tag } from 'antd'
-import type { OrderStatus } from '@contract/commerce-constants'
+import type { OrderStatus } from '@contract/commerce/constants'
 import { formatDateTime, formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 

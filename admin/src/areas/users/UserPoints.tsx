@@ -2,7 +2,7 @@
 // adjustment form. The detail page shows it to the roles of the points area only.
 import { Card, Col, Row, Statistic } from 'antd'
 import { Link } from 'react-router'
-import * as api from '@contract/endpoints/admin-points'
+import * as api from '@contract/catalog/points-admin-endpoints'
 import { useApiQuery } from '../../api/hooks'
 import { useT } from '../../providers/i18n-provider'
 import { AdjustForm } from '../points/AdjustForm'

@@ -3,7 +3,7 @@
 import { Show } from '@refinedev/antd'
 import { CanAccess, useCan, useShow } from '@refinedev/core'
 import { Card, Col, Descriptions, Row, Space } from 'antd'
-import type { AdminUserDetail } from '@contract/admin-users'
+import type { AdminUserDetail } from '@contract/identity/admin-shapes'
 import { formatDate, formatDateTime } from '../../components/format'
 import { useT, type TextKey } from '../../providers/i18n-provider'
 import { RoleTags, StatusTag } from './RoleTags'

@@ -1,7 +1,7 @@
 // The users area: search accounts, one account's profile, roles, status, points and orders.
 import { createElement } from 'react'
 import { UserOutlined } from '@ant-design/icons'
-import * as api from '@contract/endpoints/admin-users'
+import * as api from '@contract/identity/admin-endpoints'
 import type { AdminResource } from '../types'
 import { UserList } from './UserList'
 import { UserShow } from './UserShow'

@@ -23,7 +23,7 @@ export const commerceContext = fp<CommerceContext>(
     logisticsRoutes(app, ctx)
     adminCommerceRoutes(app, ctx)
     dashboardRoutes(app, ctx)
-    // Not app endpoints (no definition in types/endpoints): WeChat calls them with raw signed bodies and reads
+    // Not app endpoints (no definition in types/<ctx>/endpoints): WeChat calls them with raw signed bodies and reads
     // WeChat's answer format, so they stay hand-registered in a scope of their own that keeps bodies raw.
     await app.register(notifyRoutes(ctx))
     installOrderSweeper(app, ctx)

@@ -1,7 +1,7 @@
 // What every kind of published content shares (FAQ, news, notices, banners, teachers, partners, stories,
 // questionnaires: tables with the columns of contexts/content/tables/publication.ts): who may see it, its state in the back
 // office, and the rules of publishing, scheduling and unpublishing. Each kind's service adds its own audit row.
-import { PUBLICATION_STATES, type PublicationState } from '@contract/content'
+import { PUBLICATION_STATES, type PublicationState } from '@contract/content/shapes'
 import { and, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { z } from 'zod'

@@ -3,8 +3,8 @@
 // answers 401/403 before a handler runs.
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import type { PublishInput } from '@contract/content'
-import type { Endpoint } from '@contract/endpoints/define'
+import type { PublishInput } from '@contract/content/shapes'
+import type { Endpoint } from '@contract/define'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../db'
 import { requireUser } from '../../http/auth-guard'

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { UploadKind } from '@contract/upload'
+import type { UploadKind } from '@contract/files/shapes'
 import type { Db } from '../../db'
 import { uploads } from './tables'
 

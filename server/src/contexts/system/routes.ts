@@ -3,8 +3,8 @@
 // only knows a 200 answer.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import * as api from '@contract/endpoints/system'
-import type { Health } from '@contract/health'
+import * as api from '@contract/system/endpoints'
+import type { Health } from '@contract/system/shapes'
 import { envelope, ok } from '../../http/envelope'
 import type { SystemContext } from './context'
 import { checkHealth } from './service'

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Health } from '@contract/health'
+import type { Health } from '@contract/system/shapes'
 import { PROJECT_ROOT } from '../../paths'
 
 /** The deployed version, read once: it cannot change while the process runs. */

@@ -1,6 +1,6 @@
 // Sending a verification code by SMS. The code itself is made, stored (hashed) and checked by contexts/identity/sms;
 // a provider only delivers it.
-import type { SmsScene } from '@contract/account-constants'
+import type { SmsScene } from '@contract/identity/constants'
 
 export interface SmsMessage {
   /** As the user typed it: 11 digits for a mainland number, or '+<country><number>'. */

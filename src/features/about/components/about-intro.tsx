@@ -2,7 +2,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { observer } from 'mobx-react'
-import type { AboutPage } from '@contract/about'
+import type { AboutPage } from '@contract/content/about-shapes'
 import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'

@@ -1,7 +1,7 @@
 // The paged lists of the about pages, with the loading, error (retry), empty and 已全部加载 states of PagedListView.
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { PartnerSummary, StorySummary, TeacherSummary } from '@contract/about'
+import type { PartnerSummary, StorySummary, TeacherSummary } from '@contract/content/about-shapes'
 import { t } from '@/shared/i18n'
 import { PagedListView } from '@/shared/ui/paged-list-view'
 import type { PagedList } from '@/shared/use-paged-list'

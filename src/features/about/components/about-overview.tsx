@@ -2,7 +2,7 @@
 // partner logos and how to reach customer service. Sections without content are left out.
 import { ScrollView, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { AboutOverview as Overview } from '@contract/about'
+import type { AboutOverview as Overview } from '@contract/content/about-shapes'
 import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import { AboutEntries } from './about-entries'

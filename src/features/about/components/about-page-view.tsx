@@ -1,6 +1,6 @@
 // An about page (关于我们, or 企业合作 above the partners): its cover, title and rich text.
 import { Image, Text, View } from '@tarojs/components'
-import type { AboutPage } from '@contract/about'
+import type { AboutPage } from '@contract/content/about-shapes'
 import { assetUrl } from '@/shared/assets'
 import { imageAlt } from '@/shared/ui/aria'
 import { RichBlock } from './rich-block'

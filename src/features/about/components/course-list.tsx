@@ -1,7 +1,7 @@
 // Courses linked from about content (a teacher's courses, a story's course): the catalog's own cards, each opening
 // the goods page.
 import { View } from '@tarojs/components'
-import type { GoodsSummary } from '@contract/commerce'
+import type { GoodsSummary } from '@contract/catalog/schemas'
 import { openPage } from '@/shared/navigation'
 import { GoodsCard } from '@/features/catalog'
 import './course-list.scss'

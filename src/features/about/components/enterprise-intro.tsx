@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { AboutPage } from '@contract/about'
+import type { AboutPage } from '@contract/content/about-shapes'
 import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { imageAlt } from '@/shared/ui/aria'

@@ -3,7 +3,7 @@
 import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { observer } from 'mobx-react'
-import type { TeacherSummary } from '@contract/about'
+import type { TeacherSummary } from '@contract/content/about-shapes'
 import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import type { Remote } from '@/shared/use-remote'

@@ -1,7 +1,7 @@
 // A partner in the lists: a row with logo, name and intro (pages/home/hezuo), or a logo with its name (the about
 // tab). Both open the partner's page (pages/home/aboutEnterprise?id=).
 import { Image, Text, View } from '@tarojs/components'
-import type { PartnerSummary } from '@contract/about'
+import type { PartnerSummary } from '@contract/content/about-shapes'
 import { assetUrl } from '@/shared/assets'
 import { openPage } from '@/shared/navigation'
 import { imageAlt } from '@/shared/ui/aria'

@@ -2,7 +2,7 @@
 // mini-program cannot open other sites), and the partnership in rich text.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { PartnerDetail } from '@contract/about'
+import type { PartnerDetail } from '@contract/content/about-shapes'
 import { t } from '@/shared/i18n'
 import { copyText } from '@/shared/toast'
 import { PartnerLogo } from './partner-card'

@@ -2,7 +2,7 @@
 // row (the about tab). Both open the story.
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { StorySummary } from '@contract/about'
+import type { StorySummary } from '@contract/content/about-shapes'
 import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'

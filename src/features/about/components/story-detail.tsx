@@ -1,7 +1,7 @@
 // 故事详情: the cover, the title with the learner and reads, the story, and the course it is about when on sale.
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { StoryDetail } from '@contract/about'
+import type { StoryDetail } from '@contract/content/about-shapes'
 import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { imageAlt } from '@/shared/ui/aria'

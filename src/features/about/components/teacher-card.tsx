@@ -1,7 +1,7 @@
 // A teacher in the lists: a row with avatar, name, title, tags and intro (pages/home/teachTeam), or a tile with
 // avatar, name and title (the about tab's featured teachers). Both open the teacher's page.
 import { Text, View } from '@tarojs/components'
-import type { TeacherSummary } from '@contract/about'
+import type { TeacherSummary } from '@contract/content/about-shapes'
 import { openPage } from '@/shared/navigation'
 import { Pill } from '@/shared/ui/pill'
 import { Avatar } from './avatar'

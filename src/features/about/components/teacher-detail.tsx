@@ -2,7 +2,7 @@
 // teach (each opening the goods page).
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { TeacherDetail } from '@contract/about'
+import type { TeacherDetail } from '@contract/content/about-shapes'
 import { t } from '@/shared/i18n'
 import { Avatar } from './avatar'
 import { CourseList } from './course-list'

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Radio, Tag } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import type { Address } from '@contract/account'
+import type { Address } from '@contract/identity/schemas'
 import { t } from '@/shared/i18n'
 import { addressText } from '../address-text'
 import './address-card.scss'

@@ -1,5 +1,5 @@
 import { RichText, Text, View } from '@tarojs/components'
-import type { GoodsAgreement } from '@contract/account'
+import type { GoodsAgreement } from '@contract/identity/schemas'
 import { dateText } from '@/shared/time'
 import './agreement-body.scss'
 

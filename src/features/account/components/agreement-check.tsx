@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { Checkbox } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { t } from '@/shared/i18n'
-import type { AgreementType } from '@contract/account-constants'
+import type { AgreementType } from '@contract/identity/constants'
 import { openPage } from '@/shared/navigation'
 import './agreement-check.scss'
 

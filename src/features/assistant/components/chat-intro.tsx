@@ -1,6 +1,6 @@
 // Before the first question: who the assistant is, a few questions to tap, and the limits.
 import { Text, View } from '@tarojs/components'
-import { AI_LIMITS } from '@contract/assistant'
+import { AI_LIMITS } from '@contract/content/assistant-shapes'
 import { t } from '@/shared/i18n'
 import './chat-intro.scss'
 

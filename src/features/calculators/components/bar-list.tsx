@@ -1,7 +1,7 @@
 // A horizontal bar chart drawn with plain views (no chart library: it would weigh more than the whole subpackage
 // page): one row per item, the bar's width proportional to the largest absolute value, losses in red.
 import { Text, View } from '@tarojs/components'
-import { barPercents } from '@contract/calculators'
+import { barPercents } from '@contract/tools/calculators'
 import { price } from '@/shared/money'
 import './charts.scss'
 

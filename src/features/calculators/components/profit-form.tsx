@@ -1,7 +1,7 @@
 // The fields of the profit calculator: monthly revenue lines, monthly costs, the initial investment.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { CALCULATOR_LIMITS as L } from '@contract/calculators'
+import { CALCULATOR_LIMITS as L } from '@contract/tools/calculators'
 import { t } from '@/shared/i18n'
 import { COST_FIELDS, EMPTY_LINE, type LineDraft, type ProfitDraft } from '../profit-draft'
 import { DraftInput } from './draft-input'

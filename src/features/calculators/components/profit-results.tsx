@@ -2,7 +2,7 @@
 // after the investment month by month.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { ProfitResults as Results } from '@contract/calculators'
+import type { ProfitResults as Results } from '@contract/tools/calculators'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
 import { BarList } from './bar-list'

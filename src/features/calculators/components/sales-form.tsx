@@ -1,7 +1,7 @@
 // The fields of the sales calculator: memberships, personal-training packages, staff and commissions.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { CALCULATOR_LIMITS as L } from '@contract/calculators'
+import { CALCULATOR_LIMITS as L } from '@contract/tools/calculators'
 import { t } from '@/shared/i18n'
 import { EMPTY_PACKAGE, EMPTY_TIER, type PackageDraft, type SalesDraft, type TierDraft } from '../sales-draft'
 import { DraftInput } from './draft-input'

@@ -1,7 +1,7 @@
 // The results of a sales calculation: monthly revenue up front, revenue by source as bars, commissions per head.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { SalesResults as Results } from '@contract/calculators'
+import type { SalesResults as Results } from '@contract/tools/calculators'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
 import { BarList } from './bar-list'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { BundleItem } from '@contract/commerce'
+import type { BundleItem } from '@contract/catalog/schemas'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
 import './bundle-items.scss'

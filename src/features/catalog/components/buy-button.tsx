@@ -2,7 +2,7 @@
 // order that holds it, or 去支付 leading to the order still waiting for payment (the server refuses a second one).
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import type { GoodsDetail } from '@contract/commerce'
+import type { GoodsDetail } from '@contract/catalog/schemas'
 import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 

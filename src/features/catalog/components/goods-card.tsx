@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { GoodsSummary } from '@contract/commerce'
+import type { GoodsSummary } from '@contract/catalog/schemas'
 import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react'
-import type { GoodsSummary } from '@contract/commerce'
+import type { GoodsSummary } from '@contract/catalog/schemas'
 import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import { PagedListView } from '@/shared/ui/paged-list-view'

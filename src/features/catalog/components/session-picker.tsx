@@ -1,7 +1,7 @@
 // Choosing a class (city, dates, schedule, seats) or an exam session (time, city, venue) on the goods page.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { ExamSession, GoodsClass } from '@contract/commerce'
+import type { ExamSession, GoodsClass } from '@contract/catalog/schemas'
 import { t } from '@/shared/i18n'
 import { Pill } from '@/shared/ui/pill'
 import { dateTimeText } from '@/shared/time'

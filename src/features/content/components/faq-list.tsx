@@ -2,7 +2,7 @@
 import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { observer } from 'mobx-react'
-import type { FaqSummary } from '@contract/content'
+import type { FaqSummary } from '@contract/content/shapes'
 import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import { PagedListView } from '@/shared/ui/paged-list-view'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { Coupon } from '@contract/commerce'
+import type { Coupon } from '@contract/catalog/schemas'
 import { t } from '@/shared/i18n'
 import { dateText } from '@/shared/time'
 import { couponConditionText, couponValueText } from '../coupon-value'

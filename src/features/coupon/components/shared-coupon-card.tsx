@@ -1,7 +1,7 @@
 // A shared coupon shown large on pages/coupon/share: its worth, condition, validity and what is left.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { SharedCoupon } from '@contract/commerce'
+import type { SharedCoupon } from '@contract/catalog/schemas'
 import { t } from '@/shared/i18n'
 import { dateText } from '@/shared/time'
 import { couponConditionText, couponValueText } from '../coupon-value'

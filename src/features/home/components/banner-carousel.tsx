@@ -4,7 +4,7 @@
 // (banner-carousel.weapp.tsx).
 import { useEffect, useRef, useState } from 'react'
 import { View } from '@tarojs/components'
-import type { Banner } from '@contract/home'
+import type { Banner } from '@contract/content/home-shapes'
 import { firstScreenPicture, removeFirstScreenPlaceholder } from '@/shared/platform/first-screen'
 import { BannerSlide } from './banner-slide'
 import { BANNER_INTERVAL_MS } from './banner-size'

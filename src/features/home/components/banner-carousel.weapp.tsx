@@ -2,7 +2,7 @@
 // turning every few seconds, looping, with dots. H5 has its own (banner-carousel.tsx).
 import Taro from '@tarojs/taro'
 import { Swiper } from '@nutui/nutui-react-taro'
-import type { Banner } from '@contract/home'
+import type { Banner } from '@contract/content/home-shapes'
 import { BannerSlide } from './banner-slide'
 import { BANNER_HEIGHT_PX, BANNER_INTERVAL_MS } from './banner-size'
 import './banner-carousel.scss'

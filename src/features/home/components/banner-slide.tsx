@@ -1,7 +1,7 @@
 // One banner: its picture at the upload ratio (750×360, so nothing is cropped), a link when the app can open
 // where it leads. The first one loads at once (it is the largest picture of the first screen); the rest lazily.
 import { Image, View } from '@tarojs/components'
-import type { Banner } from '@contract/home'
+import type { Banner } from '@contract/content/home-shapes'
 import { assetUrl } from '@/shared/assets'
 import { imageAlt } from '@/shared/ui/aria'
 import { isTappable, openBanner } from '../banner-link'

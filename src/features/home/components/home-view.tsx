@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { HomeData } from '@contract/home'
+import type { HomeData } from '@contract/content/home-shapes'
 import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import { Empty } from '@/shared/ui/empty'

@@ -2,7 +2,7 @@
 // cover beside (lazy-loaded, at a fixed size so nothing moves when it arrives). A tap opens the article.
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { NewsSummary } from '@contract/home'
+import type { NewsSummary } from '@contract/content/home-shapes'
 import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'

@@ -1,7 +1,7 @@
 // The articles of 新闻动态 on one white card, paged (已全部加载 at the end), with the empty and failed states.
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { NewsSummary } from '@contract/home'
+import type { NewsSummary } from '@contract/content/home-shapes'
 import { t } from '@/shared/i18n'
 import { PagedListView } from '@/shared/ui/paged-list-view'
 import type { PagedList } from '@/shared/use-paged-list'

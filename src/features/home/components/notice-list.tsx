@@ -3,7 +3,7 @@
 import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { observer } from 'mobx-react'
-import type { NoticeSummary } from '@contract/home'
+import type { NoticeSummary } from '@contract/content/home-shapes'
 import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import { dateText } from '@/shared/time'

@@ -2,7 +2,7 @@
 // The stories pages (pages/home/story, storyInfo) are built beside this work (the about area's branch).
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { StoryCard } from '@contract/home'
+import type { StoryCard } from '@contract/content/home-shapes'
 import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'

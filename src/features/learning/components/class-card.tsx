@@ -3,7 +3,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import type { MyClass } from '@contract/learning'
+import type { MyClass } from '@contract/learning/shapes'
 import { assetUrl } from '@/shared/assets'
 import { imageAlt } from '@/shared/ui/aria'
 import { t } from '@/shared/i18n'

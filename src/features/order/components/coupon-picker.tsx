@@ -3,7 +3,7 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import type { CouponOption } from '@contract/commerce'
+import type { CouponOption } from '@contract/commerce/schemas'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
 import { CouponCard } from '@/features/coupon'

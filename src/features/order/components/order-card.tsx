@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import type { OrderSummary } from '@contract/commerce'
+import type { OrderSummary } from '@contract/commerce/schemas'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
 import { openPage } from '@/shared/navigation'

@@ -1,7 +1,7 @@
 import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { Order } from '@contract/commerce'
+import type { Order } from '@contract/commerce/schemas'
 import { t } from '@/shared/i18n'
 import { minusPrice, price } from '@/shared/money'
 import { copyText } from '@/shared/toast'

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { GoodsKind } from '@contract/commerce-constants'
+import type { GoodsKind } from '@contract/catalog/constants'
 import { assetUrl } from '@/shared/assets'
 import { imageAlt } from '@/shared/ui/aria'
 import { t } from '@/shared/i18n'

@@ -2,7 +2,7 @@
 import { Text, View } from '@tarojs/components'
 import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import type { OrderSchedule as Schedule } from '@contract/commerce'
+import type { OrderSchedule as Schedule } from '@contract/commerce/schemas'
 import { t } from '@/shared/i18n'
 import './order-schedule.scss'
 

@@ -4,8 +4,8 @@
 import { Text, View } from '@tarojs/components'
 import { Order, Refund, ToPay, Wallet } from '@nutui/icons-react-taro'
 import { observer } from 'mobx-react'
-import type { OrderCounts } from '@contract/commerce'
-import type { OrderStatus } from '@contract/commerce-constants'
+import type { OrderCounts } from '@contract/commerce/schemas'
+import type { OrderStatus } from '@contract/commerce/constants'
 import { t } from '@/shared/i18n'
 import './order-shortcuts.scss'
 

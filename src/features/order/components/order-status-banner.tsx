@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { Order } from '@contract/commerce'
+import type { Order } from '@contract/commerce/schemas'
 import { t } from '@/shared/i18n'
 import { timeLeft } from '../order-progress'
 import './order-status-banner.scss'

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import type { OrderStatus } from '@contract/commerce-constants'
+import type { OrderStatus } from '@contract/commerce/constants'
 import { t } from '@/shared/i18n'
 import { redirectToPage } from '@/shared/navigation'
 import { price } from '@/shared/money'

@@ -1,7 +1,7 @@
 // The refund's progress as three steps: submitted → reviewed by finance → money returned.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { Refund } from '@contract/commerce'
+import type { Refund } from '@contract/commerce/schemas'
 import { t } from '@/shared/i18n'
 import { formatTime } from '../order-labels'
 import { refundSteps, type RefundStep } from '../order-progress'

@@ -3,7 +3,7 @@
 // (订单抵扣, 订单关闭…) are for the back office: their kind and order number already say it in every language.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { PointsEntry } from '@contract/commerce'
+import type { PointsEntry } from '@contract/catalog/schemas'
 import { t } from '@/shared/i18n'
 import { pointsChangeText, pointsChangeTone, pointsEntryLabel, pointsTimeText } from '../points-format'
 import './points-entry-row.scss'

@@ -1,8 +1,8 @@
 // The header of 我的积分: the usable balance large, with lifetime earned and redeemed beside it.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { PointsSummary } from '@contract/commerce'
-import { FEN_PER_POINT } from '@contract/commerce-constants'
+import type { PointsSummary } from '@contract/catalog/schemas'
+import { FEN_PER_POINT } from '@contract/catalog/constants'
 import { t } from '@/shared/i18n'
 import './points-summary.scss'
 

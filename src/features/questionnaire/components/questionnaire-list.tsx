@@ -2,7 +2,7 @@
 // learner already submitted it. A tap opens the questionnaire.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { QuestionnaireSummary } from '@contract/questionnaire'
+import type { QuestionnaireSummary } from '@contract/content/questionnaire-shapes'
 import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import { dateText } from '@/shared/time'

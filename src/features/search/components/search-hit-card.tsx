@@ -1,7 +1,7 @@
 // One search result: goods with cover and price, news with cover and date, a FAQ question with its answer's
 // snippet; the keyword's matches coloured in the title and the snippet.
 import { Image, Text, View } from '@tarojs/components'
-import type { SearchHit, TextMarks } from '@contract/assistant'
+import type { SearchHit, TextMarks } from '@contract/content/assistant-shapes'
 import { assetUrl } from '@/shared/assets'
 import { price } from '@/shared/money'
 import { dateText } from '@/shared/time'

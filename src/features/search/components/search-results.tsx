@@ -3,7 +3,7 @@
 import { useReachBottom } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { CONTENT_KINDS, type ContentKind } from '@contract/assistant'
+import { CONTENT_KINDS, type ContentKind } from '@contract/content/assistant-shapes'
 import { t } from '@/shared/i18n'
 import { Empty } from '@/shared/ui/empty'
 import { PageLoading } from '@/shared/ui/page-loading'

@@ -2,7 +2,7 @@
 // (with a class, an exam session or agreements), a coupon held by a user, a points balance, an address, a linked
 // WeChat openid. Each call makes fresh rows, so tests in one file never share stock or balances.
 import { eq, sql } from 'drizzle-orm'
-import type { CouponType, GoodsKind } from '@contract/commerce-constants'
+import type { CouponType, GoodsKind } from '@contract/catalog/constants'
 import type { Db } from '../../../../server/src/db'
 import {
   addresses, agreements, couponTemplates, examSessions, goods, goodsAgreements, goodsClasses, pointsAccounts,

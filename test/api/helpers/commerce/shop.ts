@@ -3,7 +3,7 @@
 import crypto from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { eq } from 'drizzle-orm'
-import type { Order } from '@contract/commerce'
+import type { Order } from '@contract/commerce/schemas'
 import { orders, pointsLedger } from '../../../../server/src/db/schema'
 import { createTestApp, type TestApp } from '../test-app'
 import { caller, expectOk } from '../api'

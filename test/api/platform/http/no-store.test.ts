@@ -3,10 +3,10 @@
 // without a token may stay cacheable.
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 import { freshPhone, requestCode } from '../../helpers/api'
-import { listCoupons, listGoods } from '@contract/endpoints/catalog'
-import { listOrders } from '@contract/endpoints/commerce'
-import type { Endpoint } from '@contract/endpoints/define'
-import { getCurrentUser, getProfile, listAddresses, loginByPassword, loginBySms, saveProfile } from '@contract/endpoints/identity'
+import { listCoupons, listGoods } from '@contract/catalog/endpoints'
+import { listOrders } from '@contract/commerce/endpoints'
+import type { Endpoint } from '@contract/define'
+import { getCurrentUser, getProfile, listAddresses, loginByPassword, loginBySms, saveProfile } from '@contract/identity/endpoints'
 import { callApiRaw } from '../../helpers/contract'
 
 let t: TestApp

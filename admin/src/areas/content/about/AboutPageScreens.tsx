@@ -3,7 +3,7 @@
 import { Edit, EditButton, List, Show, ShowButton, useForm, useTable } from '@refinedev/antd'
 import { useShow } from '@refinedev/core'
 import { Card, Form, Input, Space, Table, Tag, type FormProps } from 'antd'
-import type { AboutPageKey, AdminAboutPage, AdminAboutPageInput } from '@contract/about'
+import type { AboutPageKey, AdminAboutPage, AdminAboutPageInput } from '@contract/content/about-shapes'
 import { formatDateTime } from '../../../components/format'
 import { useT } from '../../../providers/i18n-provider'
 import { CoverUpload } from '../../../components/CoverUpload'

@@ -5,8 +5,8 @@ import { useSelect } from '@refinedev/antd'
 import { Button, List, Select, Space, Tag, Typography } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons'
 import { useState } from 'react'
-import type { AdminGoodsRef } from '@contract/about'
-import type { AdminGoodsSummary } from '@contract/admin-catalog'
+import type { AdminGoodsRef } from '@contract/content/about-shapes'
+import type { AdminGoodsSummary } from '@contract/catalog/admin-shapes'
 import { useT } from '../../../providers/i18n-provider'
 
 interface Props {

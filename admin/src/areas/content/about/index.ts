@@ -2,7 +2,7 @@
 // order, publish, schedule) and the two about pages (edit only).
 import { createElement } from 'react'
 import { FileTextOutlined, ShopOutlined, SmileOutlined, TeamOutlined } from '@ant-design/icons'
-import * as api from '@contract/endpoints/admin-about'
+import * as api from '@contract/content/about-admin-endpoints'
 import type { AdminResource } from '../../types'
 import { AboutPageEdit, AboutPageList, AboutPageShow } from './AboutPageScreens'
 import { PartnerCreate, PartnerEdit, PartnerList, PartnerShow } from './PartnerScreens'

@@ -1,7 +1,7 @@
 // The content area's AI assistant review and search terms, listed under the content menu group.
 import { createElement } from 'react'
 import { FireOutlined, RobotOutlined } from '@ant-design/icons'
-import * as api from '@contract/endpoints/admin-assistant'
+import * as api from '@contract/content/assistant-admin-endpoints'
 import type { AdminResource } from '../../types'
 import { AiAnswerList } from './AiAnswerList'
 import { AiAnswerShow } from './AiAnswerShow'

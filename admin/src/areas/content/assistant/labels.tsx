@@ -1,6 +1,6 @@
 // Tags and filter options of the assistant's answers: state, mode, reviewed or not.
 import { Tag } from 'antd'
-import { AI_ANSWER_MODES, AI_MESSAGE_STATES, type AiAnswerMode, type AiMessageState } from '@contract/assistant'
+import { AI_ANSWER_MODES, AI_MESSAGE_STATES, type AiAnswerMode, type AiMessageState } from '@contract/content/assistant-shapes'
 import { translate, useT } from '../../../providers/i18n-provider'
 
 const STATE_COLORS: Record<AiMessageState, string> = { done: 'green', streaming: 'blue', stopped: 'default', failed: 'orange', blocked: 'red' }

@@ -3,7 +3,7 @@
 // its page, where it is previewed and published.
 import { Create, Edit, useForm } from '@refinedev/antd'
 import { Form, Input, InputNumber, Radio, type FormProps } from 'antd'
-import { BANNER_LINK_KINDS, type AdminBanner, type AdminBannerInput, type BannerLinkKind } from '@contract/home'
+import { BANNER_LINK_KINDS, type AdminBanner, type AdminBannerInput, type BannerLinkKind } from '@contract/content/home-shapes'
 import { useT } from '../../../providers/i18n-provider'
 import { CoverUpload } from '../../../components/CoverUpload'
 import { formNotifications } from '../../../components/form-notifications'

@@ -2,7 +2,7 @@
 // by state, link kind and keyword.
 import { CreateButton, List, useTable } from '@refinedev/antd'
 import { Form, Image, Select, Table } from 'antd'
-import { BANNER_LINK_KINDS, type AdminBanner } from '@contract/home'
+import { BANNER_LINK_KINDS, type AdminBanner } from '@contract/content/home-shapes'
 import { formatDateTime } from '../../../components/format'
 import { ListFilters } from '../../../components/ListFilters'
 import { useT } from '../../../providers/i18n-provider'

@@ -1,9 +1,9 @@
 // 轮播图详情: the banner as set, a preview at the phone's width (where it sits on the home page), and publish /
 // schedule / unpublish.
 import { Descriptions } from 'antd'
-import type { AdminBanner } from '@contract/home'
-import { getAdminGoods } from '@contract/endpoints/admin-catalog'
-import { getAdminNews, publishAdminBanner, unpublishAdminBanner } from '@contract/endpoints/admin-home'
+import type { AdminBanner } from '@contract/content/home-shapes'
+import { getAdminGoods } from '@contract/catalog/admin-endpoints'
+import { getAdminNews, publishAdminBanner, unpublishAdminBanner } from '@contract/content/home-admin-endpoints'
 import { useApiQuery } from '../../../api/hooks'
 import { formatDateTime } from '../../../components/format'
 import { useT } from '../../../providers/i18n-provider'

@@ -3,9 +3,9 @@
 // as the text the server stores ('12', 'pages/home/faq?categoryId=2', 'https://…').
 import { Form, Input, Select } from 'antd'
 import { useState } from 'react'
-import type { BannerLinkKind } from '@contract/home'
-import { listAdminGoods } from '@contract/endpoints/admin-catalog'
-import { listAdminNews } from '@contract/endpoints/admin-home'
+import type { BannerLinkKind } from '@contract/content/home-shapes'
+import { listAdminGoods } from '@contract/catalog/admin-endpoints'
+import { listAdminNews } from '@contract/content/home-admin-endpoints'
 import { useApiQuery } from '../../../api/hooks'
 import { useT } from '../../../providers/i18n-provider'
 

@@ -3,8 +3,8 @@
 // schedule / unpublish.
 import { Create, CreateButton, Edit, List, useForm, useTable } from '@refinedev/antd'
 import { Descriptions, Form, Input, Select, Table, type FormProps } from 'antd'
-import { NEWS_CATEGORIES, type AdminNews, type AdminNewsInput, type AdminNewsSummary } from '@contract/home'
-import { publishAdminNews, unpublishAdminNews } from '@contract/endpoints/admin-home'
+import { NEWS_CATEGORIES, type AdminNews, type AdminNewsInput, type AdminNewsSummary } from '@contract/content/home-shapes'
+import { publishAdminNews, unpublishAdminNews } from '@contract/content/home-admin-endpoints'
 import { formatDateTime } from '../../../components/format'
 import { ListFilters } from '../../../components/ListFilters'
 import { useT } from '../../../providers/i18n-provider'

@@ -2,8 +2,8 @@
 // (title, text in the rich-text editor) and the page with a phone-wide preview and publish / schedule / unpublish.
 import { Create, CreateButton, Edit, List, useForm, useTable } from '@refinedev/antd'
 import { Descriptions, Form, Input, Table, type FormProps } from 'antd'
-import type { AdminNotice, AdminNoticeInput, AdminNoticeSummary } from '@contract/home'
-import { publishAdminNotice, unpublishAdminNotice } from '@contract/endpoints/admin-home'
+import type { AdminNotice, AdminNoticeInput, AdminNoticeSummary } from '@contract/content/home-shapes'
+import { publishAdminNotice, unpublishAdminNotice } from '@contract/content/home-admin-endpoints'
 import { formatDateTime } from '../../../components/format'
 import { ListFilters } from '../../../components/ListFilters'
 import { useT } from '../../../providers/i18n-provider'

@@ -4,7 +4,7 @@ import { EditButton, Show } from '@refinedev/antd'
 import { useShow, type BaseRecord } from '@refinedev/core'
 import { Space } from 'antd'
 import type { ComponentProps, ReactNode } from 'react'
-import type { PublicationState } from '@contract/content'
+import type { PublicationState } from '@contract/content/shapes'
 import { PublishActions } from '../PublishActions'
 
 type Actions = ComponentProps<typeof PublishActions>

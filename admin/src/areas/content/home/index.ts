@@ -2,7 +2,7 @@
 // Listed under the content menu group (admin/src/areas/content/index.ts).
 import { createElement } from 'react'
 import { FileTextOutlined, NotificationOutlined, PictureOutlined } from '@ant-design/icons'
-import * as api from '@contract/endpoints/admin-home'
+import * as api from '@contract/content/home-admin-endpoints'
 import type { AdminResource } from '../../types'
 import { BannerCreate, BannerEdit } from './BannerForm'
 import { BannerList } from './BannerList'

@@ -3,7 +3,7 @@
 import { EditButton, ShowButton } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
 import { Form, Input, Select, Space, Table } from 'antd'
-import type { PublicationState } from '@contract/content'
+import type { PublicationState } from '@contract/content/shapes'
 import { PublicationStateTag, publicationStateOptions } from '../PublicationStateTag'
 import { useT } from '../../../providers/i18n-provider'
 

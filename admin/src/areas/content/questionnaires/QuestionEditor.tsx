@@ -4,7 +4,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button, Card, Form, Input, InputNumber, Radio, Space, Switch } from 'antd'
 import type { FormListFieldData, FormListOperation } from 'antd/es/form/FormList'
-import { QUESTION_KINDS, QUESTIONNAIRE_LIMITS as L, type QuestionKind } from '@contract/questionnaire'
+import { QUESTION_KINDS, QUESTIONNAIRE_LIMITS as L, type QuestionKind } from '@contract/content/questionnaire-shapes'
 import { useT } from '../../../providers/i18n-provider'
 
 const isChoice = (kind: QuestionKind | undefined) => kind === 'single' || kind === 'multiple'

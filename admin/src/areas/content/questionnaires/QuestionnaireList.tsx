@@ -3,7 +3,7 @@
 import { CreateButton, EditButton, List, ShowButton, useTable } from '@refinedev/antd'
 import type { CrudFilter } from '@refinedev/core'
 import { Form, Input, Select, Space, Table, Tag } from 'antd'
-import type { AdminQuestionnaireSummary } from '@contract/questionnaire'
+import type { AdminQuestionnaireSummary } from '@contract/content/questionnaire-shapes'
 import { formatDateTime } from '../../../components/format'
 import { ListFilters } from '../../../components/ListFilters'
 import { useT } from '../../../providers/i18n-provider'

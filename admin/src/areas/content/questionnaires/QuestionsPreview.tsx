@@ -1,7 +1,7 @@
 // The questions as learners see them on the phone (numbered, required marked, the input of each kind, disabled):
 // the preview on the questionnaire's page, and the read-only questions of a questionnaire that has responses.
 import { Card, Checkbox, Input, Radio, Rate, Space, Typography } from 'antd'
-import type { Question } from '@contract/questionnaire'
+import type { Question } from '@contract/content/questionnaire-shapes'
 import { useT } from '../../../providers/i18n-provider'
 
 function QuestionInputPreview({ question }: { question: Question }) {

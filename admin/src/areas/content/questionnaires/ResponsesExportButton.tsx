@@ -1,6 +1,6 @@
 // 导出 of a questionnaire's responses: one row per response (its id, the respondent's name and masked phone, the
 // time), one column per question ("3. 满意度") holding the chosen options' labels, the score or the text.
-import type { AdminQuestionnaire, AdminQuestionnaireResponse } from '@contract/questionnaire'
+import type { AdminQuestionnaire, AdminQuestionnaireResponse } from '@contract/content/questionnaire-shapes'
 import { CsvExportButton } from '../../../components/CsvExportButton'
 import { formatDateTime } from '../../../components/format'
 import { useT } from '../../../providers/i18n-provider'

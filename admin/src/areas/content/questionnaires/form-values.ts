@@ -3,7 +3,7 @@
 // change); an answer becomes a CSV cell.
 import type {
   AdminQuestionnaire, AdminQuestionnaireInput, Question, QuestionInput, QuestionKind
-} from '@contract/questionnaire'
+} from '@contract/content/questionnaire-shapes'
 
 export interface QuestionForm {
   kind: QuestionKind

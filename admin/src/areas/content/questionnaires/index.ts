@@ -2,7 +2,7 @@
 // responses are a hidden resource of their own so refine's export can page through them like any list.
 import { createElement } from 'react'
 import { FormOutlined } from '@ant-design/icons'
-import * as api from '@contract/endpoints/admin-questionnaire'
+import * as api from '@contract/content/questionnaire-admin-endpoints'
 import type { AdminResource } from '../../types'
 import { QuestionnaireCreate, QuestionnaireEdit } from './QuestionnaireEditPages'
 import { QuestionnaireList } from './QuestionnaireList'

@@ -1,6 +1,6 @@
 // The back office's classes and exam sessions of a goods: list, one, add, edit (capacity never below the seats
 // already taken), stop or reopen sign-up. Every write is audited in its own transaction.
-import type { AdminClass, AdminExamSession } from '@contract/admin-catalog'
+import type { AdminClass, AdminExamSession } from '@contract/catalog/admin-shapes'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'

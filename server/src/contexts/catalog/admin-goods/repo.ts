@@ -2,8 +2,8 @@
 // bundle items and agreements, and the writes. Publishing is a conditional UPDATE, so two operators racing get one
 // success and one clear refusal.
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import type { GoodsSaleState } from '@contract/admin-catalog'
-import type { GoodsKind } from '@contract/commerce-constants'
+import type { GoodsSaleState } from '@contract/catalog/admin-shapes'
+import type { GoodsKind } from '@contract/catalog/constants'
 import type { Db } from '../../../db'
 import { agreements, bundleItems, goods, goodsAgreements } from '../tables'
 import { anyContains } from '../../../db/filters'

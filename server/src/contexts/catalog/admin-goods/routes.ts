@@ -1,7 +1,7 @@
 // /api/admin/goods*, /api/admin/classes*, /api/admin/exam-sessions*: the back office's catalog (areas catalog and
 // classes of types/admin-access.ts; the auth guard answers 401/403 before a handler runs).
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/admin-catalog'
+import * as api from '@contract/catalog/admin-endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { idParamsSchema, pageQuerySchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

@@ -5,8 +5,8 @@ import { z } from 'zod'
 import {
   ADMIN_CLASS_STATUS_CHANGES, GOODS_SALE_STATES, type AdminClass, type AdminExamSession, type AdminGoodsDetail,
   type AdminGoodsSummary
-} from '@contract/admin-catalog'
-import { CLASS_STATUSES, CLASS_TRANSFERS_MAX, GOODS_KINDS } from '@contract/commerce-constants'
+} from '@contract/catalog/admin-shapes'
+import { CLASS_STATUSES, CLASS_TRANSFERS_MAX, GOODS_KINDS } from '@contract/catalog/constants'
 import { pageQuerySchema } from '../../../http/query'
 
 const int = z.number().int()

@@ -1,7 +1,7 @@
 // The back office's goods: list, detail, create, edit, publish (now or scheduled), unpublish. Each write runs in
 // one transaction with its audit row (recordAudit), so a change and its record commit together.
 import { randomBytes } from 'node:crypto'
-import type { AdminGoodsDetail, AdminGoodsSummary } from '@contract/admin-catalog'
+import type { AdminGoodsDetail, AdminGoodsSummary } from '@contract/catalog/admin-shapes'
 import type { Paged } from '@contract/envelope'
 import type { z } from 'zod'
 import type { Db } from '../../../db'

@@ -1,6 +1,6 @@
 // Rows → the back office's shapes. Class and session states are derived the same way the app sees them
 // (goods/availability.ts), so the console shows what a learner meets today.
-import type { AdminClass, AdminExamSession, AdminGoodsDetail, AdminGoodsSummary } from '@contract/admin-catalog'
+import type { AdminClass, AdminExamSession, AdminGoodsDetail, AdminGoodsSummary } from '@contract/catalog/admin-shapes'
 import { classStatus, sessionStatus } from '../goods/availability'
 import type { ClassRow, SessionRow } from './class-repo'
 import { saleState, type GoodsRow } from './repo'

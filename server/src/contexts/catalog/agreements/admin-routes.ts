@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import {
   AGREEMENT_KINDS, type AdminAgreement, type AdminAgreementSummary, type AdminAgreementVersion
-} from '@contract/admin-catalog'
-import * as api from '@contract/endpoints/admin-agreements'
+} from '@contract/catalog/admin-shapes'
+import * as api from '@contract/catalog/agreements-admin-endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { idParamsSchema, pageQuerySchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

@@ -1,7 +1,7 @@
 // The back office's agreements: list, one, edit (a new version, kept in agreement_versions), add a goods agreement,
 // version history. Content is sanitised with the same allow-list as every agreement text (sanitize-html.ts).
 import { randomBytes } from 'node:crypto'
-import type { AdminAgreement, AdminAgreementSummary, AdminAgreementVersion, AgreementKind } from '@contract/admin-catalog'
+import type { AdminAgreement, AdminAgreementSummary, AdminAgreementVersion, AgreementKind } from '@contract/catalog/admin-shapes'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'

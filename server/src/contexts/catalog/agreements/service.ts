@@ -1,7 +1,7 @@
 // Agreement texts: the goods agreements (list and one), and the user agreement / privacy policy by type.
 // Public: the login page links to them before anyone is signed in.
-import type { GoodsAgreement } from '@contract/account'
-import type { AgreementType } from '@contract/account-constants'
+import type { GoodsAgreement } from '@contract/identity/schemas'
+import type { AgreementType } from '@contract/identity/constants'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'

@@ -1,7 +1,7 @@
 // SQL of the back office's coupon screens: templates with their usage counts, creating and editing them (the stock
 // moved in one conditional UPDATE), the users behind phone numbers, giving stock back, and a template's holders.
 import { and, count, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { CouponState, CouponType } from '@contract/commerce-constants'
+import type { CouponState, CouponType } from '@contract/catalog/constants'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
 import { couponTemplates, goods, userCoupons } from '../tables'

@@ -1,6 +1,6 @@
 // /api/admin/coupons*: coupon templates, issuing to users, usage (area coupons).
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/admin-coupons'
+import * as api from '@contract/catalog/coupons-admin-endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { idParamsSchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

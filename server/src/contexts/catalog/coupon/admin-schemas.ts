@@ -1,8 +1,8 @@
 // Input and response schemas of the back office's coupon endpoints. The database's own checks on coupon templates
 // (value per type, validity, stock) are said here first in sentences an operator understands.
 import { z } from 'zod'
-import type { AdminCouponTemplate, AdminUserCoupon, CouponIssueResult } from '@contract/admin-coupons'
-import { COUPON_STATES, COUPON_TYPES } from '@contract/commerce-constants'
+import type { AdminCouponTemplate, AdminUserCoupon, CouponIssueResult } from '@contract/catalog/coupons-admin-shapes'
+import { COUPON_STATES, COUPON_TYPES } from '@contract/catalog/constants'
 import { pageQuerySchema } from '../../../http/query'
 
 const int = (title: string) => z.coerce.number(`${title}应为整数`).int(`${title}应为整数`)

@@ -2,8 +2,8 @@
 // stock under the same rules as receiving by link (one per user per template, stock taken by a conditional
 // UPDATE), and who holds the template's coupons. Every write is audited in its own transaction.
 import crypto from 'node:crypto'
-import type { AdminCouponTemplate, AdminUserCoupon, CouponIssueResult } from '@contract/admin-coupons'
-import type { CouponState, CouponType } from '@contract/commerce-constants'
+import type { AdminCouponTemplate, AdminUserCoupon, CouponIssueResult } from '@contract/catalog/coupons-admin-shapes'
+import type { CouponState, CouponType } from '@contract/catalog/constants'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { isUniqueViolation } from '../../../db/errors'

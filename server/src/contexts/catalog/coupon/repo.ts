@@ -2,7 +2,7 @@
 // API1). Scarce things are taken by conditional UPDATEs: a template's stock (stock_left > 0) and a coupon's use
 // (state = 'unused' and still valid), so parallel requests cannot take one thing twice.
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { CouponState, CouponType } from '@contract/commerce-constants'
+import type { CouponState, CouponType } from '@contract/catalog/constants'
 import type { Db } from '../../../db'
 import { couponTemplates, goods, userCoupons } from '../tables'
 

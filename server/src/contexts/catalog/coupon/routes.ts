@@ -2,8 +2,8 @@
 // and the public look at a shared coupon (pages/coupon/share).
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { couponListQuery, receiveCouponSchema } from '@contract/commerce'
-import * as api from '@contract/endpoints/catalog'
+import { couponListQuery, receiveCouponSchema } from '@contract/catalog/schemas'
+import * as api from '@contract/catalog/endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { idParamsSchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

@@ -1,7 +1,7 @@
 // Response schemas of coupons. Serialising through them strips any column the contract does not name.
 import { z } from 'zod'
-import type { Coupon, SharedCoupon } from '@contract/commerce'
-import { COUPON_STATES, COUPON_TYPES } from '@contract/commerce-constants'
+import type { Coupon, SharedCoupon } from '@contract/catalog/schemas'
+import { COUPON_STATES, COUPON_TYPES } from '@contract/catalog/constants'
 
 export const couponResponse = z.object({
   id: z.number().int(),

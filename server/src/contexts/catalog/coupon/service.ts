@@ -1,8 +1,8 @@
 // Coupons the signed-in user holds (list, one) and shared coupons (look at one by its code, receive it).
 // Receiving: once per user (unique index) and limited stock (conditional UPDATE), in one transaction, so 50
 // parallel receives of a 10-stock coupon hand out exactly 10 and a double tap hands out one.
-import type { Coupon, SharedCoupon } from '@contract/commerce'
-import type { CouponState } from '@contract/commerce-constants'
+import type { Coupon, SharedCoupon } from '@contract/catalog/schemas'
+import type { CouponState } from '@contract/catalog/constants'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'

@@ -1,6 +1,6 @@
 // When a coupon is valid and what state it reads as. 'expired' is never written by a job: an unused coupon past
 // its valid_until simply reads as expired, so the list, the checkout and the conditional UPDATE all agree.
-import type { CouponState } from '@contract/commerce-constants'
+import type { CouponState } from '@contract/catalog/constants'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,7 +1,7 @@
 // When a class or an exam session can be chosen. Only 'full' and 'off_sale' (classes) and 'closed' (sessions) are
 // stored; whether a class is upcoming, ongoing or ended follows from its dates and today's date in China, so no
 // job has to flip states at midnight and a seeded catalog stays correct whatever day it is read.
-import type { ClassStatus } from '@contract/commerce-constants'
+import type { ClassStatus } from '@contract/catalog/constants'
 
 /** Classes run on China time (UTC+8, no daylight saving): a class "ends" at the end of its last day there. */
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000

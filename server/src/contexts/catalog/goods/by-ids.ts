@@ -1,6 +1,6 @@
 // Goods named by id, for the contexts after the catalog that link to goods (content: the courses a teacher teaches,
 // the course a story is about). They read goods only through these, so "on sale" keeps its one definition here.
-import type { GoodsSummary } from '@contract/commerce'
+import type { GoodsSummary } from '@contract/catalog/schemas'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { goods } from '../tables'

@@ -2,8 +2,8 @@
 // sessions, its bundle items (each marked owned when the buyer holds it), its agreements and its cities. Used by
 // GET /api/goods/{id} and by the price computation (pricing/quote.ts), inside the order transaction.
 import { eq, sql } from 'drizzle-orm'
-import type { ExamSession, GoodsClass } from '@contract/commerce'
-import type { GoodsKind } from '@contract/commerce-constants'
+import type { ExamSession, GoodsClass } from '@contract/catalog/schemas'
+import type { GoodsKind } from '@contract/catalog/constants'
 import type { Db } from '../../../db'
 import { goods } from '../tables'
 import { clockParams, ON_SALE_NOW, OUTER_GOODS_ID, summaryColumns } from './repo'

@@ -7,7 +7,7 @@
 // The hot statements are named prepared statements (one per filter combination): on PostgreSQL, planning these
 // correlated subqueries costs more than running them, and a prepared statement is planned once per connection.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
-import type { GoodsKind } from '@contract/commerce-constants'
+import type { GoodsKind } from '@contract/catalog/constants'
 import type { Db } from '../../../db'
 import { containsPattern, toSimplified } from '../../../db/filters'
 import { goods } from '../tables'

@@ -2,8 +2,8 @@
 // signed-in buyer sees which bundle items they own. The goods' usable coupons are priced: pricing/routes.ts.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { goodsListQuery } from '@contract/commerce'
-import * as api from '@contract/endpoints/catalog'
+import { goodsListQuery } from '@contract/catalog/schemas'
+import * as api from '@contract/catalog/endpoints'
 import { idParamsSchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'
 import type { CatalogContext } from '../context'

@@ -1,8 +1,8 @@
 // Response schemas of the catalog routes. Serialising through them also strips any column the contract does not
 // name, so an internal field can never reach the app by accident.
 import { z } from 'zod'
-import type { GoodsDetail, GoodsSummary } from '@contract/commerce'
-import { CLASS_STATUSES, GOODS_KINDS } from '@contract/commerce-constants'
+import type { GoodsDetail, GoodsSummary } from '@contract/catalog/schemas'
+import { CLASS_STATUSES, GOODS_KINDS } from '@contract/catalog/constants'
 
 const int = z.number().int()
 

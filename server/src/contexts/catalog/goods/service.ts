@@ -1,7 +1,9 @@
 // The catalog as the app reads it: the paged goods list (kind, city, keyword), the cities that have classes or
 // exam sessions, and one goods with its classes, sessions, bundle items (owned ones marked for the signed-in
 // buyer) and agreements. Class and session states are derived here from the stored facts and the clock.
-import type { BundleItem, ExamSession, GoodsClass, GoodsDetail, GoodsSummary, goodsListQuery } from '@contract/commerce'
+import type {
+  BundleItem, ExamSession, GoodsClass, GoodsDetail, GoodsSummary, goodsListQuery
+} from '@contract/catalog/schemas'
 import type { Paged } from '@contract/envelope'
 import type { z } from 'zod'
 import type { Db } from '../../../db'

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { MiniCode } from '@contract/catalog'
+import type { MiniCode } from '@contract/catalog/shapes'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'

@@ -1,7 +1,7 @@
 // SQL of the console's points area: the ledger across users, with whose each row is. The catalog reads the users
 // table straight from the schema here (points_ledger references it) for the phone and name only.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
-import type { PointsReason } from '@contract/commerce-constants'
+import type { PointsReason } from '@contract/catalog/constants'
 import type { Db } from '../../../db'
 import { pointsLedger } from '../tables'
 import { users } from '../../identity/tables'

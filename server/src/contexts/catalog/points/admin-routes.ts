@@ -1,9 +1,9 @@
 // /api/admin/points*: the console's points area (admin, finance). One service call each.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { POINTS_ADJUST_MAX, type AdminPointsEntry } from '@contract/admin-points'
-import { POINTS_REASONS } from '@contract/commerce-constants'
-import * as api from '@contract/endpoints/admin-points'
+import { POINTS_ADJUST_MAX, type AdminPointsEntry } from '@contract/catalog/points-admin-shapes'
+import { POINTS_REASONS } from '@contract/catalog/constants'
+import * as api from '@contract/catalog/points-admin-endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { pageQuerySchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

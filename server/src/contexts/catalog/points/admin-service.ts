@@ -2,9 +2,9 @@
 // is one transaction: the account row locked, a conditional update of the balance (a deduction never takes it
 // below 0), a 'manual' ledger row whose note is the operator's reason (the learner's ledger shows it as 人工调整
 // with that note), and the audit row.
-import type { AdminPointsAdjustInput, AdminPointsEntry } from '@contract/admin-points'
-import type { PointsSummary } from '@contract/commerce'
-import type { PointsReason } from '@contract/commerce-constants'
+import type { AdminPointsAdjustInput, AdminPointsEntry } from '@contract/catalog/points-admin-shapes'
+import type { PointsSummary } from '@contract/catalog/schemas'
+import type { PointsReason } from '@contract/catalog/constants'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'

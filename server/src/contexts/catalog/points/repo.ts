@@ -1,7 +1,7 @@
 // SQL for points. The balance changes only through the conditional UPDATEs below (plus the CHECK balance >= 0),
 // so no interleaving of requests can spend more than there is or drive it negative.
 import { and, desc, eq, gte, sql } from 'drizzle-orm'
-import type { PointsReason } from '@contract/commerce-constants'
+import type { PointsReason } from '@contract/catalog/constants'
 import type { Db } from '../../../db'
 import { pointsAccounts, pointsLedger } from '../tables'
 

@@ -1,9 +1,9 @@
 // /api/points*: the signed-in user's points balance and ledger (pages/mine/integral).
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { PointsEntry, PointsSummary } from '@contract/commerce'
-import { POINTS_ENTRY_KINDS, POINTS_REASONS } from '@contract/commerce-constants'
-import * as api from '@contract/endpoints/catalog'
+import type { PointsEntry, PointsSummary } from '@contract/catalog/schemas'
+import { POINTS_ENTRY_KINDS, POINTS_REASONS } from '@contract/catalog/constants'
+import * as api from '@contract/catalog/endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { pageQuerySchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

@@ -1,6 +1,6 @@
 // The signed-in user's points: balance and totals (pages/mine/integral), and the ledger of changes.
-import type { PointsEntry, PointsSummary } from '@contract/commerce'
-import type { PointsEntryKind } from '@contract/commerce-constants'
+import type { PointsEntry, PointsSummary } from '@contract/catalog/schemas'
+import type { PointsEntryKind } from '@contract/catalog/constants'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { offsetOf, type PageQueryInput } from '../../../http/query'

@@ -1,7 +1,7 @@
 // What a buyer owns (user_goods): granted when an order is paid, revoked when it is refunded. A bundle grants
 // each of its items too, so later a bundle containing them costs less (price-math.bundleDeductionFen).
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { GoodsKind } from '@contract/commerce-constants'
+import type { GoodsKind } from '@contract/catalog/constants'
 import type { Db } from '../../../db'
 import { bundleItems, goods, userGoods } from '../tables'
 import { userError } from '../../../http/errors'

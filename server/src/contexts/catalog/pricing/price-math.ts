@@ -2,7 +2,7 @@
 // refund shares. Every amount is integer fen; every rounding is spelled out here and nowhere else.
 import {
   FEN_PER_POINT, POINTS_MAX_SHARE, POINTS_PER_YUAN_PAID, type CouponType, type GoodsKind
-} from '@contract/commerce-constants'
+} from '@contract/catalog/constants'
 import { amountDue } from '@contract/money'
 
 const FEN_PER_YUAN = 100

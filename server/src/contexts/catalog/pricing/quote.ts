@@ -2,8 +2,9 @@
 // exam session, deducts owned bundle items, applies the chosen coupon and points (price-math.ts), and lists the
 // coupons that would apply. Runs inside the order transaction when the orders module creates an order.
 import type { z } from 'zod'
-import type { Coupon, CouponOption, Quote, quoteSchema } from '@contract/commerce'
-import type { GoodsKind } from '@contract/commerce-constants'
+import type { Coupon } from '@contract/catalog/schemas'
+import type { CouponOption, Quote, quoteSchema } from '@contract/commerce/schemas'
+import type { GoodsKind } from '@contract/catalog/constants'
 import { price } from '@contract/money'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'

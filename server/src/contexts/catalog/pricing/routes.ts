@@ -2,7 +2,7 @@
 // rules as the quote), so the route lives here, above goods and coupon, and goods never imports pricing back.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import * as api from '@contract/endpoints/catalog'
+import * as api from '@contract/catalog/endpoints'
 import { idParamsSchema } from '../../../http/query'
 import { route } from '../../../http/route'
 import { couponResponse } from '../coupon/schemas'

@@ -2,7 +2,7 @@
 // of asking, so a class whose dates staff moved shows the new dates. Classes keep a city and a timetable text but
 // no venue of their own; exam sessions have a venue and an address.
 import { eq } from 'drizzle-orm'
-import type { OrderSchedule } from '@contract/commerce'
+import type { OrderSchedule } from '@contract/commerce/schemas'
 import type { Db } from '../../../db'
 import { examSessions, goodsClasses } from '../tables'
 import { chinaDate } from '../goods/availability'

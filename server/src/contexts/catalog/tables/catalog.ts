@@ -6,10 +6,10 @@ import {
   boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex
 } from 'drizzle-orm/pg-core'
 // Relative imports (not the @contract alias): drizzle-kit loads this file without the tsconfig paths.
-import { CLASS_STATUSES, CLASS_TRANSFERS_MAX, GOODS_KINDS } from '../../../../../types/commerce-constants'
+import { CLASS_STATUSES, CLASS_TRANSFERS_MAX, GOODS_KINDS } from '../../../../../types/catalog/constants'
 import { agreements } from './agreements'
 import { users } from '../../identity/tables'
-import type { ClassStatus, GoodsKind } from '../../../../../types/commerce-constants'
+import type { ClassStatus, GoodsKind } from '../../../../../types/catalog/constants'
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 

@@ -5,9 +5,9 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 // Relative import (not the @contract alias): drizzle-kit loads this file without the tsconfig paths.
-import { COUPON_STATES, COUPON_TYPES } from '../../../../../types/commerce-constants'
+import { COUPON_STATES, COUPON_TYPES } from '../../../../../types/catalog/constants'
 import { users } from '../../identity/tables'
-import type { CouponState, CouponType } from '../../../../../types/commerce-constants'
+import type { CouponState, CouponType } from '../../../../../types/catalog/constants'
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 

@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 // Relative import (not the @contract alias): drizzle-kit loads this file without the tsconfig paths.
-import { POINTS_REASONS } from '../../../../../types/commerce-constants'
+import { POINTS_REASONS } from '../../../../../types/catalog/constants'
 import { users } from '../../identity/tables'
-import type { PointsReason } from '../../../../../types/commerce-constants'
+import type { PointsReason } from '../../../../../types/catalog/constants'
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 

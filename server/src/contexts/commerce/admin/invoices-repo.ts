@@ -1,7 +1,7 @@
 // SQL of the back office's invoice screens: invoice requests joined with their order and buyer, by status
 // (requested = no number yet, issued = numbered and not mailed, mailed) and keyword.
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm'
-import type { InvoiceListStatus } from '@contract/admin-orders'
+import type { InvoiceListStatus } from '@contract/commerce/admin-shapes'
 import type { Db } from '../../../db'
 import { invoices, orders } from '../tables'
 import { users } from '../../identity/tables'

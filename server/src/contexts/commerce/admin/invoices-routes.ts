@@ -1,7 +1,7 @@
 // /api/admin/invoices*: invoice requests, one request, filling in number, date and mailing (area orders).
 import type { FastifyInstance } from 'fastify'
-import { invoiceAdminSchema } from '@contract/commerce'
-import * as api from '@contract/endpoints/admin-orders'
+import { invoiceAdminSchema } from '@contract/commerce/schemas'
+import * as api from '@contract/commerce/admin-endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

@@ -1,8 +1,8 @@
 // The back office's invoices: requests by status (requested, issued, mailed) and keyword, one request with its
 // order and buyer, and filling in number, date and mailing (audited `invoice.update`). The rules of an invoice
 // (only for a paid order) stay with the invoice module.
-import type { AdminInvoice } from '@contract/admin-orders'
-import type { invoiceAdminSchema } from '@contract/commerce'
+import type { AdminInvoice } from '@contract/commerce/admin-shapes'
+import type { invoiceAdminSchema } from '@contract/commerce/schemas'
 import type { Paged } from '@contract/envelope'
 import type { z } from 'zod'
 import type { Db } from '../../../db'

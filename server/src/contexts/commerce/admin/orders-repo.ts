@@ -2,7 +2,7 @@
 // kind, payment issue, keyword (order number or buyer phone), buyer and China dates; the order's payment attempts;
 // the conditional UPDATE that resolves a payment issue.
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
-import type { AdminOrderListQuery } from '@contract/admin-orders'
+import type { AdminOrderListQuery } from '@contract/commerce/admin-shapes'
 import type { Db } from '../../../db'
 import { orders, payments, refunds } from '../tables'
 import { users } from '../../identity/tables'

@@ -1,7 +1,7 @@
 // /api/admin/orders*: every order, one order, resolving a payment issue, delivery tracking (area orders).
 import type { FastifyInstance } from 'fastify'
-import { logisticsAdminSchema } from '@contract/commerce'
-import * as api from '@contract/endpoints/admin-orders'
+import { logisticsAdminSchema } from '@contract/commerce/schemas'
+import * as api from '@contract/commerce/admin-endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

@@ -1,9 +1,9 @@
 // The back office's orders: the list over every order, one order with everything known about it (buyer, every
 // payment attempt, every refund with its steps, invoice, logistics), resolving a payment issue and setting the
 // delivery tracking. Writes are audited in their own transaction.
-import type { AdminOrderDetail, AdminOrderSummary, AdminPayment } from '@contract/admin-orders'
+import type { AdminOrderDetail, AdminOrderSummary, AdminPayment } from '@contract/commerce/admin-shapes'
 import type { Paged } from '@contract/envelope'
-import type { logisticsAdminSchema } from '@contract/commerce'
+import type { logisticsAdminSchema } from '@contract/commerce/schemas'
 import type { z } from 'zod'
 import { userError } from '../../../http/errors'
 import type { PageQueryInput } from '../../../http/query'

@@ -1,8 +1,9 @@
 // Input schemas of the back office's commerce endpoints (strict, Chinese messages, each field titled so a
-// refusal names it). The shapes they produce are the contract's (types/admin-orders.ts).
+// refusal names it). The shapes they produce are the contract's (types/commerce/admin-shapes.ts).
 import { z } from 'zod'
-import { INVOICE_LIST_STATUSES, PAYMENT_ISSUE_FILTERS } from '@contract/admin-orders'
-import { GOODS_KINDS, ORDER_STATUSES, REFUND_STATUSES } from '@contract/commerce-constants'
+import { INVOICE_LIST_STATUSES, PAYMENT_ISSUE_FILTERS } from '@contract/commerce/admin-shapes'
+import { GOODS_KINDS } from '@contract/catalog/constants'
+import { ORDER_STATUSES, REFUND_STATUSES } from '@contract/commerce/constants'
 import { idParamsSchema, pageQuerySchema } from '../../../http/query'
 
 const chinaDate = (title: string) => z.iso.date(`${title}格式应为YYYY-MM-DD`).meta({ title })

@@ -1,7 +1,7 @@
 // SQL of the back office's refund screens: refunds joined with their order and buyer, by status and keyword, and
 // the console steps taken on a refund, read back from the audit log (resource 'refund').
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
-import type { RefundStatus } from '@contract/commerce-constants'
+import type { RefundStatus } from '@contract/commerce/constants'
 import type { Db } from '../../../db'
 import { auditLog } from '../../system/tables'
 import { orders, refunds } from '../tables'

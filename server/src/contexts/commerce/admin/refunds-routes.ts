@@ -1,7 +1,7 @@
 // /api/admin/refunds*: the refunds list and detail (area refundReview) and the steps: approve and reject (area
 // refundReview), payout (area refundPayout: finance only, so one person alone can't configure and pay).
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/admin-orders'
+import * as api from '@contract/commerce/admin-endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

@@ -1,6 +1,6 @@
 // The back office's refunds: the list finance works through, one refund with the steps taken on it, and the steps
 // themselves (approve, payout, reject), whose rules and audit live with the refund module (refund/review.ts).
-import type { AdminRefund, AdminRefundDetail, RefundStep } from '@contract/admin-orders'
+import type { AdminRefund, AdminRefundDetail, RefundStep } from '@contract/commerce/admin-shapes'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'

@@ -1,8 +1,9 @@
 // Response schemas of the back office's commerce endpoints: they strip every column the contract does not name.
 import { z } from 'zod'
-import type { AdminInvoice, AdminOrderDetail, AdminOrderSummary, AdminRefund, AdminRefundDetail } from '@contract/admin-orders'
-import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_ISSUES } from '@contract/admin-orders'
-import { AUTO_REFUND_STATUSES, GOODS_KINDS, ORDER_STATUSES, PAYMENT_METHODS } from '@contract/commerce-constants'
+import type { AdminInvoice, AdminOrderDetail, AdminOrderSummary, AdminRefund, AdminRefundDetail } from '@contract/commerce/admin-shapes'
+import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_ISSUES } from '@contract/commerce/admin-shapes'
+import { AUTO_REFUND_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '@contract/commerce/constants'
+import { GOODS_KINDS } from '@contract/catalog/constants'
 import { invoiceResponse } from '../invoice/schemas'
 import { orderResponse } from '../learner-orders/schemas'
 import { refundResponse } from '../refund/schemas'

@@ -3,8 +3,8 @@
 // The same clientRequestId again answers the same order, also when the duplicates arrive in parallel (a per-user
 // lock, with a unique index behind it). What the buyer holds (pricing refuses it) or has an open order for
 // cannot be ordered again, under the same lock. An order with nothing to pay is paid at once through markOrderPaid.
-import { ORDER_PAY_WINDOW_MINUTES } from '@contract/commerce-constants'
-import type { createOrderSchema } from '@contract/commerce'
+import { ORDER_PAY_WINDOW_MINUTES } from '@contract/commerce/constants'
+import type { createOrderSchema } from '@contract/commerce/schemas'
 import type { z } from 'zod'
 import type { Db } from '../../../db'
 import type { AddressSnapshot } from '../tables'

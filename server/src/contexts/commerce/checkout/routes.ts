@@ -2,8 +2,8 @@
 // composes the catalog's pricing, the order, an invoice asked for at checkout and, when nothing is payable, payment;
 // it answers the new order exactly as GET /api/order/{id} does (learner-orders). No module imports it.
 import type { FastifyInstance } from 'fastify'
-import { createOrderSchema, quoteSchema } from '@contract/commerce'
-import * as api from '@contract/endpoints/commerce'
+import { createOrderSchema, quoteSchema } from '@contract/commerce/schemas'
+import * as api from '@contract/commerce/endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { route } from '../../../http/route'
 import { computeQuote } from '../../catalog'

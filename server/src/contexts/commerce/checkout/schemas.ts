@@ -1,6 +1,6 @@
 // Response schema of the price preview (POST /api/order/quote), in the catalog's shapes for goods and coupons.
 import { z } from 'zod'
-import type { Quote } from '@contract/commerce'
+import type { Quote } from '@contract/commerce/schemas'
 import { agreementRefResponse, couponResponse, goodsSummaryResponse } from '../../catalog'
 
 const int = z.number().int()

@@ -1,8 +1,8 @@
 // GET /api/admin/dashboard: the console's first screen (admin, finance).
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { Dashboard } from '@contract/admin-dashboard'
-import * as api from '@contract/endpoints/admin-dashboard'
+import type { Dashboard } from '@contract/commerce/dashboard-admin-shapes'
+import * as api from '@contract/commerce/dashboard-admin-endpoints'
 import { route } from '../../../http/route'
 import type { CommerceContext } from '../context'
 import { getDashboard } from './service'

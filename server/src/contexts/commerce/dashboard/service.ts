@@ -1,7 +1,7 @@
 // The dashboard's figures: today, this month and each of the last 30 days, in China time (UTC+8), from the
 // server's clock. One pass of per-day aggregates over the range covering both the month and the 30 days; today,
 // the month and the chart are sums of those days.
-import type { Dashboard, DashboardDay, DashboardFigures } from '@contract/admin-dashboard'
+import type { Dashboard, DashboardDay, DashboardFigures } from '@contract/commerce/dashboard-admin-shapes'
 import type { Db } from '../../../db'
 import { newUsersByChinaDay } from '../../identity'
 import { dayCounts } from './repo'

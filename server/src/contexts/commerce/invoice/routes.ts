@@ -1,7 +1,7 @@
 // The learner's invoice of an order (pages/order/invoice): ask for one, read it.
 import type { FastifyInstance } from 'fastify'
-import { invoiceRequestSchema } from '@contract/commerce'
-import * as api from '@contract/endpoints/commerce'
+import { invoiceRequestSchema } from '@contract/commerce/schemas'
+import * as api from '@contract/commerce/endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { route } from '../../../http/route'
 import type { CommerceContext } from '../context'

@@ -1,7 +1,7 @@
 // Response schema of an invoice (the learner's and the admin endpoint's answer alike).
 import { z } from 'zod'
-import type { Invoice } from '@contract/commerce'
-import { INVOICE_MAIL_STATUSES, INVOICE_TYPES } from '@contract/commerce-constants'
+import type { Invoice } from '@contract/commerce/schemas'
+import { INVOICE_MAIL_STATUSES, INVOICE_TYPES } from '@contract/commerce/constants'
 
 const int = z.number().int()
 

@@ -1,6 +1,6 @@
 // Invoices (pages/order/invoice): the learner asks for one per paid order (or at checkout); staff fill in the
 // invoice number and date and the mailing state through the admin endpoint.
-import type { Invoice, invoiceAdminSchema, invoiceRequestSchema } from '@contract/commerce'
+import type { Invoice, invoiceAdminSchema, invoiceRequestSchema } from '@contract/commerce/schemas'
 import { isPaid } from '@contract/money'
 import type { z } from 'zod'
 import type { Db } from '../../../db'

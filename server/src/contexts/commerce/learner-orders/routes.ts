@@ -1,8 +1,8 @@
 // /api/order*: the learner's orders, the detail and cancellation. Checkout and the price preview are in
 // checkout/routes.ts; payment, refund, invoice and logistics routes of an order live with their modules.
 import type { FastifyInstance } from 'fastify'
-import { orderListQuery } from '@contract/commerce'
-import * as api from '@contract/endpoints/commerce'
+import { orderListQuery } from '@contract/commerce/schemas'
+import * as api from '@contract/commerce/endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

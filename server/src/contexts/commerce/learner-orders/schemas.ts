@@ -1,7 +1,7 @@
 // Response schema of the order detail: the order with its payment, refund, invoice and logistics.
 import { z } from 'zod'
-import type { Order, OrderCounts } from '@contract/commerce'
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@contract/commerce-constants'
+import type { Order, OrderCounts } from '@contract/commerce/schemas'
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@contract/commerce/constants'
 import { invoiceResponse } from '../invoice/schemas'
 import { logisticsResponse } from '../logistics/schemas'
 import { orderSummaryResponse } from '../order/schemas'

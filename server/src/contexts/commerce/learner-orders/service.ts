@@ -3,8 +3,10 @@
 // pages/order/detailOrder needs one call. None of them imports it back. Every read is owner-scoped (another user's
 // order answers exactly like a missing one) and closes an unpaid order whose pay window has passed before it
 // answers, so nobody sees a payable order the sweep has not reached yet.
-import type { Invoice, Logistics, Order, OrderCounts, OrderSchedule, OrderSummary, Refund, orderListQuery } from '@contract/commerce'
-import { ORDER_STATUSES } from '@contract/commerce-constants'
+import type {
+  Invoice, Logistics, Order, OrderCounts, OrderSchedule, OrderSummary, Refund, orderListQuery
+} from '@contract/commerce/schemas'
+import { ORDER_STATUSES } from '@contract/commerce/constants'
 import type { Paged } from '@contract/envelope'
 import type { z } from 'zod'
 import { userError } from '../../../http/errors'

@@ -1,6 +1,6 @@
 // The learner's delivery tracking of an order (pages/order/logistics).
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/commerce'
+import * as api from '@contract/commerce/endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { route } from '../../../http/route'
 import type { CommerceContext } from '../context'

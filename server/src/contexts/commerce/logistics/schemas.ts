@@ -1,6 +1,6 @@
 // Response schema of an order's delivery tracking.
 import { z } from 'zod'
-import type { Logistics } from '@contract/commerce'
+import type { Logistics } from '@contract/commerce/schemas'
 
 export const logisticsResponse = z.object({
   carrier: z.string(),

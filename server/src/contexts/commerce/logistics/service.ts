@@ -1,6 +1,6 @@
 // Delivery tracking (pages/order/logistics): carrier, mail number and status entries, set by staff for orders that
 // send something by post; the learner reads them.
-import type { Logistics, logisticsAdminSchema } from '@contract/commerce'
+import type { Logistics, logisticsAdminSchema } from '@contract/commerce/schemas'
 import type { z } from 'zod'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'

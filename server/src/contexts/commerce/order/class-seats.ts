@@ -2,7 +2,7 @@
 // out first, then the seat goes back). Other contexts join this subquery instead of reading the orders table, so
 // their lists stay one SQL statement while the table stays commerce's.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
-import type { OrderStatus } from '@contract/commerce-constants'
+import type { OrderStatus } from '@contract/commerce/constants'
 import type { Db } from '../../../db'
 import { orders } from '../tables'
 

@@ -1,7 +1,7 @@
 // Order, payment and refund numbers. An order number reads as its creation time in China (what support and the
 // learner see), followed by random digits so two orders in the same second differ; the unique index decides.
 import crypto from 'node:crypto'
-import type { PaymentMethod } from '@contract/commerce-constants'
+import type { PaymentMethod } from '@contract/commerce/constants'
 
 /** China has one time zone and no daylight saving: UTC+8 all year. */
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000

@@ -1,7 +1,7 @@
 // SQL for orders. Reads and writes for a learner carry the owner in the WHERE next to the id (OWASP API1); the
 // system paths (notifications, the auto-close sweep, admin) look orders up by id or number.
 import { and, asc, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm'
-import type { OrderStatus } from '@contract/commerce-constants'
+import type { OrderStatus } from '@contract/commerce/constants'
 import type { Db } from '../../../db'
 import { goodsClasses } from '../../catalog/tables'
 import { orders } from '../tables'

@@ -3,8 +3,9 @@
 // serialising through them strips every column the contract does not name (transaction ids, payment issues,
 // provider states stay inside).
 import { z } from 'zod'
-import type { OrderSummary } from '@contract/commerce'
-import { GOODS_KINDS, ORDER_STATUSES } from '@contract/commerce-constants'
+import type { OrderSummary } from '@contract/commerce/schemas'
+import { GOODS_KINDS } from '@contract/catalog/constants'
+import { ORDER_STATUSES } from '@contract/commerce/constants'
 import { idParamsSchema } from '../../../http/query'
 
 /** `:id` of every /api/order/:id/* route. */

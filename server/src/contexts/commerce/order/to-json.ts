@@ -1,6 +1,6 @@
-// Order rows → the contract's OrderSummary (types/commerce.ts). The full Order, with its refund, invoice and
+// Order rows → the contract's OrderSummary (types/commerce/schemas.ts). The full Order, with its refund, invoice and
 // logistics, is composed above the modules that own those: learner-orders/service.ts.
-import type { OrderSummary } from '@contract/commerce'
+import type { OrderSummary } from '@contract/commerce/schemas'
 import type { OrderRow } from './repo'
 
 export function toOrderSummary(row: OrderRow): OrderSummary {

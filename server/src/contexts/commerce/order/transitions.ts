@@ -1,7 +1,7 @@
 // The order state machine as data (api-conventions.md → Money and state). A change of status is one conditional
 // UPDATE (repo.transitionOrder) whose WHERE names the status it comes from, so a retry or a race cannot apply it
 // twice; this table says which moves exist at all.
-import type { OrderStatus } from '@contract/commerce-constants'
+import type { OrderStatus } from '@contract/commerce/constants'
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   // paid: by a payment notification, a query, the sandbox, or at once when nothing is payable.

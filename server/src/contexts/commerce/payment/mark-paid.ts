@@ -1,7 +1,7 @@
 // The one place an order becomes paid, for every way money arrives: a WeChat notification, a payment query, the
 // sandbox, or an order with nothing to pay. One conditional UPDATE (unpaid → paid); the entitlements, earned
 // points and invoice amount follow only when that UPDATE changed a row, so a replay applies nothing twice.
-import type { PaymentMethod } from '@contract/commerce-constants'
+import type { PaymentMethod } from '@contract/commerce/constants'
 import type { Db } from '../../../db'
 import { setInvoiceAmount } from '../invoice/repo'
 import { transitionOrder, type OrderRow } from '../order/repo'

@@ -1,7 +1,7 @@
 // What pages/order/payView polls (GET /api/order/{id}/payment), and the sandbox's confirm step. The client's own
 // "paid" callback is never proof: while an order is unpaid and a payment was started, the provider is asked now and
 // then (the late-notification fallback), and whatever it says goes through applyPayment like a notification.
-import type { PaymentState } from '@contract/commerce'
+import type { PaymentState } from '@contract/commerce/schemas'
 import { NOT_FOUND_MESSAGE } from '../../../http/error-handler'
 import { AppError, userError } from '../../../http/errors'
 import type { AlipaySandboxProvider, IncomingHeaders, SandboxPaymentProvider } from '../../../integrations/payment/types'

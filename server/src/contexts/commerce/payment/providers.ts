@@ -1,7 +1,7 @@
 // Which provider handles a payment method: Alipay's methods go to Alipay (real or its sandbox twin), everything else
 // to WeChat Pay (real or the sandbox). Query, close and refund always go back to the provider that took the payment.
-import type { PayMethods } from '@contract/commerce'
-import type { PaymentMethod } from '@contract/commerce-constants'
+import type { PayMethods } from '@contract/commerce/schemas'
+import type { PaymentMethod } from '@contract/commerce/constants'
 import type { AlipayProvider, PaymentProvider } from '../../../integrations/payment/types'
 import type { CommerceContext } from '../context'
 

@@ -1,7 +1,7 @@
 // SQL for payment attempts (one per order and payment method; see contexts/commerce/tables/orders.ts).
 import { and, eq, isNull, ne } from 'drizzle-orm'
-import type { AutoRefundStatus } from '@contract/commerce-constants'
-import type { PaymentMethod } from '@contract/commerce-constants'
+import type { AutoRefundStatus } from '@contract/commerce/constants'
+import type { PaymentMethod } from '@contract/commerce/constants'
 import type { Db } from '../../../db'
 import { payments } from '../tables'
 

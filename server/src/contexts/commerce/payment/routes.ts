@@ -1,8 +1,8 @@
 // Paying an order: start a payment (POST /api/order/{id}/pay), poll its state (GET /api/order/{id}/payment), and
 // the embedded sandbox's confirm step (POST /api/pay/sandbox/confirm). WeChat's notify routes: notify/routes.ts.
 import type { FastifyInstance } from 'fastify'
-import { payOrderSchema, sandboxConfirmSchema } from '@contract/commerce'
-import * as api from '@contract/endpoints/commerce'
+import { payOrderSchema, sandboxConfirmSchema } from '@contract/commerce/schemas'
+import * as api from '@contract/commerce/endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { route } from '../../../http/route'
 import type { CommerceContext } from '../context'

@@ -1,7 +1,7 @@
 // Response schemas of paying: what starting a payment hands the app, and the state payView polls.
 import { z } from 'zod'
-import type { PayMethods, PayStart, PaymentState } from '@contract/commerce'
-import { ORDER_STATUSES, PAY_PROVIDERS, PAYMENT_METHODS } from '@contract/commerce-constants'
+import type { PayMethods, PayStart, PaymentState } from '@contract/commerce/schemas'
+import { ORDER_STATUSES, PAY_PROVIDERS, PAYMENT_METHODS } from '@contract/commerce/constants'
 
 export const payStartResponse = z.object({
   method: z.enum(PAYMENT_METHODS),

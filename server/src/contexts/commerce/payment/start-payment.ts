@@ -4,8 +4,8 @@
 // back to the pay page (PAYMENT_RETURN_BASE_URL), which asks our server; the return itself proves nothing. JSAPI needs the payer's openid under the
 // AppID the payment is made under: the mini-program's (linked at WeChat login) or, in the WeChat browser, the
 // official account's (linked by 网页授权, contexts/identity/wechat/oa-service.ts).
-import type { PayStart, PayOrderInput } from '@contract/commerce'
-import type { PaymentMethod } from '@contract/commerce-constants'
+import type { PayStart, PayOrderInput } from '@contract/commerce/schemas'
+import type { PaymentMethod } from '@contract/commerce/constants'
 import { userError } from '../../../http/errors'
 import { PaymentProviderError } from '../../../integrations/payment/errors'
 import type { CreatePaymentInput, PaymentLaunch } from '../../../integrations/payment/types'

@@ -1,6 +1,6 @@
 // SQL for refunds. The learner's reads carry the owner; finance's go by id; notifications by out_refund_no.
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
-import type { RefundStatus } from '@contract/commerce-constants'
+import type { RefundStatus } from '@contract/commerce/constants'
 import type { Db } from '../../../db'
 import { orders, refunds } from '../tables'
 import { refundSourcesOf } from './transitions'

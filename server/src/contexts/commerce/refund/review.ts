@@ -6,7 +6,7 @@
 // the provider says so (notification or query), never before. Every step is audited in the transaction of its
 // state change (the provider call itself runs after that transaction: nothing may hold a transaction over a
 // network call).
-import type { RefundStatus } from '@contract/commerce-constants'
+import type { RefundStatus } from '@contract/commerce/constants'
 import { price } from '@contract/money'
 import { userError } from '../../../http/errors'
 import { PaymentProviderError } from '../../../integrations/payment/errors'

@@ -1,7 +1,7 @@
 // The learner's refund of an order: ask for one, read the latest (pages/order refund info).
 import type { FastifyInstance } from 'fastify'
-import { refundRequestSchema } from '@contract/commerce'
-import * as api from '@contract/endpoints/commerce'
+import { refundRequestSchema } from '@contract/commerce/schemas'
+import * as api from '@contract/commerce/endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { route } from '../../../http/route'
 import type { CommerceContext } from '../context'

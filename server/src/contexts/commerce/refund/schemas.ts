@@ -1,7 +1,7 @@
 // Response schema of a refund as the learner sees it (the back office's extends it: admin/response-schemas.ts).
 import { z } from 'zod'
-import type { Refund } from '@contract/commerce'
-import { REFUND_STATUSES } from '@contract/commerce-constants'
+import type { Refund } from '@contract/commerce/schemas'
+import { REFUND_STATUSES } from '@contract/commerce/constants'
 
 const int = z.number().int()
 

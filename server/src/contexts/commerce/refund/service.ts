@@ -1,6 +1,6 @@
 // The learner's side of refunds: ask for one on a paid order (reason, amount, proof images) and read its progress.
 // One open refund per order: asking moves the order paid → refunding in one conditional UPDATE.
-import type { Refund, refundRequestSchema } from '@contract/commerce'
+import type { Refund, refundRequestSchema } from '@contract/commerce/schemas'
 import { price } from '@contract/money'
 import type { z } from 'zod'
 import type { Db } from '../../../db'

@@ -1,6 +1,6 @@
 // The refund state machine as data (product rules §4: pending → finance approved → paying → approved, or rejected). Each
 // move is one conditional UPDATE (repo.transitionRefund) whose WHERE lists the statuses it may come from.
-import type { RefundStatus } from '@contract/commerce-constants'
+import type { RefundStatus } from '@contract/commerce/constants'
 
 export const REFUND_TRANSITIONS: Readonly<Record<RefundStatus, readonly RefundStatus[]>> = {
   // finance_approved: finance agreed. rejected: finance refused; the order goes back to paid.

@@ -3,11 +3,11 @@
 import { sql } from 'drizzle-orm'
 import { check, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 // Relative import (not the @contract alias): drizzle-kit loads this file without the tsconfig paths.
-import { INVOICE_MAIL_STATUSES, INVOICE_TYPES } from '../../../../../types/commerce-constants'
-import type { LogisticsEntry } from '../../../../../types/commerce'
+import { INVOICE_MAIL_STATUSES, INVOICE_TYPES } from '../../../../../types/commerce/constants'
+import type { LogisticsEntry } from '../../../../../types/commerce/schemas'
 import { orders } from './orders'
 import { users } from '../../identity/tables'
-import type { InvoiceMailStatus, InvoiceType } from '../../../../../types/commerce-constants'
+import type { InvoiceMailStatus, InvoiceType } from '../../../../../types/commerce/constants'
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 

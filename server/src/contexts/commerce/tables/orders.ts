@@ -17,10 +17,11 @@ import {
   varchar
 } from 'drizzle-orm/pg-core'
 // Relative import (not the @contract alias): drizzle-kit loads this file without the tsconfig paths.
-import { AUTO_REFUND_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '../../../../../types/commerce-constants'
+import { AUTO_REFUND_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '../../../../../types/commerce/constants'
 import { goods } from '../../catalog/tables'
 import { users } from '../../identity/tables'
-import type { AutoRefundStatus, GoodsKind, OrderStatus, PaymentMethod } from '../../../../../types/commerce-constants'
+import type { AutoRefundStatus, OrderStatus, PaymentMethod } from '../../../../../types/commerce/constants'
+import type { GoodsKind } from '../../../../../types/catalog/constants'
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 

@@ -3,10 +3,10 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 // Relative import (not the @contract alias): drizzle-kit loads this file without the tsconfig paths.
-import { REFUND_STATUSES } from '../../../../../types/commerce-constants'
+import { REFUND_STATUSES } from '../../../../../types/commerce/constants'
 import { orders } from './orders'
 import { users } from '../../identity/tables'
-import type { RefundStatus } from '../../../../../types/commerce-constants'
+import type { RefundStatus } from '../../../../../types/commerce/constants'
 
 const statusList = sql.raw(REFUND_STATUSES.map((s) => `'${s}'`).join(', '))
 

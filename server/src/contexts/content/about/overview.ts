@@ -1,7 +1,7 @@
 // The about tab in one answer: the company intro (about page `us`), the first teachers, stories and partners by
 // their order, and the customer-service contact the goods page's 客服 offers (SERVICE_PHONE / SERVICE_WECHAT).
-import type { AboutOverview } from '@contract/about'
-import type { ServiceContact } from '@contract/catalog'
+import type { AboutOverview } from '@contract/content/about-shapes'
+import type { ServiceContact } from '@contract/catalog/shapes'
 import type { Db } from '../../../db'
 import { listPartners } from '../partners/service'
 import { listStories } from '../stories/service'

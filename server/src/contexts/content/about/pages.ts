@@ -1,6 +1,6 @@
 // The about pages as learners and the back office read them, and the back office's edit (audited). They have no
 // publication state: each always exists, blank with its default title until someone writes it.
-import { ABOUT_PAGE_KEYS, ABOUT_SUMMARY_MAX, type AboutPage, type AboutPageKey, type AdminAboutPage } from '@contract/about'
+import { ABOUT_PAGE_KEYS, ABOUT_SUMMARY_MAX, type AboutPage, type AboutPageKey, type AdminAboutPage } from '@contract/content/about-shapes'
 import type { Paged } from '@contract/envelope'
 import type { z } from 'zod'
 import type { Db } from '../../../db'

@@ -1,7 +1,7 @@
 // SQL of the two about pages: one row per key, written by upsert (a page always exists for learners, a missing row
 // reads as a blank page).
 import { eq } from 'drizzle-orm'
-import type { AboutPageKey } from '@contract/about'
+import type { AboutPageKey } from '@contract/content/about-shapes'
 import type { Db } from '../../../db'
 import { aboutPages } from '../tables'
 

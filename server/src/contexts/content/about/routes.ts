@@ -1,8 +1,8 @@
 // /api/about, /api/about-pages/:key (public, cacheable) and /api/admin/about-pages* (area content): the about tab,
 // the about pages learners read (pages/home/aboutUS; `enterprise` above pages/home/hezuo) and their editing.
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/about'
-import * as admin from '@contract/endpoints/admin-about'
+import * as api from '@contract/content/about-endpoints'
+import * as admin from '@contract/content/about-admin-endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

@@ -1,6 +1,6 @@
 // Request and response schemas of the about pages and the about tab's overview.
 import { z } from 'zod'
-import { ABOUT_PAGE_KEYS, type AboutOverview, type AboutPage, type AdminAboutPage } from '@contract/about'
+import { ABOUT_PAGE_KEYS, type AboutOverview, type AboutPage, type AdminAboutPage } from '@contract/content/about-shapes'
 import { pageQuerySchema } from '../../../http/query'
 import { requiredText, richText, uploadPath } from '../fields'
 import { partnerSummaryResponse } from '../partners/schemas'

@@ -1,5 +1,5 @@
 // SQL of the back office's review: every answer (any user's) with its question and its asker's phone.
-import type { AdminAiAnswerListQuery } from '@contract/assistant'
+import type { AdminAiAnswerListQuery } from '@contract/content/assistant-shapes'
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../../db'

@@ -1,6 +1,6 @@
 // /api/admin/ai-answers*: the back office's review of the assistant's answers (area content).
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/admin-assistant'
+import * as api from '@contract/content/assistant-admin-endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { idParamsSchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

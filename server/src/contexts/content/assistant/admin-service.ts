@@ -1,6 +1,6 @@
 // The back office's review of the assistant: every answer with its question, the asker's phone masked (reviewers
 // judge answers, not people), filters, one answer, and "reviewed" with a note, audited in the same transaction.
-import type { AdminAiAnswer, AdminAiAnswerSummary, ContentSource } from '@contract/assistant'
+import type { AdminAiAnswer, AdminAiAnswerSummary, ContentSource } from '@contract/content/assistant-shapes'
 import type { Paged } from '@contract/envelope'
 import type { z } from 'zod'
 import type { Db } from '../../../db'

@@ -3,7 +3,7 @@
 // default quotes the best passages (search) or the chat model answers from them (llm), through the leak guard and
 // the content check. The learner pressing stop closes the request: the model call is aborted with it and the answer
 // is kept as `stopped` with the text shown so far.
-import type { AiAnswerMode, AiMessageState, AiStreamEvent, ContentSource } from '@contract/assistant'
+import type { AiAnswerMode, AiMessageState, AiStreamEvent, ContentSource } from '@contract/content/assistant-shapes'
 import type { FastifyBaseLogger } from 'fastify'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Db } from '../../../db'

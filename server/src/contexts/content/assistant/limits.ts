@@ -1,7 +1,7 @@
-// The per-user limits of the assistant (AI_LIMITS in types/assistant.ts, where the app reads them too): checked in
+// The per-user limits of the assistant (AI_LIMITS in types/content/assistant-shapes.ts, where the app reads them too): checked in
 // the transaction that stores the question, under the user's lock, by counting stored questions, so every API node
 // agrees and parallel questions cannot slip past.
-import { AI_LIMITS } from '@contract/assistant'
+import { AI_LIMITS } from '@contract/content/assistant-shapes'
 import type { Db } from '../../../db'
 import { chinaMidnight } from '../../../db/filters'
 import { userError } from '../../../http/errors'

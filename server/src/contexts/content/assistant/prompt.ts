@@ -2,7 +2,7 @@
 // exchanges, and the passages of our content the answer must rest on, quoted as data inside the question. Nothing
 // of any other user's chat can be in it: the context is read with the owner in the WHERE (repo.recentContext).
 import { randomBytes } from 'node:crypto'
-import type { ContentKind } from '@contract/assistant'
+import type { ContentKind } from '@contract/content/assistant-shapes'
 import type { ChatMessage } from '../../../integrations/ai/types'
 import type { Passage } from '../retrieval/content-index'
 import type { AiMessageRow } from './repo'

@@ -1,7 +1,7 @@
 // SQL of the assistant's messages. Every read and write of a learner's chat has the owner in its WHERE; one
 // history per user. Questions are counted for the limits under a per-user advisory lock, so parallel questions
 // cannot both take the last one allowed.
-import type { AiAnswerMode, AiMessageState, ContentSource } from '@contract/assistant'
+import type { AiAnswerMode, AiMessageState, ContentSource } from '@contract/content/assistant-shapes'
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { aiMessages } from '../tables'

@@ -1,6 +1,6 @@
 // /api/ai/*: the learner's assistant (pages/aiassistant/index). Both need a signed-in user; the chat streams.
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/assistant'
+import * as api from '@contract/content/assistant-endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { route } from '../../../http/route'
 import { streamRoute } from '../../../http/stream-route'

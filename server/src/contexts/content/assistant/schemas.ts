@@ -3,7 +3,7 @@ import { z } from 'zod'
 import {
   AI_ANSWER_MODES, AI_LIMITS, AI_MESSAGE_STATES, CONTENT_KINDS, type AdminAiAnswer, type AdminAiAnswerSummary,
   type AiMessagesPage
-} from '@contract/assistant'
+} from '@contract/content/assistant-shapes'
 import { pageQuerySchema } from '../../../http/query'
 
 const MAX_SERIAL = 2_147_483_647

@@ -1,7 +1,7 @@
 // The assistant for learners: ask (limits checked and the question stored before anything streams, so refusals are
 // ordinary envelopes), and the user's own history, paged backwards from the newest.
-import type { AiMessage, AiMessagesPage, AiMessageState, AiStreamEvent, ContentSource } from '@contract/assistant'
-import type { CurrentUser } from '@contract/user'
+import type { AiMessage, AiMessagesPage, AiMessageState, AiStreamEvent, ContentSource } from '@contract/content/assistant-shapes'
+import type { CurrentUser } from '@contract/identity/shapes'
 import type { Db } from '../../../db'
 import type { StreamWriter } from '../../../http/stream-route'
 import { findWechatIdentity } from '../../identity'

@@ -1,6 +1,6 @@
 // /api/admin/banners*: the back office's banners (published-routes.ts); the list is the banners themselves.
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/admin-home'
+import * as api from '@contract/content/home-admin-endpoints'
 import type { ContentContext } from '../context'
 import { publishedAdminRoutes } from '../published-routes'
 import { adminBannerListQuery, adminBannerResponse, bannerInput } from './schemas'

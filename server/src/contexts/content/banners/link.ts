@@ -1,7 +1,7 @@
 // Where a banner may lead, checked on every write: a goods that exists (on sale or not: its page says so), a news
 // article that exists, a page of the app given as its path (`pages/...`, optionally with a query; the app opens only
 // routes it knows), or an https link (opened in H5 only). Answers the target as stored.
-import type { BannerLinkKind } from '@contract/home'
+import type { BannerLinkKind } from '@contract/content/home-shapes'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
 import { goodsExists } from '../../catalog'

@@ -1,6 +1,6 @@
 // SQL of the banners: by sort then id (数字小的在前), visible ones for the home page, every one for the back office.
 import { asc, eq, type SQL } from 'drizzle-orm'
-import type { BannerLinkKind } from '@contract/home'
+import type { BannerLinkKind } from '@contract/content/home-shapes'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
 import { banners } from '../tables'

@@ -1,7 +1,7 @@
 // Request and response schemas of the banners. The link target's meaning depends on its kind and is checked after
 // parsing (link.ts): a goods or news that exists, a page path, an https link.
 import { z } from 'zod'
-import { BANNER_LINK_KINDS, type AdminBanner, type Banner } from '@contract/home'
+import { BANNER_LINK_KINDS, type AdminBanner, type Banner } from '@contract/content/home-shapes'
 import { pageQuerySchema } from '../../../http/query'
 import { publicationStateQuery, publicationStateResponse } from '../publication'
 import { keywordField, optionalText, requiredText, sortField, uploadPathField } from '../fields'

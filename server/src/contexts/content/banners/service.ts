@@ -1,7 +1,7 @@
 // The banners learners see (the home page's carousel), and the back office's list and writes. A banner's link is
 // checked on every write (link.ts); writes are audited (published-writes.ts).
 import type { Paged } from '@contract/envelope'
-import type { AdminBanner, Banner } from '@contract/home'
+import type { AdminBanner, Banner } from '@contract/content/home-shapes'
 import { and } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../../db'

@@ -1,6 +1,6 @@
 // The back office's FAQ: list (category, state, keyword), one, write, edit, publish (now or scheduled), unpublish.
 // Each write runs in one transaction with its audit row, so a change and its record commit together.
-import type { AdminFaq, AdminFaqSummary } from '@contract/content'
+import type { AdminFaq, AdminFaqSummary } from '@contract/content/shapes'
 import type { Paged } from '@contract/envelope'
 import { and } from 'drizzle-orm'
 import type { z } from 'zod'

@@ -1,5 +1,5 @@
 // The back office's FAQ categories: list by sort with counts, add, rename/reorder, delete while empty. Audited.
-import type { AdminFaqCategory } from '@contract/content'
+import type { AdminFaqCategory } from '@contract/content/shapes'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { isUniqueViolation } from '../../../db/errors'

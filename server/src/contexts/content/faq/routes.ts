@@ -1,7 +1,7 @@
 // /api/faq*: the FAQ learners read (pages/home/faq, pages/home/faqInfo). Public and cacheable without a token.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import * as api from '@contract/endpoints/content'
+import * as api from '@contract/content/endpoints'
 import { idParamsSchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'
 import type { ContentContext } from '../context'

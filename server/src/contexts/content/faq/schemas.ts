@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import {
   type AdminFaq, type AdminFaqCategory, type AdminFaqSummary, type FaqCategory, type FaqDetail, type FaqSummary
-} from '@contract/content'
+} from '@contract/content/shapes'
 import { pageQuerySchema } from '../../../http/query'
 import { publicationStateQuery, publicationStateResponse } from '../publication'
 import { idField, idQuery, keywordField as keyword, requiredText as required, sortField as sort } from '../fields'

@@ -1,5 +1,5 @@
 // What learners read: the categories that have something to show, the visible FAQ, one FAQ (counted as a view).
-import type { FaqCategory, FaqDetail, FaqSummary } from '@contract/content'
+import type { FaqCategory, FaqDetail, FaqSummary } from '@contract/content/shapes'
 import type { Paged } from '@contract/envelope'
 import { and } from 'drizzle-orm'
 import type { z } from 'zod'

@@ -1,7 +1,7 @@
 // GET /api/home: the home page's first screen in one cacheable answer (a minute: a banner or notice published
 // meanwhile shows up within it; the ETag makes the revalidation after it a bodiless 304 when nothing changed).
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/home'
+import * as api from '@contract/content/home-endpoints'
 import { route } from '../../../http/route'
 import type { ContentContext } from '../context'
 import { homeResponse } from './schemas'

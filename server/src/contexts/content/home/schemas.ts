@@ -1,6 +1,6 @@
 // The response schema of GET /api/home, from the sections' own schemas (goods in the catalog's shape).
 import { z } from 'zod'
-import type { HomeData, StoryCard } from '@contract/home'
+import type { HomeData, StoryCard } from '@contract/content/home-shapes'
 import { goodsSummaryResponse } from '../../catalog'
 import { bannerResponse } from '../banners/schemas'
 import { newsSummaryResponse } from '../news/schemas'

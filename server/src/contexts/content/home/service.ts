@@ -1,7 +1,7 @@
 // The home page in one answer (GET /api/home): banners, the notice strip, recommended goods, the latest news and
 // learner stories, read in parallel. The entry grid is static in the app. The answer is the same for everyone (no
 // token, no unread state: that is GET /api/notices/unread), so browsers and proxies may keep it a minute.
-import type { HomeData, StoryCard } from '@contract/home'
+import type { HomeData, StoryCard } from '@contract/content/home-shapes'
 import type { Db } from '../../../db'
 import { listOnSaleGoods } from '../../catalog'
 import { visibleBanners } from '../banners/service'

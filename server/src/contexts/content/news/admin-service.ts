@@ -1,6 +1,6 @@
 // The back office's news: list (state, category, keyword), one, write, edit, publish (now or scheduled), unpublish.
 // The article is sanitised on every write (the goods' allow-list); writes are audited (published-writes.ts).
-import type { AdminNews, AdminNewsSummary } from '@contract/home'
+import type { AdminNews, AdminNewsSummary } from '@contract/content/home-shapes'
 import type { Paged } from '@contract/envelope'
 import { and } from 'drizzle-orm'
 import type { z } from 'zod'

@@ -1,7 +1,7 @@
 // SQL of the news. Lists run newest first by the time an article became visible (publish_at, stamped on publishing;
 // created_at for a row published without one). "Visible" is the shared expression of publication.ts.
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
-import type { NewsCategory } from '@contract/home'
+import type { NewsCategory } from '@contract/content/home-shapes'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
 import { news } from '../tables'

@@ -1,6 +1,6 @@
 // /api/news*: the news learners read (pages/home/news, pages/home/newsInfo). Public and cacheable without a token.
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/home'
+import * as api from '@contract/content/home-endpoints'
 import { idParamsSchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'
 import type { ContentContext } from '../context'

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import {
   NEWS_CATEGORIES, type AdminNews, type AdminNewsSummary, type NewsDetail, type NewsSummary
-} from '@contract/home'
+} from '@contract/content/home-shapes'
 import { pageQuerySchema } from '../../../http/query'
 import { publicationStateQuery, publicationStateResponse } from '../publication'
 import { keywordField, optionalText, requiredText, uploadPath } from '../fields'

@@ -1,5 +1,5 @@
 // What learners read: the visible news (one category or all), newest first, and one article (counted as a view).
-import type { NewsDetail, NewsSummary } from '@contract/home'
+import type { NewsDetail, NewsSummary } from '@contract/content/home-shapes'
 import type { Paged } from '@contract/envelope'
 import { and } from 'drizzle-orm'
 import type { z } from 'zod'

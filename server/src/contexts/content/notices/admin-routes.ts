@@ -1,6 +1,6 @@
 // /api/admin/notices*: the back office's notices (published-routes.ts).
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/admin-home'
+import * as api from '@contract/content/home-admin-endpoints'
 import type { ContentContext } from '../context'
 import { publishedAdminRoutes } from '../published-routes'
 import { listNotices, noticeAdmin } from './admin-service'

@@ -1,7 +1,7 @@
 // The back office's notices: list (state, keyword) with how many learners read each, one, write, edit, publish (now
 // or scheduled), unpublish. The text is sanitised on every write; writes are audited (published-writes.ts).
 import type { Paged } from '@contract/envelope'
-import type { AdminNotice, AdminNoticeSummary } from '@contract/home'
+import type { AdminNotice, AdminNoticeSummary } from '@contract/content/home-shapes'
 import { and } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../../db'

@@ -1,7 +1,7 @@
 // /api/notices*: the notices learners read (pages/entry/msg and the home page's strip). The list and a notice are
 // public (a notice takes an optional token: a signed-in learner's opening marks it read); the unread ones need one.
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/home'
+import * as api from '@contract/content/home-endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { idParamsSchema, pageQuerySchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

@@ -1,7 +1,7 @@
 // Request and response schemas of the notices, public and back office. The notice's HTML is sanitised after
 // parsing (admin-service.ts).
 import { z } from 'zod'
-import type { AdminNotice, AdminNoticeSummary, NoticeDetail, NoticeSummary, UnreadNotices } from '@contract/home'
+import type { AdminNotice, AdminNoticeSummary, NoticeDetail, NoticeSummary, UnreadNotices } from '@contract/content/home-shapes'
 import { pageQuerySchema } from '../../../http/query'
 import { publicationStateQuery, publicationStateResponse } from '../publication'
 import { keywordField, requiredText } from '../fields'

@@ -1,7 +1,7 @@
 // What learners read: the visible notices, newest first; one notice (marked read for a signed-in learner); and a
 // signed-in learner's unread ones (the dots of 最新公告 and of the home page's notice strip).
 import type { Paged } from '@contract/envelope'
-import type { NoticeDetail, NoticeSummary, UnreadNotices } from '@contract/home'
+import type { NoticeDetail, NoticeSummary, UnreadNotices } from '@contract/content/home-shapes'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
 import type { PageQueryInput } from '../../../http/query'

@@ -1,6 +1,6 @@
 // /api/admin/partners*: the back office's partners (published-routes.ts).
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/admin-about'
+import * as api from '@contract/content/about-admin-endpoints'
 import type { ContentContext } from '../context'
 import { adminListQuery } from '../fields'
 import { publishedAdminRoutes } from '../published-routes'

@@ -1,6 +1,6 @@
 // The back office's partners: list (state, keyword), and one, write, edit, publish (now or scheduled), unpublish
 // through published-writes.ts (each write audited in its transaction). The page is sanitised on every write.
-import type { AdminPartner, AdminPartnerSummary } from '@contract/about'
+import type { AdminPartner, AdminPartnerSummary } from '@contract/content/about-shapes'
 import type { Paged } from '@contract/envelope'
 import { and } from 'drizzle-orm'
 import type { Db } from '../../../db'

@@ -1,6 +1,6 @@
 // /api/partners*: the partners learners read (pages/home/hezuo, aboutEnterprise). Public and cacheable.
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/about'
+import * as api from '@contract/content/about-endpoints'
 import { idParamsSchema, pageQuerySchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'
 import type { ContentContext } from '../context'

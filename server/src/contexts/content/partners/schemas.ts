@@ -1,6 +1,6 @@
 // Request and response schemas of partners, public and back office. The page's HTML is sanitised after parsing.
 import { z } from 'zod'
-import type { AdminPartner, AdminPartnerSummary, PartnerDetail, PartnerSummary } from '@contract/about'
+import type { AdminPartner, AdminPartnerSummary, PartnerDetail, PartnerSummary } from '@contract/content/about-shapes'
 import { adminPublishedShape, optionalText, requiredText, richText, sortField, uploadPath } from '../fields'
 
 export const partnerInput = z.strictObject({

@@ -1,5 +1,5 @@
 // Partners as learners read them: the visible ones by sort, and one partner's page.
-import type { PartnerDetail, PartnerSummary } from '@contract/about'
+import type { PartnerDetail, PartnerSummary } from '@contract/content/about-shapes'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { offsetOf, type PageQueryInput } from '../../../http/query'

@@ -1,7 +1,7 @@
 // /api/admin/questionnaires*: the back office's questionnaires (area content of types/admin-access.ts; the auth
 // guard answers 401/403 before a handler runs).
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/admin-questionnaire'
+import * as api from '@contract/content/questionnaire-admin-endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { idParamsSchema, pageQuerySchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

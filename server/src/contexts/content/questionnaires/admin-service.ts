@@ -1,7 +1,7 @@
 // The back office's questionnaires: list (state, keyword), one, write, edit, publish (now or scheduled), unpublish.
 // Each write runs in one transaction with its audit row. Once anybody has answered, the questions are frozen
 // (answers refer to them by id and position): an edit may then change only title, description, close time and order.
-import type { AdminQuestionnaire, AdminQuestionnaireSummary } from '@contract/questionnaire'
+import type { AdminQuestionnaire, AdminQuestionnaireSummary } from '@contract/content/questionnaire-shapes'
 import type { Paged } from '@contract/envelope'
 import { and } from 'drizzle-orm'
 import type { z } from 'zod'

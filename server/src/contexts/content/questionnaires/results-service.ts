@@ -3,7 +3,7 @@
 // call list).
 import type {
   AdminQuestionnaireResponse, Question, QuestionnaireResults, QuestionResult, TextAnswer
-} from '@contract/questionnaire'
+} from '@contract/content/questionnaire-shapes'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'

@@ -1,7 +1,7 @@
 // /api/questionnaires*: what learners take (pages/questionnaire/index). Lists and detail take an optional token
 // (to mark what the learner submitted) and stay cacheable without one; submitting needs sign-in (401 otherwise).
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/questionnaire'
+import * as api from '@contract/content/questionnaire-endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { idParamsSchema, pageQuerySchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

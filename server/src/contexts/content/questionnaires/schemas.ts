@@ -1,12 +1,12 @@
 // Request and response schemas of questionnaires, learner and back office. Strict inputs with Chinese messages that
 // name the field (and the question's number); whether an answer fits its question is decided in the service by
-// types/questionnaire.ts's answerProblem, the rule the app's form applies too.
+// types/content/questionnaire-shapes.ts's answerProblem, the rule the app's form applies too.
 import { z } from 'zod'
 import {
   QUESTION_KINDS, QUESTIONNAIRE_LIMITS as L, type AdminQuestionnaire, type AdminQuestionnaireResponse,
   type AdminQuestionnaireSummary, type Question, type QuestionnaireDetail, type QuestionnaireResults,
   type QuestionnaireSummary, type SubmitResult, type TextAnswer
-} from '@contract/questionnaire'
+} from '@contract/content/questionnaire-shapes'
 import { idParamsSchema, pageQuerySchema } from '../../../http/query'
 import { keywordField, requiredText as required, sortField as sort } from '../fields'
 import { publicationStateQuery, publicationStateResponse } from '../publication'

@@ -4,7 +4,7 @@
 import {
   answerProblem, type AnswerInput, type AnswerProblem, type Question, type QuestionnaireDetail, type QuestionnaireSummary,
   type SubmitResult, isBlankAnswer, QUESTIONNAIRE_LIMITS
-} from '@contract/questionnaire'
+} from '@contract/content/questionnaire-shapes'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'

@@ -1,7 +1,7 @@
 // The index over our content: every document cut into passages, each passage indexed with its document's title
 // (twice: a word in the title says more about the document than one in its body). Search ranks documents by
 // their best passage; the assistant takes the best passages across documents.
-import type { ContentKind } from '@contract/assistant'
+import type { ContentKind } from '@contract/content/assistant-shapes'
 import { Bm25, type Scored } from './bm25'
 import type { ContentDoc } from './corpus'
 import { passagesOf } from './text'

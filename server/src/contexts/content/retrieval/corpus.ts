@@ -2,7 +2,7 @@
 // goods on sale (through the catalog's public entry), each as plain text with what a result shows. A stamp of all
 // three tells when a built index is out of date.
 import { listOnSaleGoodsText, onSaleGoodsStamp } from '../../catalog'
-import type { ContentKind } from '@contract/assistant'
+import type { ContentKind } from '@contract/content/assistant-shapes'
 import { desc, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { news } from '../tables'

@@ -1,6 +1,6 @@
 // Highlights for search results: where the query's words occur in a title or a snippet, as [start, end) offsets the
 // app colours, and a snippet cut so that its first match is in view.
-import type { TextMarks } from '@contract/assistant'
+import type { TextMarks } from '@contract/content/assistant-shapes'
 
 /** Every occurrence of any term (case-insensitive), overlapping ones merged, in order. */
 export function marksOf(text: string, terms: readonly string[]): TextMarks {

@@ -1,6 +1,6 @@
 // Request and response schemas of search (public) and of the back office's search terms.
 import { z } from 'zod'
-import { CONTENT_KINDS, type AdminSearchTerm, type SearchHit, type SearchSummary } from '@contract/assistant'
+import { CONTENT_KINDS, type AdminSearchTerm, type SearchHit, type SearchSummary } from '@contract/content/assistant-shapes'
 import { pageQuerySchema } from '../../../http/query'
 
 /** Longer than any title a learner would type; a pasted paragraph is not a search. */

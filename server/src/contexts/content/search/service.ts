@@ -2,7 +2,7 @@
 // query's words marked in each title and snippet; and the hot terms: what learners searched most in the last
 // month among searches that found something (so a typo or an insult never becomes a suggestion), searched by
 // several people, short words only, not hidden by an operator, kept only while they still find something, topped up with the best sellers' tags while few people have searched.
-import type { AdminSearchTerm, SearchHit, SearchSummary } from '@contract/assistant'
+import type { AdminSearchTerm, SearchHit, SearchSummary } from '@contract/content/assistant-shapes'
 import type { Paged } from '@contract/envelope'
 import type { z } from 'zod'
 import type { Db } from '../../../db'

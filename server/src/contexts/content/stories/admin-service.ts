@@ -1,6 +1,6 @@
 // The back office's learner stories: list (state, keyword), and one, write, edit, publish (now or scheduled),
 // unpublish through published-writes.ts (each write audited in its transaction), with the linked goods.
-import type { AdminStory, AdminStorySummary } from '@contract/about'
+import type { AdminStory, AdminStorySummary } from '@contract/content/about-shapes'
 import type { Paged } from '@contract/envelope'
 import { and } from 'drizzle-orm'
 import type { Db } from '../../../db'

@@ -1,6 +1,6 @@
 // /api/stories*: the learner stories learners read (pages/home/story, storyInfo). Public and cacheable.
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/about'
+import * as api from '@contract/content/about-endpoints'
 import { idParamsSchema, pageQuerySchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'
 import type { ContentContext } from '../context'

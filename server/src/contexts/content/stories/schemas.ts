@@ -1,7 +1,7 @@
 // Request and response schemas of learner stories, public and back office. The story's HTML is sanitised after
 // parsing and must keep some text (admin-service.ts); the linked goods is checked to exist there.
 import { z } from 'zod'
-import type { AdminStory, AdminStorySummary, StoryDetail, StorySummary } from '@contract/about'
+import type { AdminStory, AdminStorySummary, StoryDetail, StorySummary } from '@contract/content/about-shapes'
 import { goodsSummaryResponse } from '../../catalog'
 import { adminGoodsRefResponse, adminPublishedShape, chosenId, optionalText, requiredText, richText, sortField, uploadPath } from '../fields'
 

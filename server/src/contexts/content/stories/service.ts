@@ -1,6 +1,6 @@
 // Learner stories as learners read them: the visible ones by sort, and one story (counted as a view) with the course
 // it is about when that course is on sale.
-import type { StoryDetail, StorySummary } from '@contract/about'
+import type { StoryDetail, StorySummary } from '@contract/content/about-shapes'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { offsetOf, type PageQueryInput } from '../../../http/query'

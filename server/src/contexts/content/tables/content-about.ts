@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 // Relative import (not the @contract alias): drizzle-kit loads this file without the tsconfig paths.
-import { ABOUT_PAGE_KEYS, type AboutPageKey } from '../../../../../types/about'
+import { ABOUT_PAGE_KEYS, type AboutPageKey } from '../../../../../types/content/about-shapes'
 import { goods } from '../../catalog/tables'
 import { publicationColumns } from './publication'
 

@@ -3,11 +3,11 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 // Relative import (not the @contract alias): drizzle-kit loads this file without the tsconfig paths.
-import type { BannerLinkKind, NewsCategory } from '../../../../../types/home'
+import type { BannerLinkKind, NewsCategory } from '../../../../../types/content/home-shapes'
 import { publicationColumns } from './publication'
 import { users } from '../../identity/tables'
 
-// The kinds of a banner's link and the news categories are listed in types/home.ts (the CHECKs below repeat them).
+// The kinds of a banner's link and the news categories are listed in types/content/home-shapes.ts (the CHECKs below repeat them).
 
 export const banners = pgTable(
   'banners',

@@ -1,6 +1,6 @@
 // /api/admin/teachers*: the back office's teachers (published-routes.ts).
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/admin-about'
+import * as api from '@contract/content/about-admin-endpoints'
 import type { ContentContext } from '../context'
 import { adminListQuery } from '../fields'
 import { publishedAdminRoutes } from '../published-routes'

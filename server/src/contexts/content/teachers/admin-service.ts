@@ -1,7 +1,7 @@
 // The back office's teachers: list (state, keyword), and one with the goods taught, write, edit (the goods taught
 // replaced in the order given), publish (now or scheduled), unpublish through published-writes.ts (each write
 // audited in its transaction).
-import type { AdminTeacher, AdminTeacherSummary } from '@contract/about'
+import type { AdminTeacher, AdminTeacherSummary } from '@contract/content/about-shapes'
 import type { Paged } from '@contract/envelope'
 import { and } from 'drizzle-orm'
 import type { Db } from '../../../db'

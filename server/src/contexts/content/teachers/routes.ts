@@ -2,7 +2,7 @@
 // goods page's teachers). Public and cacheable without a token.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import * as api from '@contract/endpoints/about'
+import * as api from '@contract/content/about-endpoints'
 import { idParamsSchema, pageQuerySchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'
 import type { ContentContext } from '../context'

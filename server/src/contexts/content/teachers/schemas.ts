@@ -1,7 +1,7 @@
 // Request and response schemas of teachers, public and back office. The bio's HTML is sanitised after parsing
 // (admin-service.ts); the goods taught are checked to exist there too.
 import { z } from 'zod'
-import type { AdminTeacher, AdminTeacherSummary, TeacherDetail, TeacherSummary } from '@contract/about'
+import type { AdminTeacher, AdminTeacherSummary, TeacherDetail, TeacherSummary } from '@contract/content/about-shapes'
 import { goodsSummaryResponse } from '../../catalog'
 import { adminGoodsRefResponse, adminPublishedShape, chosenId, optionalText, requiredText, richText, sortField, uploadPath } from '../fields'
 

@@ -1,6 +1,6 @@
 // Teachers as learners read them: the visible ones by sort, one with the goods on sale they teach, and the visible
 // teachers of a goods (for its page).
-import type { TeacherDetail, TeacherSummary } from '@contract/about'
+import type { TeacherDetail, TeacherSummary } from '@contract/content/about-shapes'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { offsetOf, type PageQueryInput } from '../../../http/query'

@@ -1,7 +1,7 @@
 // Every stored user file, so files can be traced to their uploader and cleaned up later.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from '../../identity/tables'
-import type { UploadKind } from '../../../../../types/upload'
+import type { UploadKind } from '../../../../../types/files/shapes'
 
 export const uploads = pgTable(
   'uploads',

@@ -1,8 +1,8 @@
 // /api/address*: the signed-in user's delivery addresses (product rules §7).
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { addressSchema, wxAddressSchema, type Address } from '@contract/account'
-import * as api from '@contract/endpoints/identity'
+import { addressSchema, wxAddressSchema, type Address } from '@contract/identity/schemas'
+import * as api from '@contract/identity/endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { idParamsSchema, pageQuerySchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

@@ -1,7 +1,7 @@
 // Address rules: region names derived from the code; exactly one default per user, also under races
 // (a per-user lock around every default-moving write, and a partial unique index behind it); the first address
 // becomes the default; deleting the default promotes the newest remaining one; at most MAX_ADDRESSES per user.
-import type { Address, AddressInput, WxAddressInput } from '@contract/account'
+import type { Address, AddressInput, WxAddressInput } from '@contract/identity/schemas'
 import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'

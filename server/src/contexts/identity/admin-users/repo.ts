@@ -1,7 +1,7 @@
 // SQL of the console's users area: the searchable list, one account with its profile, and the conditional
 // updates behind roles and disabling. Role and token rows are written through the users and auth repos.
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm'
-import type { Role } from '@contract/user'
+import type { Role } from '@contract/identity/shapes'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
 import { authTokens, userProfiles, userRoles, users, wechatIdentities } from '../tables'

@@ -1,6 +1,6 @@
 // /api/admin/users*: the console's users area (read: admin, finance, academic; write: admin). One service call each.
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/admin-users'
+import * as api from '@contract/identity/admin-endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { idParamsSchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

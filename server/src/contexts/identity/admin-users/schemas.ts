@@ -1,8 +1,8 @@
 // Input and output schemas of the console's users area. Inputs are strict and name their fields in Chinese (the
 // console shows each message beside its field); outputs strip anything the contract does not list.
 import { z } from 'zod'
-import type { AdminUserDetail, AdminUserSummary } from '@contract/admin-users'
-import { ROLES } from '@contract/user'
+import type { AdminUserDetail, AdminUserSummary } from '@contract/identity/admin-shapes'
+import { ROLES } from '@contract/identity/shapes'
 import { pageQuerySchema } from '../../../http/query'
 
 

@@ -1,9 +1,9 @@
 // The console's users area: search accounts, read one, replace its roles, disable or enable it. Every write runs
 // in one transaction with its audit row; disabling also ends every session of the account in that transaction,
 // so its tokens stop working at once (the token check reads disabled_at as well, belt and braces).
-import type { AdminUserDetail, AdminUserProfile, AdminUserSummary } from '@contract/admin-users'
+import type { AdminUserDetail, AdminUserProfile, AdminUserSummary } from '@contract/identity/admin-shapes'
 import type { Paged } from '@contract/envelope'
-import { ROLES, type Role } from '@contract/user'
+import { ROLES, type Role } from '@contract/identity/shapes'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
 import type { PageQueryInput } from '../../../http/query'

@@ -1,7 +1,7 @@
 // Login by SMS code and by password (POST /api/bindPhoneBySms, /api/bindPhoneByPswd).
 import { randomBytes } from 'node:crypto'
-import type { PasswordLoginInput, SmsLoginInput } from '@contract/account'
-import type { CurrentUserResponse } from '@contract/user'
+import type { PasswordLoginInput, SmsLoginInput } from '@contract/identity/schemas'
+import type { CurrentUserResponse } from '@contract/identity/shapes'
 import { userError } from '../../../http/errors'
 import { SmsCodeRefusal, type SmsCodeService } from '../sms/service'
 import { defaultNameFor, findOrCreateUserByPhone, findUserByPhone } from '../users/repo'

@@ -1,7 +1,7 @@
 // PUT /api/h5Pswd: set a first password, or change it proven by the old password or by an SMS code to the
 // account's phone. Any change ends every other session; this device continues with a fresh token.
-import type { ChangePasswordInput } from '@contract/account'
-import type { CurrentUserResponse } from '@contract/user'
+import type { ChangePasswordInput } from '@contract/identity/schemas'
+import type { CurrentUserResponse } from '@contract/identity/shapes'
 import { userError } from '../../../http/errors'
 import type { SmsCodeService } from '../sms/service'
 import { findUserById, setPasswordHash, type UserRow } from '../users/repo'

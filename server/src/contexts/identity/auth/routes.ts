@@ -1,8 +1,8 @@
 // Sessions: current user, login by SMS code or password, password change, logout.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { changePasswordSchema, passwordLoginSchema, smsLoginSchema } from '@contract/account'
-import * as api from '@contract/endpoints/identity'
+import { changePasswordSchema, passwordLoginSchema, smsLoginSchema } from '@contract/identity/schemas'
+import * as api from '@contract/identity/endpoints'
 import { RATE_LIMITS } from '../../../http/rate-limit'
 import { deviceOf, requireSession } from '../../../http/auth-guard'
 import { route } from '../../../http/route'

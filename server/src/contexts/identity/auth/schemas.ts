@@ -1,6 +1,6 @@
-// Response schemas for auth routes, typed against the shared contract (types/user.ts).
+// Response schemas for auth routes, typed against the shared contract (types/identity/shapes.ts).
 import { z } from 'zod'
-import { ROLES, type CurrentUser, type CurrentUserResponse } from '@contract/user'
+import { ROLES, type CurrentUser, type CurrentUserResponse } from '@contract/identity/shapes'
 
 export const currentUserSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 // GET /api/current. Login is in login-service.ts, password changes in password-service.ts, the shared
 // "start a session" step in sessions.ts.
-import type { CurrentUserResponse } from '@contract/user'
+import type { CurrentUserResponse } from '@contract/identity/shapes'
 import type { Session, TokenService } from './tokens'
 
 /**

@@ -1,6 +1,6 @@
 // Starting a session after a successful login or credential change: the answer every login route gives
 // (CurrentUserResponse), built in one place.
-import type { CurrentUserResponse } from '@contract/user'
+import type { CurrentUserResponse } from '@contract/identity/shapes'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
 import { loadCurrentUser } from '../users/current-user'

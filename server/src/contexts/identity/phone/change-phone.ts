@@ -1,7 +1,7 @@
 // Moving an account to another phone number (PUT /api/ow-wechat-mini/phone). The phone is the login name, so the
 // new number must be proven by a code sent to it and must not belong to anyone else.
-import type { ChangePhoneInput } from '@contract/account'
-import type { CurrentUser, CurrentUserResponse } from '@contract/user'
+import type { ChangePhoneInput } from '@contract/identity/schemas'
+import type { CurrentUser, CurrentUserResponse } from '@contract/identity/shapes'
 import type { Db } from '../../../db'
 import { isUniqueViolation } from '../../../db/errors'
 import { userError } from '../../../http/errors'

@@ -1,8 +1,8 @@
 // Who may ask for a code of which scene. A login code may go to any number (that is how accounts are made);
 // the other scenes act on the signed-in account, so they need a session and a number that fits it. Checking
 // here, before sending, saves an SMS that could never be used.
-import type { SendSmsInput, SendSmsResult } from '@contract/account'
-import type { CurrentUser } from '@contract/user'
+import type { SendSmsInput, SendSmsResult } from '@contract/identity/schemas'
+import type { CurrentUser } from '@contract/identity/shapes'
 import type { Db } from '../../../db'
 import { unauthenticated, userError } from '../../../http/errors'
 import type { SmsCodeService } from '../sms/service'

@@ -3,8 +3,8 @@
 // This module sits above users, sms, auth and wechat and composes them; none of them imports it.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { changePhoneSchema, sendSmsSchema, type SendSmsResult } from '@contract/account'
-import * as api from '@contract/endpoints/identity'
+import { changePhoneSchema, sendSmsSchema, type SendSmsResult } from '@contract/identity/schemas'
+import * as api from '@contract/identity/endpoints'
 import { deviceOf, requireUser } from '../../../http/auth-guard'
 import { RATE_LIMITS } from '../../../http/rate-limit'
 import { route } from '../../../http/route'

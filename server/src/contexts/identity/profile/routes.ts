@@ -1,7 +1,7 @@
 // GET/PUT /api/detail: the signed-in user's profile.
 import type { FastifyInstance } from 'fastify'
-import { profileSchema } from '@contract/account'
-import * as api from '@contract/endpoints/identity'
+import { profileSchema } from '@contract/identity/schemas'
+import * as api from '@contract/identity/endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { route } from '../../../http/route'
 import type { IdentityContext } from '../context'

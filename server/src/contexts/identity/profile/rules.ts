@@ -1,6 +1,6 @@
 // Profile rules the schema alone cannot say: real calendar dates, an ID number that fits its type, and files that
 // are the user's own uploads.
-import type { ProfileInput } from '@contract/account'
+import type { ProfileInput } from '@contract/identity/schemas'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
 import { findOwnedUploadPaths } from '../../files'

@@ -1,8 +1,8 @@
 // Response schema of GET/PUT /api/detail. Lax on purpose (plain strings): it describes what is stored, and a
 // stored value that today's input rules would refuse must still be shown, not turned into a 500.
 import { z } from 'zod'
-import type { ProfileDetail } from '@contract/account'
-import { CLOTHES_SIZES, EDUCATIONS, GENDERS, ID_TYPES } from '@contract/account-constants'
+import type { ProfileDetail } from '@contract/identity/schemas'
+import { CLOTHES_SIZES, EDUCATIONS, GENDERS, ID_TYPES } from '@contract/identity/constants'
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')])
 

@@ -1,6 +1,6 @@
 // GET/PUT /api/detail: the signed-in user's profile (product rules §3). Name and avatar are written to users, the rest to
 // user_profiles, in one transaction; the phone changes only through PUT /api/ow-wechat-mini/phone.
-import type { ProfileDetail, ProfileInput } from '@contract/account'
+import type { ProfileDetail, ProfileInput } from '@contract/identity/schemas'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
 import { updateUserNameAvatar } from '../users/repo'

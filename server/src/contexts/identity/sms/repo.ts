@@ -1,7 +1,7 @@
 // SQL for SMS codes. Sends for one phone (and one IP) are serialised with transaction-scoped advisory locks, so
 // the cooldown and caps hold even when the same request arrives twice at once, on any number of API nodes.
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
-import type { SmsScene } from '@contract/account-constants'
+import type { SmsScene } from '@contract/identity/constants'
 import type { Db } from '../../../db'
 import { smsCodes } from '../tables'
 

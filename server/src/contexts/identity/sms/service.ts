@@ -3,9 +3,9 @@
 // WeChat-unbind services call verify().
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import type { SendSmsResult } from '@contract/account'
+import type { SendSmsResult } from '@contract/identity/schemas'
 import type { ErrorCode } from '@contract/errors'
-import type { SmsScene } from '@contract/account-constants'
+import type { SmsScene } from '@contract/identity/constants'
 import type { Db } from '../../../db'
 import { AppError, userError } from '../../../http/errors'
 import type { SmsSender } from '../../../integrations/sms/types'

@@ -2,8 +2,8 @@
 // Rows double as the send log that the cooldown and the daily caps count.
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
-import { SMS_SCENES } from '../../../../../types/account-constants'
-import type { SmsScene } from '../../../../../types/account-constants'
+import { SMS_SCENES } from '../../../../../types/identity/constants'
+import type { SmsScene } from '../../../../../types/identity/constants'
 
 const sceneList = sql.raw(SMS_SCENES.map((s) => `'${s}'`).join(', '))
 

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 // Relative import (not the @types alias): drizzle-kit loads this file without the tsconfig paths.
-import { ROLES } from '../../../../../types/user'
-import type { Role } from '../../../../../types/user'
+import { ROLES } from '../../../../../types/identity/shapes'
+import type { Role } from '../../../../../types/identity/shapes'
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

@@ -1,5 +1,5 @@
-// The signed-in user as the app sees it (types/user.ts CurrentUser), built in one place.
-import { ROLES, type CurrentUser, type Role } from '@contract/user'
+// The signed-in user as the app sees it (types/identity/shapes.ts CurrentUser), built in one place.
+import { ROLES, type CurrentUser, type Role } from '@contract/identity/shapes'
 import type { Db } from '../../../db'
 import { findRoles, type UserRow } from './repo'
 

@@ -1,6 +1,6 @@
 // SQL for users and their roles.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
-import type { Role } from '@contract/user'
+import type { Role } from '@contract/identity/shapes'
 import type { Db } from '../../../db'
 import { userRoles, users } from '../tables'
 

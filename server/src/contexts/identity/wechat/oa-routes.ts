@@ -1,8 +1,8 @@
 // /api/wechat/oa/openid: the WeChat browser's JSAPI payer identity (oa-service.ts).
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { wechatOaCodeSchema, type WechatOaStatus } from '@contract/commerce'
-import * as api from '@contract/endpoints/identity'
+import { wechatOaCodeSchema, type WechatOaStatus } from '@contract/commerce/schemas'
+import * as api from '@contract/identity/endpoints'
 import { RATE_LIMITS } from '../../../http/rate-limit'
 import { requireUser } from '../../../http/auth-guard'
 import { route } from '../../../http/route'

@@ -1,7 +1,7 @@
 // The WeChat browser's payer identity: whether JSAPI payment is available there, and turning a 网页授权 code into
 // the account's official-account openid. Signing in stays with SMS / password on H5; this only lets the signed-in
 // account pay by JSAPI (start-payment.ts reads the openid back).
-import type { WechatOaCodeInput, WechatOaStatus } from '@contract/commerce'
+import type { WechatOaCodeInput, WechatOaStatus } from '@contract/commerce/schemas'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'

@@ -2,8 +2,8 @@
 // /api/ow-wechat-mini) is the phone module's: phone/routes.ts.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { wechatBindPhoneSchema, wechatFreePhoneSchema } from '@contract/account'
-import * as api from '@contract/endpoints/identity'
+import { wechatBindPhoneSchema, wechatFreePhoneSchema } from '@contract/identity/schemas'
+import * as api from '@contract/identity/endpoints'
 import { RATE_LIMITS } from '../../../http/rate-limit'
 import { deviceOf, requireUser } from '../../../http/auth-guard'
 import { route } from '../../../http/route'

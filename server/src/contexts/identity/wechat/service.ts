@@ -4,8 +4,8 @@
 // (so a user who moved the account to another phone keeps using WeChat). Otherwise the phone WeChat verified
 // (getuserphonenumber; WeChat bills each such call, so it is made only when needed) finds or creates the account,
 // and the openid is linked to it.
-import type { WechatBindPhoneInput, WechatFreePhoneInput } from '@contract/account'
-import type { CurrentUser, CurrentUserResponse } from '@contract/user'
+import type { WechatBindPhoneInput, WechatFreePhoneInput } from '@contract/identity/schemas'
+import type { CurrentUser, CurrentUserResponse } from '@contract/identity/shapes'
 import { PHONE_RE } from '@contract/validation'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppError } from '../../../http/errors'

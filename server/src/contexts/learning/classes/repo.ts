@@ -3,7 +3,7 @@
 // here in one statement, owner in the seats' WHERE. When class transfers arrive (at most 3 per seat), a seat will
 // need a row of its own in this context.
 import { and, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
-import type { MyClassState } from '@contract/learning'
+import type { MyClassState } from '@contract/learning/shapes'
 import type { Db } from '../../../db'
 import { classRows } from '../../catalog'
 import { classSeatsOf } from '../../commerce'

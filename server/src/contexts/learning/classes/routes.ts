@@ -1,6 +1,6 @@
 // /api/learning/classes: the classes the signed-in learner holds a seat in.
 import type { FastifyInstance } from 'fastify'
-import * as api from '@contract/endpoints/learning'
+import * as api from '@contract/learning/endpoints'
 import { requireUser } from '../../../http/auth-guard'
 import { pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

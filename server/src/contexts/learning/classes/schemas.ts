@@ -1,7 +1,7 @@
 // Request and response schemas of /api/learning/classes: the response must match MyClass (checked by `satisfies`)
 // and strips anything else a handler returns.
 import { z } from 'zod'
-import { MY_CLASS_STATES, type MyClass } from '@contract/learning'
+import { MY_CLASS_STATES, type MyClass } from '@contract/learning/shapes'
 import { pageQuerySchema } from '../../../http/query'
 
 export const myClassListQuerySchema = pageQuerySchema.extend({

@@ -1,6 +1,6 @@
 // The learner's classes (pages/course/classList): one entry per seat, with where the class stands today in China.
 import type { Paged } from '@contract/envelope'
-import type { MyClass, MyClassState } from '@contract/learning'
+import type { MyClass, MyClassState } from '@contract/learning/shapes'
 import { chinaDate, classPhase, daysBetween } from '../../catalog'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 import type { LearningContext } from '../context'

@@ -1,6 +1,6 @@
 // Writing the audit log. Every admin write calls recordAudit inside the transaction of the write itself, so a
 // change and its record commit or roll back together; nothing ever updates or deletes an entry.
-import type { CurrentUser } from '@contract/user'
+import type { CurrentUser } from '@contract/identity/shapes'
 import type { Db } from '../../../db'
 import { auditLog } from '../tables'
 

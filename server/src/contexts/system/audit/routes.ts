@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AuditEntry } from '@contract/admin'
-import * as api from '@contract/endpoints/admin-audit'
+import * as api from '@contract/system/admin-endpoints'
 import { userError } from '../../../http/errors'
 import { idParamsSchema, pageQuerySchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

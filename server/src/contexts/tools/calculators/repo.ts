@@ -1,7 +1,7 @@
 // SQL for saved calculations. Every statement on one calculation carries the owner in its WHERE next to the id
 // (OWASP API1), so another user's row behaves exactly like a missing one.
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
-import type { CalculationKind } from '@contract/calculators'
+import type { CalculationKind } from '@contract/tools/calculators'
 import type { Db } from '../../../db'
 import { calculations } from '../tables'
 

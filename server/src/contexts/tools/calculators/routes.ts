@@ -1,8 +1,8 @@
 // /api/calculations*: the learner's saved gym calculations and the read-only shared view.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import * as api from '@contract/endpoints/tools'
-import { calculationListQuerySchema, createCalculationSchema, updateCalculationSchema } from '@contract/tools'
+import * as api from '@contract/tools/endpoints'
+import { calculationListQuerySchema, createCalculationSchema, updateCalculationSchema } from '@contract/tools/schemas'
 import { requireUser } from '../../../http/auth-guard'
 import { idParamsSchema, pageQuerySchema, pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'

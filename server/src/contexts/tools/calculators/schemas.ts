@@ -1,10 +1,10 @@
-// Response schemas of /api/calculations*: each must match its type in types/tools.ts (checked by `satisfies`), and
+// Response schemas of /api/calculations*: each must match its type in types/tools/schemas.ts (checked by `satisfies`), and
 // strips anything else from what a handler returns.
 import { z } from 'zod'
-import type { ProfitResults, SalesResults } from '@contract/calculators'
+import type { ProfitResults, SalesResults } from '@contract/tools/calculators'
 import {
   profitInputsSchema, salesInputsSchema, type Calculation, type CalculationSummary, type SharedCalculation
-} from '@contract/tools'
+} from '@contract/tools/schemas'
 
 const int = z.number().int()
 const source = z.object({ name: z.string(), count: int, amountFen: int })

@@ -2,12 +2,12 @@
 // their kind, results are always recomputed from the stored inputs by the shared module (never stored), and a
 // share code is random, set once, and reveals nothing about the owner.
 import { randomBytes } from 'node:crypto'
-import { computeProfit, computeSales, headlineFen, type ProfitInputs, type SalesInputs } from '@contract/calculators'
+import { computeProfit, computeSales, headlineFen, type ProfitInputs, type SalesInputs } from '@contract/tools/calculators'
 import type { Paged } from '@contract/envelope'
 import type {
   Calculation, CalculationBody, CalculationListQuery, CalculationSummary, CreateCalculationInput, SharedCalculation,
   ShareResult, UpdateCalculationInput
-} from '@contract/tools'
+} from '@contract/tools/schemas'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
 import { offsetOf, type PageQueryInput } from '../../../http/query'

@@ -1,5 +1,5 @@
 // The learner's tools: saved calculations of the gym calculators (pages/mine/counter). `inputs` holds the form as
-// the calculator module (types/calculators.ts) defines it; results are always recomputed from it, never stored.
+// the calculator module (types/tools/calculators.ts) defines it; results are always recomputed from it, never stored.
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from '../../identity/tables'

@@ -1,0 +1,16 @@
+// The back office's audit log (read-only; every admin write adds a row in its own transaction).
+import { adminAccess, OPERATOR_ROLES } from '../admin-access'
+import type { AdminExportInput, AuditEntry, AuditListQuery } from '../admin'
+import type { Paged } from '../envelope'
+import { define } from '../define'
+
+export const listAuditLog = define<{ query: AuditListQuery; response: Paged<AuditEntry> }>()({
+  method: 'GET', path: '/api/admin/audit', access: adminAccess('audit'), summary: 'Audit log of console writes, newest first'
+})
+export const getAuditEntry = define<{ response: AuditEntry }>()({
+  method: 'GET', path: '/api/admin/audit/:id', access: adminAccess('audit'), summary: 'One audit log entry'
+})
+export const recordAdminExport = define<{ body: AdminExportInput; response: { recorded: true } }>()({
+  method: 'POST', path: '/api/admin/exports', access: { roles: OPERATOR_ROLES },
+  summary: 'Record a CSV export of a console list in the audit log (the caller must be able to open that list)'
+})
