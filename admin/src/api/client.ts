@@ -51,7 +51,7 @@ export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> 
   const url = fillPath(endpoint.path, input.params as Record<string, string | number> | undefined) +
     queryString(input.query as Record<string, unknown> | undefined)
   // The server answers refusals in the console's language (field reasons included).
-  const headers: Record<string, string> = { accept: 'application/json', 'x-lang': currentLocale() }
+  const headers: Record<string, string> = { accept: 'application/json', 'x-locale': currentLocale() }
   const token = readToken()
   if (token) headers['x-auth-token'] = token
   if (input.body !== undefined) headers['content-type'] = 'application/json'

@@ -1,26 +1,25 @@
 // Refusals in the caller's language. The server words every refusal as a precise zh-Hans sentence (it names the
-// field, the limit, the seats taken); a caller that says which language it shows (header `x-lang`: zh-Hans,
-// zh-Hant or en; the console sends it) gets:
+// field, the limit, the seats taken); a caller that says which language it shows (header `x-locale`: zh-Hans,
+// zh-Hant or en; the app and the console send it, the same header that asks for Traditional content) gets:
 // - zh-Hant: the same sentences converted by OpenCC (mainland → Taiwan phrases), field reasons included;
 // - en: the error catalogue's English sentence for the code (types/errors.ts), and each field's reason in zod's
 //   English wording of the same check ("Too small: expected number to be >=1"), since the zh-Hans sentences
 //   have no English twin.
-// Without the header (the app, which shows its own texts per code, and every test) the answer is unchanged:
-// browsers send Accept-Language by themselves, so it is not a sign of what the page shows and is not read.
+// Without the header (the API tests, other clients) the answer is unchanged: browsers send Accept-Language by
+// themselves, so it is not a sign of what the page shows and is not read.
 import type { FastifyRequest } from 'fastify'
-import { Converter } from 'opencc-js/cn2t'
 import { z } from 'zod'
 import { ERROR_CATALOGUE } from '@contract/errors'
 import type { ErrorCode } from '@contract/envelope'
 import type { FieldIssue } from './validation-message'
+import { LOCALE_HEADER, toTraditional } from './traditional-text'
 
 export type ReplyLanguage = 'zh-Hans' | 'zh-Hant' | 'en'
 
-const toTraditional = Converter({ from: 'cn', to: 'tw' })
 const english = z.locales.en().localeError
 
 export function replyLanguage(req: FastifyRequest | undefined): ReplyLanguage {
-  const header = req?.headers['x-lang']
+  const header = req?.headers[LOCALE_HEADER]
   const value = Array.isArray(header) ? header[0] : header
   return value === 'zh-Hant' || value === 'en' ? value : 'zh-Hans'
 }

@@ -8,7 +8,8 @@ import { Converter } from 'opencc-js/cn2t'
 
 export const LOCALE_HEADER = 'x-locale'
 
-const toTraditional = Converter({ from: 'cn', to: 'tw' })
+/** Mainland Simplified to Taiwan Traditional characters; one dictionary for content and refusals alike. */
+export const toTraditional = Converter({ from: 'cn', to: 'tw' })
 
 /** Whether the route is a read anyone may make (route.ts marks them). */
 function isPublicRead(req: FastifyRequest): boolean {

@@ -1,6 +1,6 @@
 // What the console sends as typed is refused by the server with the field named (a negative price, a third
 // decimal of fen, a capacity or stock below 1, 0 days of validity), beside the field; refusals answer in the
-// console's language (header x-lang) with field reasons too; a role change that changes nothing is refused and
+// console's language (header x-locale) with field reasons too; a role change that changes nothing is refused and
 // leaves no audit row; an invoice needs its number and date, a mailed one its tracking number, and nothing is
 // issued or posted any more for an order refunded in full.
 import { eq } from 'drizzle-orm'
@@ -28,7 +28,7 @@ const coupon = (extra: object = {}) => ({ title: '满减券', type: 'amount_off'
 
 /** A request with the console's language header. */
 const inLang = (lang: string, method: 'POST' | 'PUT', url: string, payload: object) =>
-  t.app.inject({ method, url, payload, headers: { 'x-auth-token': ops.admin.token, 'x-lang': lang }, remoteAddress: '10.9.9.9' })
+  t.app.inject({ method, url, payload, headers: { 'x-auth-token': ops.admin.token, 'x-locale': lang }, remoteAddress: '10.9.9.9' })
 
 function expectField(res: { json(): any }, field: string, message: string | RegExp) {
   const body = res.json()
