@@ -55,6 +55,9 @@ it('counts orders by creation, payments and completed refunds by their time, and
   const buyer = await t.createUser()
   const goodsA = await seedGoods(t.db, { priceFen: 20_000 })
   const goodsC = await seedGoods(t.db, { priceFen: 30_000 })
+  // A held goods is not sold to the same buyer again: B and D are goods of their own.
+  const goodsB = await seedGoods(t.db, { priceFen: 20_000 })
+  const goodsD = await seedGoods(t.db, { priceFen: 20_000 })
 
   // C: placed and paid on 2030-05-20 (China).
   clock.set('2030-05-20T04:00:00Z')
@@ -69,7 +72,7 @@ it('counts orders by creation, payments and completed refunds by their time, and
   await createdAt(orders, a.id, '2030-05-31T16:30:00Z')
   await sandboxPay(api, buyer.token, a.id)
   await paidAt(orders, a.id, '2030-06-10T03:00:00Z')
-  const b = await placeOrder(api, buyer.token, goodsA)
+  const b = await placeOrder(api, buyer.token, goodsB)
   await createdAt(orders, b.id, '2030-06-10T02:00:00Z')
 
   // C is partly refunded on June 10.
@@ -78,7 +81,7 @@ it('counts orders by creation, payments and completed refunds by their time, and
   expectOk(await api.put(`/api/admin/refunds/${refund.id}/payout`, {}, { token: admin.token }))
   await paidAt(refunds, refund.id, '2030-06-10T03:00:00Z')
   // Still pending at the end of the test: counted nowhere.
-  const d = await placeOrder(api, buyer.token, goodsA)
+  const d = await placeOrder(api, buyer.token, goodsD)
   await sandboxPay(api, buyer.token, d.id)
   await paidAt(orders, d.id, '2030-03-01T00:00:00Z')
   await createdAt(orders, d.id, '2030-03-01T00:00:00Z')
