@@ -158,14 +158,15 @@ describe('search', () => {
     await context.close()
   })
 
-  it('finds Simplified content for a Traditional query on 繁體', async () => {
+  it('finds Simplified content for a Traditional query on 繁體, and shows it in Traditional', async () => {
     const { context, page } = await newPhone(browser, { locale: 'zh-Hant' })
     await page.goto('/pages/entry/searchDetail')
     await field(page, '搜尋課程、資訊、常見問題').fill('發票')
     await page.locator('.search-page__go').click()
     await page.getByRole('tab', { name: /^常見問題 [1-9]/ }).click()
-    await page.getByText('怎么开发票？可以开专票吗？').waitFor()
-    expect(await page.locator('.search-hit__mark').allInnerTexts()).toContain('发票')
+    // Written once in Simplified (怎么开发票？可以开专票吗？); the server answers a 繁體 reader in Traditional.
+    await page.getByText('怎麼開發票？可以開專票嗎？').waitFor()
+    expect(await page.locator('.search-hit__mark').allInnerTexts()).toContain('發票')
     await screenshot(page, 'search-zh-Hant')
     await context.close()
   })

@@ -167,7 +167,8 @@ describe('orders as a learner sees them', () => {
   })
 
   it('pays an unpaid order straight from its detail and from the list, with no second confirm screen', async () => {
-    const fresh = await placeOrder(await plainGoods())
+    // The goods of the countdown test, whose order it cancelled: free to buy again.
+    const fresh = await placeOrder(await plainGoods(3))
     await page.goto(`/pages/order/detailOrder?id=${fresh.id}`)
     await page.getByTestId('order-pay').click()
     await page.waitForURL(`**/pages/order/transform?id=${fresh.id}`)
