@@ -2,7 +2,7 @@
 // tapping ten times gets one, and 50 orders racing to use one coupon get exactly one use.
 import { eq } from 'drizzle-orm'
 import { couponTemplates, userCoupons } from '../../../server/src/db/schema'
-import { releaseCoupon, useCoupon } from '../../../server/src/contexts/catalog/pricing'
+import { releaseCoupon, useCoupon } from '../../../server/src/contexts/catalog'
 import { catalogApp, giveCoupon, makeTemplate, type CatalogTest } from '../helpers/catalog-fixtures'
 import { receiveCoupon } from '@contract/catalog/endpoints'
 import { callApiRaw } from '../helpers/contract'

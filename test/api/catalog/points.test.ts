@@ -2,7 +2,7 @@
 // once-per-order guards and the balance that never goes negative.
 import { asc, eq } from 'drizzle-orm'
 import { pointsAccounts, pointsLedger } from '../../../server/src/db/schema'
-import { earnPoints, returnPoints, reverseEarnedPoints, spendPoints } from '../../../server/src/contexts/catalog/pricing'
+import { earnPoints, returnPoints, reverseEarnedPoints, spendPoints } from '../../../server/src/contexts/catalog'
 import { expectOk, expectRefusal } from '../helpers/api'
 import { balanceOf, catalogApp, givePoints, type CatalogTest } from '../helpers/catalog-fixtures'
 import { getPointsSummary, listPointsLog } from '@contract/catalog/endpoints'

@@ -2,7 +2,7 @@
 // revoked on refund; the bundle deduction and the goods page follow.
 import { eq } from 'drizzle-orm'
 import { goods, userGoods } from '../../../server/src/db/schema'
-import { computeQuote, grantGoods, ownsGoods, revokeGoods } from '../../../server/src/contexts/catalog/pricing'
+import { computeQuote, grantGoods, ownsGoods, revokeGoods } from '../../../server/src/contexts/catalog'
 import { expectOk } from '../helpers/api'
 import { catalogApp, type CatalogTest } from '../helpers/catalog-fixtures'
 import { getGoods } from '@contract/catalog/endpoints'

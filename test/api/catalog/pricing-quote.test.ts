@@ -1,7 +1,7 @@
 // computeQuote (pricing/index.ts), as the orders module calls it: goods and class/session checks, bundle
 // deduction, each coupon kind and every coupon refusal, points caps, and the coupons listed as usable.
 import { userCoupons } from '../../../server/src/db/schema'
-import { computeQuote, type QuoteRequest } from '../../../server/src/contexts/catalog/pricing'
+import { computeQuote, type QuoteRequest } from '../../../server/src/contexts/catalog'
 import { expectOk } from '../helpers/api'
 import { catalogApp, giveCoupon, givePoints, grantOwned, makeClass, makeGoods, type CatalogTest } from '../helpers/catalog-fixtures'
 import { getGoods, listGoodsCoupons } from '@contract/catalog/endpoints'

@@ -1,7 +1,7 @@
 // A refused sandbox confirmation has no effect: user B confirming with user A's pay token is refused, and A's order
 // stays unpaid, also after A's payView poll asks the provider (the late-notification fallback).
 import { createSandboxPaymentProvider } from '../../../server/src/integrations/payment/sandbox/provider'
-import { PAYMENT_QUERY_INTERVAL_MS } from '../../../server/src/contexts/commerce/payment/payment-state'
+import { PAYMENT_QUERY_INTERVAL_MS } from '../../../server/src/contexts/commerce'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
 import { seedGoods } from '../helpers/commerce/fixtures'

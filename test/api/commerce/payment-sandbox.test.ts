@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { userGoods } from '../../../server/src/db/schema'
 import { createSandboxPaymentProvider } from '../../../server/src/integrations/payment/sandbox/provider'
-import { PAYMENT_QUERY_INTERVAL_MS } from '../../../server/src/contexts/commerce/payment/payment-state'
+import { PAYMENT_QUERY_INTERVAL_MS } from '../../../server/src/contexts/commerce'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
 import { giveCoupon, seedGoods } from '../helpers/commerce/fixtures'
