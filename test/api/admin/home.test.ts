@@ -8,6 +8,7 @@ import { makeGoods } from '../helpers/catalog-fixtures'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { getHome, getNews, getNotice, listNews, listNotices } from '@contract/content/home-endpoints'
 import { callApi, callApiRaw } from '../helpers/contract'
+import type { AdminBannerInput } from '@contract/content/home-shapes'
 import { createAdminBanner, createAdminNews, createAdminNotice, getAdminNews, getAdminNotice, listAdminBanners, listAdminNews, listAdminNotices, publishAdminBanner, publishAdminNews, publishAdminNotice, unpublishAdminBanner, unpublishAdminNews, unpublishAdminNotice, updateAdminBanner, updateAdminNews, updateAdminNotice } from '@contract/content/home-admin-endpoints'
 
 const clock = testClock()
@@ -26,10 +27,10 @@ const actionsOf = async (resource: string, id: number) =>
   (await t.db.select().from(auditLog).orderBy(auditLog.id)).filter((a) => a.resource === resource && a.resourceId === String(id)).map((a) => a.action)
 
 describe('news', () => {
-  const article = { category: 'academy', title: '杭州基地启用', contentHtml: '<p>新基地<script>x()</script></p>' }
+  const article = { category: 'academy' as const, title: '杭州基地启用', contentHtml: '<p>新基地<script>x()</script></p>' }
 
   it('writes a draft with a sanitised text, hidden from learners', async () => {
-    const news = await expectOk<any>(await callApiRaw(t.app, createAdminNews, { body: { ...article, summary: ' 摘要 ', source: '学院', coverUrl: '/uploads/2026/03/a.jpg' }, token: editor.token }))
+    const news = await expectOk<any>(await callApi(t.app, createAdminNews, { body: { ...article, summary: ' 摘要 ', source: '学院', coverUrl: '/uploads/2026/03/a.jpg' }, token: editor.token }))
     expect(news).toMatchObject({ title: '杭州基地启用', summary: '摘要', state: 'draft', publishAt: null, views: 0, contentHtml: '<p>新基地</p>' })
     expect(expectOk(await callApi(t.app, listNews)).total).toBe(0)
     expectRefusal(await callApi(t.app, getNews, { params: { id: news.id } }), 'NOT_FOUND')
@@ -45,7 +46,7 @@ describe('news', () => {
   })
 
   it('publishes now (stamped with the time), refuses twice, unpublishes, schedules; each audited', async () => {
-    const news = await expectOk<any>(await callApiRaw(t.app, createAdminNews, { body: article, token: editor.token }))
+    const news = await expectOk<any>(await callApi(t.app, createAdminNews, { body: article, token: editor.token }))
     const published = await expectOk<any>(await callApi(t.app, publishAdminNews, { params: { id: news.id }, body: {}, token: editor.token }))
     expect(published).toMatchObject({ state: 'published', publishAt: clock.now().toISOString() })
     expect(expectOk(await callApi(t.app, getNews, { params: { id: news.id } })).publishedAt).toBe(clock.now().toISOString())
@@ -65,7 +66,7 @@ describe('news', () => {
   })
 
   it('edits an article, audited with before and after', async () => {
-    const news = await expectOk<any>(await callApiRaw(t.app, createAdminNews, { body: article, token: editor.token }))
+    const news = await expectOk<any>(await callApi(t.app, createAdminNews, { body: article, token: editor.token }))
     const edited = await expectOk<any>(await callApi(t.app, updateAdminNews, { params: { id: news.id }, body: { ...article, category: 'event', title: '新标题' }, token: editor.token }))
     expect(edited).toMatchObject({ category: 'event', title: '新标题', source: '', coverUrl: '' })
     const [row] = (await t.db.select().from(auditLog).orderBy(auditLog.id)).filter((a) => a.action === 'news.update' && a.resourceId === String(news.id))
@@ -112,19 +113,19 @@ describe('notices', () => {
 describe('banners', () => {
   let newsId: number
   let goodsId: number
-  const banner = (linkKind: string, linkTarget?: string) => ({ title: '春季招生', imageUrl: IMAGE, linkKind, linkTarget })
+  const banner = (linkKind: AdminBannerInput['linkKind'], linkTarget?: string) => ({ title: '春季招生', imageUrl: IMAGE, linkKind, linkTarget })
   beforeAll(async () => {
     newsId = (await expectOk<any>(await callApi(t.app, createAdminNews, { body: { category: 'event', title: '大赛', contentHtml: '<p>x</p>' }, token: editor.token }))).id
     goodsId = await makeGoods(t.db, { title: '普拉提' })
   })
 
   it('accepts each kind of link and stores its target cleaned', async () => {
-    expect(await expectOk<any>(await callApiRaw(t.app, createAdminBanner, { body: banner('goods', ` ${goodsId} `), token: editor.token }))).toMatchObject({ linkKind: 'goods', linkTarget: String(goodsId), state: 'draft', sort: 0 })
-    expect(await expectOk<any>(await callApiRaw(t.app, createAdminBanner, { body: banner('news', String(newsId)), token: editor.token }))).toMatchObject({ linkTarget: String(newsId) })
-    expect(await expectOk<any>(await callApiRaw(t.app, createAdminBanner, { body: banner('route', '/pages/home/faq?categoryId=2'), token: editor.token }))).toMatchObject({ linkTarget: 'pages/home/faq?categoryId=2' })
-    expect(await expectOk<any>(await callApiRaw(t.app, createAdminBanner, { body: banner('route', 'pages/entry/course'), token: editor.token }))).toMatchObject({ linkTarget: 'pages/entry/course' })
-    expect(await expectOk<any>(await callApiRaw(t.app, createAdminBanner, { body: banner('url', 'https://example.com/spring?a=1'), token: editor.token }))).toMatchObject({ linkTarget: 'https://example.com/spring?a=1' })
-    expect(await expectOk<any>(await callApiRaw(t.app, createAdminBanner, { body: banner('none', 'anything'), token: editor.token }))).toMatchObject({ linkKind: 'none', linkTarget: '' })
+    expect(await expectOk<any>(await callApi(t.app, createAdminBanner, { body: banner('goods', ` ${goodsId} `), token: editor.token }))).toMatchObject({ linkKind: 'goods', linkTarget: String(goodsId), state: 'draft', sort: 0 })
+    expect(await expectOk<any>(await callApi(t.app, createAdminBanner, { body: banner('news', String(newsId)), token: editor.token }))).toMatchObject({ linkTarget: String(newsId) })
+    expect(await expectOk<any>(await callApi(t.app, createAdminBanner, { body: banner('route', '/pages/home/faq?categoryId=2'), token: editor.token }))).toMatchObject({ linkTarget: 'pages/home/faq?categoryId=2' })
+    expect(await expectOk<any>(await callApi(t.app, createAdminBanner, { body: banner('route', 'pages/entry/course'), token: editor.token }))).toMatchObject({ linkTarget: 'pages/entry/course' })
+    expect(await expectOk<any>(await callApi(t.app, createAdminBanner, { body: banner('url', 'https://example.com/spring?a=1'), token: editor.token }))).toMatchObject({ linkTarget: 'https://example.com/spring?a=1' })
+    expect(await expectOk<any>(await callApi(t.app, createAdminBanner, { body: banner('none', 'anything'), token: editor.token }))).toMatchObject({ linkKind: 'none', linkTarget: '' })
   })
 
   it.each([
@@ -133,18 +134,18 @@ describe('banners', () => {
     ['route', 'home/faq', '页面路径'], ['route', 'pages/../admin', '页面路径'], ['route', 'pages/home/faq?x=<b>', '页面路径'],
     ['url', 'http://example.com', 'https://'], ['url', 'javascript:alert(1)', 'https://'], ['url', 'https://a b.com', 'https://']
   ])('refuses a %s link to %s', async (kind, target, message) => {
-    expectRefusal(await callApiRaw(t.app, createAdminBanner, { body: banner(kind, target), token: editor.token }), 'BANNER_LINK_INVALID', message)
+    expectRefusal(await callApiRaw(t.app, createAdminBanner, { body: banner(kind as AdminBannerInput['linkKind'], target), token: editor.token }), 'BANNER_LINK_INVALID', message)
   })
 
   it('refuses a picture that was not uploaded, a missing title and an unknown kind', async () => {
     expectRefusal(await callApiRaw(t.app, createAdminBanner, { body: { ...banner('none'), imageUrl: 'https://x.com/a.jpg' }, token: editor.token }), 'VALIDATION', '图片')
     expectRefusal(await callApiRaw(t.app, createAdminBanner, { body: { ...banner('none'), title: ' ' }, token: editor.token }), 'VALIDATION', '标题')
-    expectRefusal(await callApiRaw(t.app, createAdminBanner, { body: banner('page', 'x'), token: editor.token }), 'VALIDATION', '跳转类型')
+    expectRefusal(await callApiRaw(t.app, createAdminBanner, { body: { ...banner('none', 'x'), linkKind: 'page' }, token: editor.token }), 'VALIDATION', '跳转类型')
   })
 
   it('publishes into the home page by sort, unpublishes and schedules, each audited', async () => {
-    const late = await expectOk<any>(await callApiRaw(t.app, createAdminBanner, { body: { ...banner('route', 'pages/home/faq'), title: '第二张', sort: 20 }, token: editor.token }))
-    const early = await expectOk<any>(await callApiRaw(t.app, createAdminBanner, { body: { ...banner('none'), title: '第一张', sort: 10 }, token: editor.token }))
+    const late = await expectOk<any>(await callApi(t.app, createAdminBanner, { body: { ...banner('route', 'pages/home/faq'), title: '第二张', sort: 20 }, token: editor.token }))
+    const early = await expectOk<any>(await callApi(t.app, createAdminBanner, { body: { ...banner('none'), title: '第一张', sort: 10 }, token: editor.token }))
     await expectOk<any>(await callApi(t.app, publishAdminBanner, { params: { id: late.id }, body: {}, token: editor.token }))
     await expectOk<any>(await callApi(t.app, publishAdminBanner, { params: { id: early.id }, body: {}, token: editor.token }))
     const titles = async () => expectOk(await callApi(t.app, getHome, { token: '' })).banners.map((b: any) => b.title)
@@ -159,8 +160,8 @@ describe('banners', () => {
   })
 
   it('edits a banner with its link checked again', async () => {
-    const b = await expectOk<any>(await callApiRaw(t.app, createAdminBanner, { body: banner('none'), token: editor.token }))
-    expect(await expectOk<any>(await callApiRaw(t.app, updateAdminBanner, { params: { id: b.id }, body: { ...banner('news', String(newsId)), title: '看新闻', sort: 5 }, token: editor.token }))).toMatchObject({ title: '看新闻', linkKind: 'news', sort: 5 })
+    const b = await expectOk<any>(await callApi(t.app, createAdminBanner, { body: banner('none'), token: editor.token }))
+    expect(await expectOk<any>(await callApi(t.app, updateAdminBanner, { params: { id: b.id }, body: { ...banner('news', String(newsId)), title: '看新闻', sort: 5 }, token: editor.token }))).toMatchObject({ title: '看新闻', linkKind: 'news', sort: 5 })
     expectRefusal(await callApiRaw(t.app, updateAdminBanner, { params: { id: b.id }, body: banner('goods', '0'), token: editor.token }), 'BANNER_LINK_INVALID')
   })
 
