@@ -7,6 +7,7 @@ import { expectOk, expectRefusal, freshPhone, testClock } from '../helpers/api'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { listQuestionnaires, submitQuestionnaire } from '@contract/content/questionnaire-endpoints'
 import { callApi, callApiRaw } from '../helpers/contract'
+import type { AdminQuestionnaireCreateInput, QuestionInput } from '@contract/content/questionnaire-shapes'
 import { createAdminQuestionnaire, getAdminQuestionnaire, getQuestionnaireResults, listAdminQuestionnaires, listQuestionnaireResponses, listQuestionnaireTextAnswers, publishAdminQuestionnaire, unpublishAdminQuestionnaire, updateAdminQuestionnaire } from '@contract/content/questionnaire-admin-endpoints'
 
 const clock = testClock()
@@ -24,13 +25,13 @@ afterAll(() => t.close())
 
 const publicTitles = async () => expectOk(await callApi(t.app, listQuestionnaires, { query: { size: 50 } })).list.map((q: any) => q.title)
 
-const QUESTIONS = [
+const QUESTIONS: QuestionInput[] = [
   { kind: 'single', title: '你是哪类学员？', options: ['在职教练', '爱好者'] },
   { kind: 'multiple', title: '想学什么？', options: ['增肌', '减脂', '普拉提'], required: false },
   { kind: 'rating', title: '满意度' },
   { kind: 'text', title: '建议', required: false }
 ]
-const input = (extra: object = {}) => ({ title: '满意度调查', description: '请花两分钟', questions: QUESTIONS, ...extra })
+const input = (extra: Partial<AdminQuestionnaireCreateInput> = {}): AdminQuestionnaireCreateInput => ({ title: '满意度调查', description: '请花两分钟', questions: QUESTIONS, ...extra })
 
 async function respond(id: number, answers: (ids: number[]) => object[]) {
   const detail = await expectOk<any>(await callApi(t.app, getAdminQuestionnaire, { params: { id: id }, token: editor.token }))
@@ -46,7 +47,7 @@ it('refuses without a token (401) and outside the content area (403)', async () 
 
 describe('writing', () => {
   it('writes a draft with its questions in order, hidden from learners', async () => {
-    const q = await expectOk<any>(await callApiRaw(t.app, createAdminQuestionnaire, { body: input({ title: '  满意度调查 ', closesAt: new Date(clock.now().getTime() + 48 * HOUR).toISOString() }), token: editor.token }))
+    const q = await expectOk<any>(await callApi(t.app, createAdminQuestionnaire, { body: input({ title: '  满意度调查 ', closesAt: new Date(clock.now().getTime() + 48 * HOUR).toISOString() }), token: editor.token }))
     expect(q).toMatchObject({ title: '满意度调查', description: '请花两分钟', state: 'draft', questionCount: 4, responseCount: 0, closed: false, sort: 0 })
     expect(q.questions.map((x: any) => [x.kind, x.required, x.options.length, x.ratingMax])).toEqual([
       ['single', true, 2, null], ['multiple', false, 3, null], ['rating', true, 0, 5], ['text', false, 0, null]
@@ -64,16 +65,16 @@ describe('writing', () => {
     await refuse(input({ questions: [QUESTIONS[0], { kind: 'multiple', title: '重复', options: ['甲', '甲'] }] }), 'VALIDATION', '第2题的选项不能重复')
     await refuse(input({ questions: [{ kind: 'text', title: '问答', options: ['甲', '乙'] }] }), 'VALIDATION', '不是选择题')
     await refuse(input({ questions: [{ kind: 'rating', title: '评分', ratingMax: 11 }] }), 'VALIDATION', '最高分不能大于10')
-    await refuse(input({ questions: [{ kind: 'essay', title: '未知' }] }), 'VALIDATION', '题目类型')
+    await refuse({ ...input(), questions: [{ kind: 'essay', title: '未知' }] }, 'VALIDATION', '题目类型')
     await refuse(input({ questions: [{ kind: 'text', title: '' }] }), 'VALIDATION', '题目')
     await refuse(input({ closesAt: 'tomorrow' }), 'VALIDATION', '截止时间')
     await refuse(input({ closesAt: new Date(clock.now().getTime() - HOUR).toISOString() }), 'VALIDATION', '截止时间应晚于当前时间')
-    await refuse(input({ extra: 1 }), 'VALIDATION', '不支持的参数')
+    await refuse({ ...input(), extra: 1 }, 'VALIDATION', '不支持的参数')
     expectRefusal(await callApi(t.app, getAdminQuestionnaire, { params: { id: 999999 }, token: editor.token }), 'NOT_FOUND', '问卷不存在')
   })
 
   it('publishes now, schedules for later, unpublishes, each audited', async () => {
-    const q = await expectOk<any>(await callApiRaw(t.app, createAdminQuestionnaire, { body: input({ title: '发布测试' }), token: editor.token }))
+    const q = await expectOk<any>(await callApi(t.app, createAdminQuestionnaire, { body: input({ title: '发布测试' }), token: editor.token }))
     expect((await expectOk<any>(await callApi(t.app, publishAdminQuestionnaire, { params: { id: q.id }, body: {}, token: editor.token }))).state).toBe('published')
     expect(await publicTitles()).toContain('发布测试')
     expectRefusal(await callApi(t.app, publishAdminQuestionnaire, { params: { id: q.id }, body: {}, token: editor.token }), 'CONFLICT')
@@ -96,8 +97,8 @@ describe('writing', () => {
   })
 
   it('replaces the questions while nobody has answered', async () => {
-    const q = await expectOk<any>(await callApiRaw(t.app, createAdminQuestionnaire, { body: input({ title: '可改题目' }), token: editor.token }))
-    const edited = await expectOk<any>(await callApiRaw(t.app, updateAdminQuestionnaire, { params: { id: q.id }, body: input({ title: '可改题目', questions: [{ kind: 'rating', title: '打分', ratingMax: 10 }] }), token: editor.token }))
+    const q = await expectOk<any>(await callApi(t.app, createAdminQuestionnaire, { body: input({ title: '可改题目' }), token: editor.token }))
+    const edited = await expectOk<any>(await callApi(t.app, updateAdminQuestionnaire, { params: { id: q.id }, body: input({ title: '可改题目', questions: [{ kind: 'rating', title: '打分', ratingMax: 10 }] }), token: editor.token }))
     expect(edited.questions).toEqual([{ id: expect.any(Number), kind: 'rating', title: '打分', required: true, options: [], ratingMax: 10 }])
     const [audit] = (await t.db.select().from(auditLog).orderBy(auditLog.id)).filter((a) => a.action === 'questionnaire.update' && a.resourceId === String(q.id))
     expect((audit.before as any).questions).toHaveLength(4)
@@ -106,7 +107,7 @@ describe('writing', () => {
   })
 
   it('freezes the questions once answered, and still edits title, description and close time', async () => {
-    const q = await expectOk<any>(await callApiRaw(t.app, createAdminQuestionnaire, { body: input({ title: '已有答卷' }), token: editor.token }))
+    const q = await expectOk<any>(await callApi(t.app, createAdminQuestionnaire, { body: input({ title: '已有答卷' }), token: editor.token }))
     await expectOk<any>(await callApi(t.app, publishAdminQuestionnaire, { params: { id: q.id }, body: {}, token: editor.token }))
     await respond(q.id, ([a, , c]) => [{ questionId: a, options: [0] }, { questionId: c, score: 5 }])
     const changed = input({ title: '已有答卷', questions: [...QUESTIONS, { kind: 'text', title: '新题' }] })
@@ -115,7 +116,7 @@ describe('writing', () => {
     const kept = await expectOk<any>(await callApi(t.app, updateAdminQuestionnaire, { params: { id: q.id }, body: { title: '已有答卷（改名）', description: '新说明', closesAt }, token: editor.token }))
     expect(kept).toMatchObject({ title: '已有答卷（改名）', description: '新说明', closesAt, responseCount: 1, questionCount: 4 })
     // The form sends the questions back unchanged: accepted, and the ids stay.
-    const same = await expectOk<any>(await callApiRaw(t.app, updateAdminQuestionnaire, { params: { id: q.id }, body: input({ title: '已有答卷', closesAt }), token: editor.token }))
+    const same = await expectOk<any>(await callApi(t.app, updateAdminQuestionnaire, { params: { id: q.id }, body: input({ title: '已有答卷', closesAt }), token: editor.token }))
     expect(same.questions.map((x: any) => x.id)).toEqual(q.questions.map((x: any) => x.id))
   })
 
@@ -135,7 +136,7 @@ describe('results', () => {
   let id: number
   let ids: number[]
   beforeAll(async () => {
-    const q = await expectOk<any>(await callApiRaw(t.app, createAdminQuestionnaire, { body: input({ title: '结果问卷' }), token: editor.token }))
+    const q = await expectOk<any>(await callApi(t.app, createAdminQuestionnaire, { body: input({ title: '结果问卷' }), token: editor.token }))
     id = q.id
     await expectOk<any>(await callApi(t.app, publishAdminQuestionnaire, { params: { id: id }, body: {}, token: editor.token }))
     ids = q.questions.map((x: any) => x.id)
@@ -162,7 +163,7 @@ describe('results', () => {
   })
 
   it('answers zeros for a questionnaire nobody answered', async () => {
-    const empty = await expectOk<any>(await callApiRaw(t.app, createAdminQuestionnaire, { body: input({ title: '无人作答' }), token: editor.token }))
+    const empty = await expectOk<any>(await callApi(t.app, createAdminQuestionnaire, { body: input({ title: '无人作答' }), token: editor.token }))
     const results = await expectOk<any>(await callApi(t.app, getQuestionnaireResults, { params: { id: empty.id }, token: editor.token }))
     expect(results.responseCount).toBe(0)
     expect(results.questions[0].options.every((o: any) => o.count === 0 && o.percent === 0)).toBe(true)
