@@ -8,6 +8,7 @@ import { catalogApp, type CatalogTest } from '../helpers/catalog-fixtures'
 import { getGoods, listGoods } from '@contract/catalog/endpoints'
 import { callApi, callApiRaw } from '../helpers/contract'
 import type { Endpoint } from '@contract/define'
+import type { AdminGoodsInput } from '@contract/catalog/admin-shapes'
 import { createAdminGoods, getAdminGoods, listAdminGoods, publishAdminGoods, unpublishAdminGoods, updateAdminGoods } from '@contract/catalog/admin-endpoints'
 
 let c: CatalogTest
@@ -27,8 +28,8 @@ beforeAll(async () => {
 })
 afterAll(() => c.t.close())
 
-const course = (extra: object = {}) => ({ kind: 'course', title: '后台新建课程', priceFen: 99_900, originalPriceFen: 129_900, ...extra })
-const create = async (body: object, token = admin) => expectOk<any>(await callApiRaw(c.t.app, createAdminGoods, { body: body, token: token }))
+const course = (extra: Partial<AdminGoodsInput> = {}): AdminGoodsInput => ({ kind: 'course', title: '后台新建课程', priceFen: 99_900, originalPriceFen: 129_900, ...extra })
+const create = async (body: AdminGoodsInput, token = admin) => expectOk<any>(await callApi(c.t.app, createAdminGoods, { body: body, token: token }))
 const auditOf = (action: string, resourceId: number) =>
   c.t.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.resourceId, String(resourceId))))
 
@@ -110,12 +111,12 @@ describe('creating and editing a goods', () => {
     expectField(await post(course({ priceFen: 12.5 })), 'priceFen', '售价应精确到分')
     expectField(await post(course({ priceFen: -1 })), 'priceFen', '售价不能为负')
     expectField(await post(course({ cover: 'https://evil.example/a.png' })), 'cover', '封面应为上传后的图片路径')
-    expectField(await post(course({ kind: 'food' })), 'kind', '商品类型')
+    expectField(await post({ ...course(), kind: 'food' }), 'kind', '商品类型')
     expectField(await post(course({ bundleItemIds: [c.ids['cpr-aed-exam']] })), 'bundleItemIds', '只有套餐可以选择套餐内容')
     expectField(await post(course({ kind: 'bundle' })), 'bundleItemIds', '请选择套餐内容')
     const body = expectRefusal(await post({ kind: 'course' }), 'VALIDATION')
     expect(body.fields.map((f: any) => f.field)).toEqual(expect.arrayContaining(['title', 'priceFen', 'originalPriceFen']))
-    expectRefusal(await post(course({ slug: 'mine' })), 'VALIDATION', '不支持的参数：slug')
+    expectRefusal(await post({ ...course(), slug: 'mine' }), 'VALIDATION', '不支持的参数：slug')
   })
 
   it('builds a bundle of existing non-bundle goods, with goods agreements', async () => {
@@ -136,7 +137,7 @@ describe('creating and editing a goods', () => {
 
   it('edits every field, keeps the sale state, and audits before and after', async () => {
     const g = await create(course())
-    const edited = expectOk<any>(await callApiRaw(c.t.app, updateAdminGoods, { params: { id: g.id }, body: course({ title: '改名后的课程', subtitle: '副标题', priceFen: 500, originalPriceFen: 500, ships: true, sort: 7 }), token: content }))
+    const edited = expectOk<any>(await callApi(c.t.app, updateAdminGoods, { params: { id: g.id }, body: course({ title: '改名后的课程', subtitle: '副标题', priceFen: 500, originalPriceFen: 500, ships: true, sort: 7 }), token: content }))
     expect(edited).toMatchObject({ id: g.id, slug: g.slug, title: '改名后的课程', subtitle: '副标题', priceFen: 500, ships: true, sort: 7, state: 'off_sale' })
     const [entry] = await auditOf('goods.update', g.id)
     expect(entry.before).toMatchObject({ title: '后台新建课程', priceFen: 99_900 })
