@@ -5,6 +5,9 @@ import { and, eq } from 'drizzle-orm'
 import { auditLog, examSessions, goodsClasses } from '../../../server/src/db/schema'
 import { expectOk, expectRefusal } from '../helpers/api'
 import { catalogApp, makeGoods, type CatalogTest } from '../helpers/catalog-fixtures'
+import { createAdminClass, createAdminExamSession, getAdminClass, getAdminExamSession, listAdminClasses, listAdminClasses as listAdminClassesEndpoint, listAdminExamSessions, setAdminClassStatus, setAdminExamSessionStatus, updateAdminClass, updateAdminExamSession } from '@contract/catalog/admin-endpoints'
+import { getGoods } from '@contract/catalog/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let c: CatalogTest
 let academic: string
@@ -20,7 +23,6 @@ beforeAll(async () => {
 })
 afterAll(() => c.t.close())
 
-const as = (token: string) => ({ token })
 const klass = (extra: object = {}) => ({
   name: '北京一期', city: '北京', startDate: '2026-04-01', endDate: '2026-04-05', schedule: '每天 9:00-17:00', capacity: 3, ...extra
 })
@@ -37,26 +39,26 @@ function expectField(res: { json(): any }, field: string, message: string | RegE
 
 describe('classes', () => {
   it('refuses without a token (401), a learner and finance (403)', async () => {
-    expect((await c.api.get(`/api/admin/goods/${goodsId}/classes`)).statusCode).toBe(401)
-    expect((await c.api.get(`/api/admin/goods/${goodsId}/classes`, as(learner))).statusCode).toBe(403)
-    expect((await c.api.post(`/api/admin/goods/${goodsId}/classes`, klass(), as(finance))).statusCode).toBe(403)
+    expect((await callApiRaw(c.t.app, listAdminClasses, { params: { goodsId: goodsId } })).statusCode).toBe(401)
+    expect((await callApiRaw(c.t.app, listAdminClassesEndpoint, { params: { goodsId: goodsId }, token: learner })).statusCode).toBe(403)
+    expect((await callApiRaw(c.t.app, createAdminClass, { params: { goodsId: goodsId }, body: klass(), token: finance })).statusCode).toBe(403)
   })
 
   it('adds a class with its seats, lists and shows it, and audits it', async () => {
-    const created = expectOk<any>(await c.api.post(`/api/admin/goods/${goodsId}/classes`, klass(), as(academic)))
+    const created = expectOk(await callApi(c.t.app, createAdminClass, { params: { goodsId: goodsId }, body: klass(), token: academic }))
     expect(created).toMatchObject({ goodsId, name: '北京一期', days: 5, capacity: 3, seatsLeft: 3, seatsTaken: 0, transfersAllowed: 3, status: 'upcoming' })
-    expectOk(await c.api.post(`/api/admin/goods/${goodsId}/classes`, klass({ name: '北京二期', startDate: '2026-05-01', endDate: '2026-05-01' }), as(academic)))
-    const page = expectOk<any>(await c.api.get(`/api/admin/goods/${goodsId}/classes?size=1&page=2`, as(academic)))
+    expectOk(await callApi(c.t.app, createAdminClass, { params: { goodsId: goodsId }, body: klass({ name: '北京二期', startDate: '2026-05-01', endDate: '2026-05-01' }), token: academic }))
+    const page = expectOk(await callApi(c.t.app, listAdminClassesEndpoint, { params: { goodsId: goodsId }, query: { size: 1, page: 2 }, token: academic }))
     expect(page).toMatchObject({ total: 2, page: 2, size: 1, list: [{ name: '北京二期', days: 1 }] })
-    expect(expectOk<any>(await c.api.get(`/api/admin/classes/${created.id}`, as(academic))).name).toBe('北京一期')
+    expect(expectOk(await callApi(c.t.app, getAdminClass, { params: { id: created.id }, token: academic })).name).toBe('北京一期')
     // Learners see it on the goods page.
-    expect(expectOk<any>(await c.api.get(`/api/goods/${goodsId}`)).classes.map((k: any) => k.name)).toContain('北京一期')
+    expect(expectOk(await callApi(c.t.app, getGoods, { params: { id: goodsId } })).classes.map((k: any) => k.name)).toContain('北京一期')
     const [entry] = await auditOf('class.create', created.id)
     expect(entry).toMatchObject({ resource: 'class', after: expect.objectContaining({ name: '北京一期', capacity: 3 }) })
   })
 
   it('names the field of each mistake', async () => {
-    const post = (body: object) => c.api.post(`/api/admin/goods/${goodsId}/classes`, body, as(academic))
+    const post = (body: object) => callApiRaw(c.t.app, createAdminClass, { params: { goodsId: goodsId }, body: body, token: academic })
     expectField(await post(klass({ city: ' ' })), 'city', '请填写城市')
     expectField(await post(klass({ endDate: '2026-03-31' })), 'endDate', '结课日期不能早于开课日期')
     expectField(await post(klass({ startDate: '2026/04/01' })), 'startDate', '开课日期格式应为YYYY-MM-DD')
@@ -65,13 +67,13 @@ describe('classes', () => {
   })
 
   it('moves seats with the capacity, never below the seats taken', async () => {
-    const k = expectOk<any>(await c.api.post(`/api/admin/goods/${goodsId}/classes`, klass({ name: '容量班' }), as(academic)))
+    const k = expectOk(await callApi(c.t.app, createAdminClass, { params: { goodsId: goodsId }, body: klass({ name: '容量班' }), token: academic }))
     // Two seats taken by orders.
     await c.t.db.update(goodsClasses).set({ seatsLeft: 1 }).where(eq(goodsClasses.id, k.id))
-    expectRefusal(await c.api.put(`/api/admin/classes/${k.id}`, klass({ name: '容量班', capacity: 1 }), as(academic)), 'CAPACITY_BELOW_TAKEN', '名额不能少于已报名的2人')
-    const exact = expectOk<any>(await c.api.put(`/api/admin/classes/${k.id}`, klass({ name: '容量班', capacity: 2 }), as(academic)))
+    expectRefusal(await callApi(c.t.app, updateAdminClass, { params: { id: k.id }, body: klass({ name: '容量班', capacity: 1 }), token: academic }), 'CAPACITY_BELOW_TAKEN', '名额不能少于已报名的2人')
+    const exact = expectOk(await callApi(c.t.app, updateAdminClass, { params: { id: k.id }, body: klass({ name: '容量班', capacity: 2 }), token: academic }))
     expect(exact).toMatchObject({ capacity: 2, seatsLeft: 0, seatsTaken: 2, status: 'full' })
-    const grown = expectOk<any>(await c.api.put(`/api/admin/classes/${k.id}`, klass({ name: '容量班', city: '天津', capacity: 5 }), as(academic)))
+    const grown = expectOk(await callApi(c.t.app, updateAdminClass, { params: { id: k.id }, body: klass({ name: '容量班', city: '天津', capacity: 5 }), token: academic }))
     expect(grown).toMatchObject({ capacity: 5, seatsLeft: 3, seatsTaken: 2, city: '天津', status: 'upcoming' })
     const [entry] = await auditOf('class.update', k.id)
     expect(entry.before).toMatchObject({ capacity: 3, seatsLeft: 1 })
@@ -79,8 +81,8 @@ describe('classes', () => {
   })
 
   it('stops and reopens sign-up, refusing a change that is already so', async () => {
-    const k = expectOk<any>(await c.api.post(`/api/admin/goods/${goodsId}/classes`, klass({ name: '状态班' }), as(academic)))
-    const status = (value: string) => c.api.put(`/api/admin/classes/${k.id}/status`, { status: value }, as(academic))
+    const k = expectOk(await callApi(c.t.app, createAdminClass, { params: { goodsId: goodsId }, body: klass({ name: '状态班' }), token: academic }))
+    const status = (value: string) => callApiRaw(c.t.app, setAdminClassStatus, { params: { id: k.id }, body: { status: value }, token: academic })
     expect(expectOk<any>(await status('off_sale')).status).toBe('off_sale')
     expectRefusal(await status('off_sale'), 'CONFLICT', '班级已停止报名')
     expect(expectOk<any>(await status('upcoming')).status).toBe('upcoming')
@@ -91,11 +93,11 @@ describe('classes', () => {
   })
 
   it('answers missing goods and classes clearly', async () => {
-    expectRefusal(await c.api.get('/api/admin/goods/999999/classes', as(academic)), 'NOT_FOUND', '商品不存在')
-    expectRefusal(await c.api.post('/api/admin/goods/999999/classes', klass(), as(academic)), 'NOT_FOUND', '商品不存在')
-    expectRefusal(await c.api.get('/api/admin/classes/999999', as(academic)), 'CLASS_NOT_FOUND', '班级不存在')
-    expectRefusal(await c.api.put('/api/admin/classes/999999', klass(), as(academic)), 'CLASS_NOT_FOUND')
-    expectRefusal(await c.api.put('/api/admin/classes/999999/status', { status: 'off_sale' }, as(academic)), 'CLASS_NOT_FOUND')
+    expectRefusal(await callApi(c.t.app, listAdminClassesEndpoint, { params: { goodsId: 999999 }, token: academic }), 'NOT_FOUND', '商品不存在')
+    expectRefusal(await callApi(c.t.app, createAdminClass, { params: { goodsId: 999999 }, body: klass(), token: academic }), 'NOT_FOUND', '商品不存在')
+    expectRefusal(await callApi(c.t.app, getAdminClass, { params: { id: 999999 }, token: academic }), 'CLASS_NOT_FOUND', '班级不存在')
+    expectRefusal(await callApi(c.t.app, updateAdminClass, { params: { id: 999999 }, body: klass(), token: academic }), 'CLASS_NOT_FOUND')
+    expectRefusal(await callApi(c.t.app, setAdminClassStatus, { params: { id: 999999 }, body: { status: 'off_sale' }, token: academic }), 'CLASS_NOT_FOUND')
   })
 })
 
@@ -106,24 +108,24 @@ describe('exam sessions', () => {
   })
 
   it('adds, lists, edits (capacity rule) and closes a session, with audit rows', async () => {
-    expect((await c.api.get(`/api/admin/goods/${examId}/exam-sessions`, as(learner))).statusCode).toBe(403)
-    const s = expectOk<any>(await c.api.post(`/api/admin/goods/${examId}/exam-sessions`, session(), as(academic)))
+    expect((await callApiRaw(c.t.app, listAdminExamSessions, { params: { goodsId: examId }, token: learner })).statusCode).toBe(403)
+    const s = expectOk(await callApi(c.t.app, createAdminExamSession, { params: { goodsId: examId }, body: session(), token: academic }))
     expect(s).toMatchObject({ goodsId: examId, city: '上海', capacity: 2, seatsLeft: 2, status: 'open', closedByStaff: false, startsAt: '2026-05-01T01:00:00.000Z' })
-    expect(expectOk<any>(await c.api.get(`/api/admin/goods/${examId}/exam-sessions`, as(academic))).total).toBe(1)
+    expect(expectOk(await callApi(c.t.app, listAdminExamSessions, { params: { goodsId: examId }, token: academic })).total).toBe(1)
     await c.t.db.update(examSessions).set({ seatsLeft: 0, status: 'full' }).where(eq(examSessions.id, s.id))
-    expectRefusal(await c.api.put(`/api/admin/exam-sessions/${s.id}`, session({ capacity: 1 }), as(academic)), 'CAPACITY_BELOW_TAKEN', '2人')
-    const grown = expectOk<any>(await c.api.put(`/api/admin/exam-sessions/${s.id}`, session({ capacity: 4, venueName: '新考点' }), as(academic)))
+    expectRefusal(await callApi(c.t.app, updateAdminExamSession, { params: { id: s.id }, body: session({ capacity: 1 }), token: academic }), 'CAPACITY_BELOW_TAKEN', '2人')
+    const grown = expectOk(await callApi(c.t.app, updateAdminExamSession, { params: { id: s.id }, body: session({ capacity: 4, venueName: '新考点' }), token: academic }))
     expect(grown).toMatchObject({ capacity: 4, seatsLeft: 2, seatsTaken: 2, status: 'open', venueName: '新考点' })
-    const closed = expectOk<any>(await c.api.put(`/api/admin/exam-sessions/${s.id}/status`, { status: 'closed' }, as(academic)))
+    const closed = expectOk(await callApi(c.t.app, setAdminExamSessionStatus, { params: { id: s.id }, body: { status: 'closed' }, token: academic }))
     expect(closed).toMatchObject({ status: 'closed', closedByStaff: true })
-    expectRefusal(await c.api.put(`/api/admin/exam-sessions/${s.id}/status`, { status: 'closed' }, as(academic)), 'CONFLICT')
+    expectRefusal(await callApi(c.t.app, setAdminExamSessionStatus, { params: { id: s.id }, body: { status: 'closed' }, token: academic }), 'CONFLICT')
     for (const action of ['session.create', 'session.update', 'session.close']) expect(await auditOf(action, s.id)).toHaveLength(1)
   })
 
   it('names the field of each mistake and answers a missing session', async () => {
-    const post = (body: object) => c.api.post(`/api/admin/goods/${examId}/exam-sessions`, body, as(academic))
+    const post = (body: object) => callApiRaw(c.t.app, createAdminExamSession, { params: { goodsId: examId }, body: body, token: academic })
     expectField(await post(session({ startsAt: '下周一' })), 'startsAt', '考试时间格式无效')
     expectField(await post(session({ venueAddress: '' })), 'venueAddress', '请填写考场地址')
-    expectRefusal(await c.api.get('/api/admin/exam-sessions/999999', as(academic)), 'SESSION_NOT_FOUND', '考试场次不存在')
+    expectRefusal(await callApi(c.t.app, getAdminExamSession, { params: { id: 999999 }, token: academic }), 'SESSION_NOT_FOUND', '考试场次不存在')
   })
 })

@@ -2,7 +2,7 @@
 // stock never below what was handed out, share codes unique; issuing to users by phone (one per user, from the
 // stock, one audit entry per batch); usage; who may call.
 import { eq } from 'drizzle-orm'
-import type { AdminCouponTemplate, AdminUserCoupon, CouponIssueResult } from '@contract/catalog/coupons-admin-shapes'
+import type { AdminCouponTemplate, CouponIssueResult } from '@contract/catalog/coupons-admin-shapes'
 import type { Paged } from '@contract/envelope'
 import { users } from '../../../server/src/db/schema'
 import type { TestApp } from '../helpers/test-app'
@@ -10,6 +10,9 @@ import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { seedGoods } from '../helpers/commerce/fixtures'
 import type { Api } from '../helpers/commerce/shop'
 import { auditOf, startBackOffice, statusCodes, type Operators } from './helpers'
+import { createCouponTemplate, getCouponTemplate, issueCoupons, listCouponTemplates, listCouponUsage, updateCouponTemplate } from '@contract/catalog/coupons-admin-endpoints'
+import { listCoupons } from '@contract/catalog/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp
 let api: Api
@@ -21,19 +24,19 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const base = { title: '新人满减券', type: 'amount_off', value: 5_000, minSpendFen: 30_000, validDays: 30, stockTotal: 3, source: '新人礼包' }
-const create = (body: object, token = ops.content.token) => api.post('/api/admin/coupons', body, { token })
-const update = (id: number, body: object) => api.put(`/api/admin/coupons/${id}`, body, { token: ops.admin.token })
-const issue = (id: number, phones: string[]) => api.post(`/api/admin/coupons/${id}/issue`, { phones }, { token: ops.content.token })
+const create = (body: object, token = ops.content.token) => callApiRaw(api.app, createCouponTemplate, { body: body, token })
+const update = (id: number, body: object) => callApiRaw(api.app, updateCouponTemplate, { params: { id: id }, body: body, token: ops.admin.token })
+const issue = (id: number, phones: string[]) => callApiRaw(api.app, issueCoupons, { params: { id: id }, body: { phones }, token: ops.content.token })
 const phoneOf = async (id: number) => (await t.db.select({ phone: users.phone }).from(users).where(eq(users.id, id)))[0].phone
 
 it('refuses no token (401), a learner and finance (403)', async () => {
   const calls = [
-    (token?: string) => api.get('/api/admin/coupons', { token }),
-    (token?: string) => api.get('/api/admin/coupons/1', { token }),
-    (token?: string) => api.post('/api/admin/coupons', base, { token }),
-    (token?: string) => api.put('/api/admin/coupons/1', base, { token }),
-    (token?: string) => api.post('/api/admin/coupons/1/issue', { phones: ['13800000001'] }, { token }),
-    (token?: string) => api.get('/api/admin/coupons/1/usage', { token })
+    (token?: string) => callApiRaw(api.app, listCouponTemplates, { token }),
+    (token?: string) => callApiRaw(api.app, getCouponTemplate, { params: { id: 1 }, token }),
+    (token?: string) => callApiRaw(api.app, createCouponTemplate, { body: base, token }),
+    (token?: string) => callApiRaw(api.app, updateCouponTemplate, { params: { id: 1 }, body: base, token }),
+    (token?: string) => callApiRaw(api.app, issueCoupons, { params: { id: 1 }, body: { phones: ['13800000001'] }, token }),
+    (token?: string) => callApiRaw(api.app, listCouponUsage, { params: { id: 1 }, token })
   ]
   for (const call of calls) expect(await statusCodes(call, [undefined, ops.learner.token, ops.finance.token])).toEqual([401, 403, 403])
 })
@@ -43,15 +46,15 @@ describe('templates', () => {
     const goods = await seedGoods(t.db, { title: '私教认证' })
     const made = expectOk<AdminCouponTemplate>(await create({ ...base, scopeGoodsIds: [goods.id], shareCode: 'NEW50' }))
     expect(made).toMatchObject({ ...base, scope: [{ id: goods.id, title: '私教认证' }], shareCode: 'NEW50', stockLeft: 3, issued: 0, used: 0, validUntil: null })
-    const listed = expectOk<Paged<AdminCouponTemplate>>(await api.get('/api/admin/coupons?keyword=new50', { token: ops.admin.token }))
+    const listed = expectOk(await callApi(api.app, listCouponTemplates, { query: { keyword: 'new50' }, token: ops.admin.token }))
     expect(listed.list.map((c) => c.id)).toEqual([made.id])
-    const byTraditional = await api.get(`/api/admin/coupons?keyword=${encodeURIComponent('新人滿減券')}`, { token: ops.admin.token })
+    const byTraditional = await callApiRaw(api.app, listCouponTemplates, { query: { keyword: '新人滿減券' }, token: ops.admin.token })
     expect(expectOk<Paged<AdminCouponTemplate>>(byTraditional).list.map((c) => c.id)).toEqual([made.id])
-    expect(expectOk<Paged<AdminCouponTemplate>>(await api.get('/api/admin/coupons?type=discount&keyword=新人满减', { token: ops.admin.token })).list).toEqual([])
-    expect(expectOk(await api.get(`/api/admin/coupons/${made.id}`, { token: ops.admin.token }))).toEqual(made)
+    expect(expectOk(await callApi(api.app, listCouponTemplates, { query: { type: 'discount', keyword: '新人满减' }, token: ops.admin.token })).list).toEqual([])
+    expect(expectOk(await callApi(api.app, getCouponTemplate, { params: { id: made.id }, token: ops.admin.token }))).toEqual(made)
     const [entry] = await auditOf(api, ops.admin.token, 'coupon', made.id)
     expect(entry).toMatchObject({ action: 'coupon.create', actorId: ops.content.id })
-    expectRefusal(await api.get('/api/admin/coupons/999999', { token: ops.admin.token }), 'NOT_FOUND', '优惠券不存在')
+    expectRefusal(await callApi(api.app, getCouponTemplate, { params: { id: 999999 }, token: ops.admin.token }), 'NOT_FOUND', '优惠券不存在')
   })
 
   it("says the database's rules in sentences naming the field", async () => {
@@ -100,8 +103,8 @@ describe('issuing', () => {
     expect(first).toEqual({ issued: 1, alreadyHad: 0, unknownPhones: ['13011112222'], soldOut: 0 })
     const second = expectOk<CouponIssueResult>(await issue(made.id, [await phoneOf(a.id), await phoneOf(b.id), await phoneOf(c.id)]))
     expect(second).toEqual({ issued: 1, alreadyHad: 1, unknownPhones: [], soldOut: 1 })
-    expect(expectOk<AdminCouponTemplate>(await api.get(`/api/admin/coupons/${made.id}`, { token: ops.admin.token }))).toMatchObject({ stockLeft: 0, issued: 2 })
-    const held = expectOk<Paged<{ id: number }>>(await api.get('/api/coupon', { token: a.token }))
+    expect(expectOk(await callApi(api.app, getCouponTemplate, { params: { id: made.id }, token: ops.admin.token }))).toMatchObject({ stockLeft: 0, issued: 2 })
+    const held = expectOk(await callApi(api.app, listCoupons, { token: a.token }))
     expect(held.total).toBe(1)
     const audit = (await auditOf(api, ops.admin.token, 'coupon', made.id)).filter((e) => e.action === 'coupon.issue')
     expect(audit).toHaveLength(2)
@@ -123,12 +126,12 @@ it('usage: who holds the coupons, by state, with paging', async () => {
   const made = expectOk<AdminCouponTemplate>(await create({ ...base, stockTotal: 5 }))
   const holders = [await t.createUser({ name: '持券人' }), await t.createUser(), await t.createUser()]
   expectOk(await issue(made.id, await Promise.all(holders.map((h) => phoneOf(h.id)))))
-  const page = expectOk<Paged<AdminUserCoupon>>(await api.get(`/api/admin/coupons/${made.id}/usage?size=2`, { token: ops.admin.token }))
+  const page = expectOk(await callApi(api.app, listCouponUsage, { params: { id: made.id }, query: { size: 2 }, token: ops.admin.token }))
   expect(page).toMatchObject({ total: 3, page: 1, size: 2 })
   expect(page.list[0]).toMatchObject({ state: 'unused', usedAt: null, orderId: null })
-  const all = expectOk<Paged<AdminUserCoupon>>(await api.get(`/api/admin/coupons/${made.id}/usage?size=50&state=unused`, { token: ops.admin.token }))
+  const all = expectOk(await callApi(api.app, listCouponUsage, { params: { id: made.id }, query: { size: 50, state: 'unused' }, token: ops.admin.token }))
   expect(all.list.find((u) => u.userId === holders[0].id)).toMatchObject({ userName: '持券人', userPhone: await phoneOf(holders[0].id) })
-  expect(expectOk<Paged<AdminUserCoupon>>(await api.get(`/api/admin/coupons/${made.id}/usage?state=used`, { token: ops.admin.token })).total).toBe(0)
-  expectRefusal(await api.get(`/api/admin/coupons/${made.id}/usage?state=gone`, { token: ops.admin.token }), 'VALIDATION', /使用状态/)
-  expectRefusal(await api.get('/api/admin/coupons/999999/usage', { token: ops.admin.token }), 'NOT_FOUND', '优惠券不存在')
+  expect(expectOk(await callApi(api.app, listCouponUsage, { params: { id: made.id }, query: { state: 'used' }, token: ops.admin.token })).total).toBe(0)
+  expectRefusal(await callApiRaw(api.app, listCouponUsage, { params: { id: made.id }, query: { state: 'gone' }, token: ops.admin.token }), 'VALIDATION', /使用状态/)
+  expectRefusal(await callApi(api.app, listCouponUsage, { params: { id: 999999 }, token: ops.admin.token }), 'NOT_FOUND', '优惠券不存在')
 })

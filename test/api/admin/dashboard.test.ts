@@ -8,6 +8,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk } from '../helpers/api'
 import { seedGoods } from '../helpers/commerce/fixtures'
 import { placeOrder, sandboxPay } from '../helpers/commerce/shop'
+import { approveRefund, payoutRefund } from '@contract/commerce/admin-endpoints'
+import { getAdminDashboard } from '@contract/commerce/dashboard-admin-endpoints'
+import { requestRefund } from '@contract/commerce/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 // Far from the real date, so rows other tests' helpers create at the real time never fall into the figures.
 let current = Date.parse('2030-05-20T04:00:00Z')
@@ -24,7 +28,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const dashboard = async (token = admin.token) => expectOk<Dashboard>(await api.get('/api/admin/dashboard', { token }))
+const dashboard = async (token = admin.token) => expectOk(await callApi(t.app, getAdminDashboard, { token }))
 const zero: DashboardFigures = { orders: 0, paidOrders: 0, revenueFen: 0, refundCount: 0, refundFen: 0, newUsers: 0 }
 const createdAt = (table: typeof orders | typeof users, id: number, iso: string) =>
   t.db.update(table).set({ createdAt: new Date(iso) }).where(eq(table.id, id))
@@ -32,13 +36,13 @@ const paidAt = (table: typeof orders | typeof refunds, id: number, iso: string) 
   t.db.update(table).set({ paidAt: new Date(iso) }).where(eq(table.id, id))
 
 it('needs the admin or finance role', async () => {
-  expect((await api.get('/api/admin/dashboard')).statusCode).toBe(401)
+  expect((await callApiRaw(t.app, getAdminDashboard)).statusCode).toBe(401)
   for (const roles of [[], ['content'], ['academic']] as const) {
     const user = await t.createUser({ roles: [...roles] })
-    expect((await api.get('/api/admin/dashboard', { token: user.token })).statusCode).toBe(403)
+    expect((await callApiRaw(t.app, getAdminDashboard, { token: user.token })).statusCode).toBe(403)
   }
   const finance = await t.createUser({ roles: ['finance'] })
-  expectOk(await api.get('/api/admin/dashboard', { token: finance.token }))
+  expectOk(await callApi(t.app, getAdminDashboard, { token: finance.token }))
 })
 
 it('answers zeros for 30 China days when nothing happened', async () => {
@@ -76,16 +80,16 @@ it('counts orders by creation, payments and completed refunds by their time, and
   await createdAt(orders, b.id, '2030-06-10T02:00:00Z')
 
   // C is partly refunded on June 10.
-  const refund = expectOk<{ id: number }>(await api.post(`/api/order/${c.id}/refund`, { reason: '时间冲突', amountFen: 5_000 }, { token: buyer.token }))
-  expectOk(await api.put(`/api/admin/refunds/${refund.id}/approve`, { note: '同意' }, { token: admin.token }))
-  expectOk(await api.put(`/api/admin/refunds/${refund.id}/payout`, {}, { token: admin.token }))
+  const refund = expectOk(await callApi(t.app, requestRefund, { params: { id: c.id }, body: { reason: '时间冲突', amountFen: 5_000 }, token: buyer.token }))
+  expectOk(await callApi(t.app, approveRefund, { params: { id: refund.id }, body: { note: '同意' }, token: admin.token }))
+  expectOk(await callApi(t.app, payoutRefund, { params: { id: refund.id }, body: {}, token: admin.token }))
   await paidAt(refunds, refund.id, '2030-06-10T03:00:00Z')
   // Still pending at the end of the test: counted nowhere.
   const d = await placeOrder(api, buyer.token, goodsD)
   await sandboxPay(api, buyer.token, d.id)
   await paidAt(orders, d.id, '2030-03-01T00:00:00Z')
   await createdAt(orders, d.id, '2030-03-01T00:00:00Z')
-  expectOk(await api.post(`/api/order/${d.id}/refund`, { reason: '不想要了', amountFen: 100 }, { token: buyer.token }))
+  expectOk(await callApi(t.app, requestRefund, { params: { id: d.id }, body: { reason: '不想要了', amountFen: 100 }, token: buyer.token }))
 
   // New users: the buyer today, one at 00:00 June 1 and one at 23:59:59 May 31 (China).
   const early = await t.createUser()

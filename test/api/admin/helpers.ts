@@ -7,6 +7,8 @@ import type { TestApp } from '../helpers/test-app'
 import { expectOk } from '../helpers/api'
 import { addAddress, seedGoods, type GoodsOptions } from '../helpers/commerce/fixtures'
 import { placeOrder, sandboxPay, startShop, type Api } from '../helpers/commerce/shop'
+import { listAuditLog } from '@contract/system/admin-endpoints'
+import { callApiRaw } from '../helpers/contract'
 
 export interface Operators {
   /** admin + finance, like the demo admin. */
@@ -41,7 +43,7 @@ export async function paidOrder(t: TestApp, api: Api, goods: GoodsOptions = {}, 
 }
 
 export async function auditOf(api: Api, token: string, resource: string, resourceId: number): Promise<AuditEntry[]> {
-  const res = await api.get(`/api/admin/audit?resource=${resource}&resourceId=${resourceId}&size=50`, { token })
+  const res = await callApiRaw(api.app, listAuditLog, { query: { resource: resource, resourceId: resourceId, size: 50 }, token })
   return expectOk<{ list: AuditEntry[] }>(res).list.reverse()
 }
 

@@ -8,6 +8,8 @@ import type { TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import type { Api } from '../helpers/commerce/shop'
 import { auditOf, paidOrder, startBackOffice, statusCodes, type Operators } from './helpers'
+import { getOrderAdmin, listOrdersAdmin, resolvePaymentIssue as resolvePaymentIssueEndpoint, setLogisticsAdmin } from '@contract/commerce/admin-endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp
 let api: Api
@@ -19,20 +21,20 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const list = async (query: string, token = ops.admin.token) =>
-  expectOk<Paged<AdminOrderSummary>>(await api.get(`/api/admin/orders?size=50&${query}`, { token }))
+  expectOk<Paged<AdminOrderSummary>>(await callApiRaw(api.app, listOrdersAdmin, { query: `size=50&${query}`, token }))
 
 describe('who may call', () => {
   it('refuses no token (401), a learner and the content role (403); admin and finance may', async () => {
     const calls = [
-      (token?: string) => api.get('/api/admin/orders', { token }),
-      (token?: string) => api.get('/api/admin/orders/1', { token }),
-      (token?: string) => api.put('/api/admin/orders/1/payment-issue', { note: '已退款' }, { token }),
-      (token?: string) => api.put('/api/admin/orders/1/logistics', { carrier: '顺丰', mailNo: 'SF1' }, { token })
+      (token?: string) => callApiRaw(api.app, listOrdersAdmin, { token }),
+      (token?: string) => callApiRaw(api.app, getOrderAdmin, { params: { id: 1 }, token }),
+      (token?: string) => callApiRaw(api.app, resolvePaymentIssueEndpoint, { params: { id: 1 }, body: { note: '已退款' }, token }),
+      (token?: string) => callApiRaw(api.app, setLogisticsAdmin, { params: { id: 1 }, body: { carrier: '顺丰', mailNo: 'SF1' }, token })
     ]
     for (const call of calls) {
       expect(await statusCodes(call, [undefined, ops.learner.token, ops.content.token])).toEqual([401, 403, 403])
     }
-    expect((await api.get('/api/admin/orders', { token: ops.finance.token })).statusCode).toBe(200)
+    expect((await callApiRaw(api.app, listOrdersAdmin, { token: ops.finance.token })).statusCode).toBe(200)
   })
 })
 
@@ -56,8 +58,8 @@ describe('the list', () => {
 
   it('pages through every order, newest first', async () => {
     for (let i = 0; i < 3; i++) await paidOrder(t, api)
-    const first = expectOk<Paged<AdminOrderSummary>>(await api.get('/api/admin/orders?page=1&size=2', { token: ops.admin.token }))
-    const second = expectOk<Paged<AdminOrderSummary>>(await api.get('/api/admin/orders?page=2&size=2', { token: ops.admin.token }))
+    const first = expectOk(await callApi(api.app, listOrdersAdmin, { query: { page: 1, size: 2 }, token: ops.admin.token }))
+    const second = expectOk(await callApi(api.app, listOrdersAdmin, { query: { page: 2, size: 2 }, token: ops.admin.token }))
     expect(first).toMatchObject({ page: 1, size: 2 })
     expect(first.total).toBeGreaterThanOrEqual(3)
     expect(first.list[0].id).toBeGreaterThan(first.list[1].id)
@@ -65,10 +67,10 @@ describe('the list', () => {
   })
 
   it('names the field of a bad filter', async () => {
-    expectRefusal(await api.get('/api/admin/orders?status=lost', { token: ops.admin.token }), 'VALIDATION', /订单状态/)
-    expectRefusal(await api.get('/api/admin/orders?from=2026-13-45', { token: ops.admin.token }), 'VALIDATION', /开始日期/)
-    expectRefusal(await api.get('/api/admin/orders?size=51', { token: ops.admin.token }), 'VALIDATION', /每页条数/)
-    expectRefusal(await api.get('/api/admin/orders?paymentIssue=maybe', { token: ops.admin.token }), 'VALIDATION', /支付异常/)
+    expectRefusal(await callApiRaw(api.app, listOrdersAdmin, { query: { status: 'lost' }, token: ops.admin.token }), 'VALIDATION', /订单状态/)
+    expectRefusal(await callApi(api.app, listOrdersAdmin, { query: { from: '2026-13-45' }, token: ops.admin.token }), 'VALIDATION', /开始日期/)
+    expectRefusal(await callApi(api.app, listOrdersAdmin, { query: { size: 51 }, token: ops.admin.token }), 'VALIDATION', /每页条数/)
+    expectRefusal(await callApiRaw(api.app, listOrdersAdmin, { query: { paymentIssue: 'maybe' }, token: ops.admin.token }), 'VALIDATION', /支付异常/)
   })
 })
 
@@ -80,7 +82,7 @@ describe('payment issues', () => {
     expect((await list('paymentIssue=paid_twice')).list.map((o) => o.id)).toContain(order.id)
     expect((await list('paymentIssue=paid_after_close')).list.map((o) => o.id)).not.toContain(order.id)
 
-    const resolve = (note: unknown, id = order.id) => api.put(`/api/admin/orders/${id}/payment-issue`, { note }, { token: ops.finance.token })
+    const resolve = (note: unknown, id = order.id) => callApiRaw(api.app, resolvePaymentIssueEndpoint, { params: { id: id }, body: { note }, token: ops.finance.token })
     expectRefusal(await resolve(''), 'VALIDATION', '请填写处理说明')
     expectRefusal(await resolve('很'.repeat(201)), 'VALIDATION', '处理说明不能超过200个字')
     const detail = expectOk<AdminOrderDetail>(await resolve('第二笔已自动原路退回'))
@@ -104,9 +106,9 @@ describe('the detail', () => {
   it('carries the buyer, every payment attempt, the address and logistics; missing ids answer NOT_FOUND', async () => {
     const { user, order } = await paidOrder(t, api, { ships: true })
     const parcel = { carrier: '顺丰', mailNo: 'SF100', status: '已发货', entries: [{ time: '2026-03-02 10:00', text: '已揽收' }] }
-    expectRefusal(await api.put(`/api/admin/orders/${order.id}/logistics`, { carrier: '', mailNo: 'x' }, { token: ops.admin.token }), 'VALIDATION', '请填写快递公司')
-    expectOk(await api.put(`/api/admin/orders/${order.id}/logistics`, parcel, { token: ops.admin.token }))
-    const detail = expectOk<AdminOrderDetail>(await api.get(`/api/admin/orders/${order.id}`, { token: ops.admin.token }))
+    expectRefusal(await callApi(api.app, setLogisticsAdmin, { params: { id: order.id }, body: { carrier: '', mailNo: 'x' }, token: ops.admin.token }), 'VALIDATION', '请填写快递公司')
+    expectOk(await callApi(api.app, setLogisticsAdmin, { params: { id: order.id }, body: parcel, token: ops.admin.token }))
+    const detail = expectOk(await callApi(api.app, getOrderAdmin, { params: { id: order.id }, token: ops.admin.token }))
     expect(detail).toMatchObject({
       id: order.id, orderNo: order.orderNo, status: 'paid', buyer: { id: user.id, name: '学员甲' },
       payments: [expect.objectContaining({ method: 'sandbox', outTradeNo: `${order.orderNo}S`, status: 'paid', amountFen: 20_000, autoRefundStatus: null })],
@@ -114,7 +116,7 @@ describe('the detail', () => {
     })
     const [entry] = await auditOf(api, ops.admin.token, 'logistics', order.id)
     expect(entry).toMatchObject({ action: 'logistics.update', before: null, after: parcel })
-    expectRefusal(await api.get('/api/admin/orders/999999', { token: ops.admin.token }), 'NOT_FOUND', '订单不存在')
-    expectRefusal(await api.get('/api/admin/orders/abc', { token: ops.admin.token }), 'VALIDATION', '订单编号无效')
+    expectRefusal(await callApi(api.app, getOrderAdmin, { params: { id: 999999 }, token: ops.admin.token }), 'NOT_FOUND', '订单不存在')
+    expectRefusal(await callApi(api.app, getOrderAdmin, { params: { id: 'abc' }, token: ops.admin.token }), 'VALIDATION', '订单编号无效')
   })
 })

@@ -1,12 +1,15 @@
 // The console's points area: the ledger across users, one user's balance, and manual adjustments (a 'manual' row
 // the learner sees in their own ledger, never below 0, audited).
 import type { AdminPointsEntry } from '@contract/catalog/points-admin-shapes'
-import type { AuditEntry } from '@contract/admin'
-import type { PointsEntry, PointsSummary } from '@contract/catalog/schemas'
+import type { PointsSummary } from '@contract/catalog/schemas'
 import type { Paged } from '@contract/envelope'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, expectRefusal } from '../helpers/api'
 import { givePoints, pointsBalance } from '../helpers/commerce/fixtures'
+import { listPointsLog } from '@contract/catalog/endpoints'
+import { adjustAdminPoints, getAdminPointsSummary, listAdminPointsLedger } from '@contract/catalog/points-admin-endpoints'
+import { listAuditLog } from '@contract/system/admin-endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp
 let api: ReturnType<typeof caller>
@@ -18,9 +21,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const adjust = (body: object, token = admin.token) => api.post('/api/admin/points/adjust', body, { token })
+const adjust = (body: object, token = admin.token) => callApiRaw(t.app, adjustAdminPoints, { body: body, token })
 const ledger = async (query: string, token = admin.token) =>
-  expectOk<Paged<AdminPointsEntry>>(await api.get(`/api/admin/points/ledger?${query}`, { token }))
+  expectOk<Paged<AdminPointsEntry>>(await callApiRaw(api.app, listAdminPointsLedger, { query, token }))
 
 describe('access', () => {
   it('needs a token and the admin or finance role', async () => {
@@ -28,10 +31,10 @@ describe('access', () => {
     const content = await t.createUser({ roles: ['content'] })
     const academic = await t.createUser({ roles: ['academic'] })
     const finance = await t.createUser({ roles: ['finance'] })
-    expect((await api.get('/api/admin/points/ledger')).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, listAdminPointsLedger)).statusCode).toBe(401)
     for (const who of [learner, content, academic]) {
-      expect((await api.get('/api/admin/points/ledger', { token: who.token })).statusCode).toBe(403)
-      expect((await api.get(`/api/admin/points/users/${learner.id}`, { token: who.token })).statusCode).toBe(403)
+      expect((await callApiRaw(t.app, listAdminPointsLedger, { token: who.token })).statusCode).toBe(403)
+      expect((await callApiRaw(t.app, getAdminPointsSummary, { params: { userId: learner.id }, token: who.token })).statusCode).toBe(403)
       expect((await adjust({ userId: learner.id, change: 10, reason: '补偿' }, who.token)).statusCode).toBe(403)
     }
     expect(expectOk<PointsSummary>(await adjust({ userId: learner.id, change: 10, reason: '补偿' }, finance.token)).balance).toBe(10)
@@ -46,15 +49,15 @@ describe('POST /api/admin/points/adjust', () => {
     expect(added).toEqual({ balance: 500, totalEarned: 500, totalRedeemed: 0 })
     const taken = expectOk<PointsSummary>(await adjust({ userId: user.id, change: -450, reason: '误发积分扣回' }))
     expect(taken).toEqual({ balance: 50, totalEarned: 50, totalRedeemed: 0 })
-    expect(expectOk<PointsSummary>(await api.get(`/api/admin/points/users/${user.id}`, { token: admin.token }))).toEqual(taken)
+    expect(expectOk(await callApi(t.app, getAdminPointsSummary, { params: { userId: user.id }, token: admin.token }))).toEqual(taken)
 
-    const own = expectOk<Paged<PointsEntry>>(await api.get('/api/points/log', { token: user.token }))
+    const own = expectOk(await callApi(t.app, listPointsLog, { token: user.token }))
     expect(own.list.map((e) => [e.change, e.reason, e.kind, e.note])).toEqual([
       [-450, 'manual', 'adjusted', '误发积分扣回'],
       [200, 'manual', 'adjusted', '活动奖励']
     ])
 
-    const audit = expectOk<Paged<AuditEntry>>(await api.get(`/api/admin/audit?action=points.adjust&resourceId=${user.id}`, { token: admin.token }))
+    const audit = expectOk(await callApi(t.app, listAuditLog, { query: { action: 'points.adjust', resourceId: String(user.id) }, token: admin.token }))
     expect(audit.list).toHaveLength(2)
     expect(audit.list[0]).toMatchObject({
       actorId: admin.id, resource: 'points', before: { balance: 500 }, after: { balance: 50, change: -450, reason: '误发积分扣回' }
@@ -89,8 +92,8 @@ describe('POST /api/admin/points/adjust', () => {
     expectRefusal(await adjust({ userId: 'abc', change: 5, reason: '无' }), 'VALIDATION', '用户编号应为整数')
     expectRefusal(await adjust({ change: 5, reason: '无' }), 'VALIDATION', '请选择用户')
     expectRefusal(await adjust({ userId: 999_999, change: 5, reason: '无' }), 'NOT_FOUND', '用户不存在')
-    expectRefusal(await api.get('/api/admin/points/users/999999', { token: admin.token }), 'NOT_FOUND', '用户不存在')
-    expectRefusal(await api.get('/api/admin/points/users/0', { token: admin.token }), 'VALIDATION', '用户编号无效')
+    expectRefusal(await callApi(t.app, getAdminPointsSummary, { params: { userId: 999999 }, token: admin.token }), 'NOT_FOUND', '用户不存在')
+    expectRefusal(await callApi(t.app, getAdminPointsSummary, { params: { userId: 0 }, token: admin.token }), 'VALIDATION', '用户编号无效')
     expect((await ledger(`userId=${user.id}`)).total).toBe(0)
   })
 })
@@ -108,7 +111,7 @@ describe('GET /api/admin/points/ledger', () => {
     expect(page1.list.map((e) => e.change)).toEqual([30, 20])
     expect((await ledger('reason=manual&size=2&page=2')).list[0].change).toBe(10)
     expect((await ledger('reason=purchase')).list.every((e) => e.reason === 'purchase')).toBe(true)
-    expectRefusal(await api.get('/api/admin/points/ledger?reason=gift', { token: admin.token }), 'VALIDATION', '变动类型无效')
-    expectRefusal(await api.get('/api/admin/points/ledger?userId=x', { token: admin.token }), 'VALIDATION', '用户编号应为整数')
+    expectRefusal(await callApiRaw(t.app, listAdminPointsLedger, { query: { reason: 'gift' }, token: admin.token }), 'VALIDATION', '变动类型无效')
+    expectRefusal(await callApiRaw(t.app, listAdminPointsLedger, { query: { userId: 'x' }, token: admin.token }), 'VALIDATION', '用户编号应为整数')
   })
 })

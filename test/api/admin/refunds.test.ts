@@ -1,13 +1,14 @@
 // Refund review in the back office, step by step: approve (pending → finance_approved), payout (finance only:
 // finance_approved → paying → approved at once in the sandbox), reject; illegal steps with clear sentences; the
 // list and detail; each step in the audit log and in the refund's steps; the learner sees 已退款.
-import type { AdminOrderDetail, AdminRefund, AdminRefundDetail } from '@contract/commerce/admin-shapes'
-import type { Order, Refund } from '@contract/commerce/schemas'
-import type { Paged } from '@contract/envelope'
+import type { AdminRefundDetail } from '@contract/commerce/admin-shapes'
 import type { TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import type { Api } from '../helpers/commerce/shop'
 import { auditOf, paidOrder, startBackOffice, statusCodes, type Operators } from './helpers'
+import { approveRefund, getOrderAdmin, getRefundAdmin, listRefundsAdmin, payoutRefund, rejectRefund } from '@contract/commerce/admin-endpoints'
+import { getOrder, requestRefund } from '@contract/commerce/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp
 let api: Api
@@ -18,12 +19,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+const REFUND_STEPS = { approve: approveRefund, payout: payoutRefund, reject: rejectRefund }
 const step = (id: number, name: 'approve' | 'payout' | 'reject', token = ops.admin.token, body: object | undefined = {}) =>
-  api.put(`/api/admin/refunds/${id}/${name}`, body, { token })
+  callApiRaw(api.app, REFUND_STEPS[name], { params: { id }, body, token })
 
 async function askedRefund(amountFen = 20_000) {
   const { user, order } = await paidOrder(t, api)
-  const refund = expectOk<Refund>(await api.post(`/api/order/${order.id}/refund`, { reason: '时间冲突', amountFen }, { token: user.token }))
+  const refund = expectOk(await callApi(api.app, requestRefund, { params: { id: order.id }, body: { reason: '时间冲突', amountFen }, token: user.token }))
   return { user, order, refund }
 }
 
@@ -31,9 +33,9 @@ describe('who may call', () => {
   it('refuses no token and learners; content may not review; an admin without finance may review but not pay out', async () => {
     const { refund } = await askedRefund()
     for (const name of ['approve', 'payout', 'reject'] as const) {
-      expect(await statusCodes((token) => api.put(`/api/admin/refunds/${refund.id}/${name}`, {}, { token }), [undefined, ops.learner.token, ops.content.token])).toEqual([401, 403, 403])
+      expect(await statusCodes((token) => callApiRaw(api.app, REFUND_STEPS[name], { params: { id: refund.id }, body: {}, token }), [undefined, ops.learner.token, ops.content.token])).toEqual([401, 403, 403])
     }
-    expect(await statusCodes((token) => api.get('/api/admin/refunds', { token }), [undefined, ops.learner.token, ops.content.token])).toEqual([401, 403, 403])
+    expect(await statusCodes((token) => callApiRaw(api.app, listRefundsAdmin, { token }), [undefined, ops.learner.token, ops.content.token])).toEqual([401, 403, 403])
     expectOk(await step(refund.id, 'approve', ops.adminOnly.token))
     const refused = await step(refund.id, 'payout', ops.adminOnly.token)
     expect(refused.statusCode).toBe(403)
@@ -49,12 +51,12 @@ describe('the steps', () => {
     expect(approved).toMatchObject({ status: 'finance_approved', note: '符合退款条件', paidAt: null, orderNo: order.orderNo })
     expect(approved.financeApprovedAt).not.toBeNull()
     expect(approved.steps).toEqual([expect.objectContaining({ action: 'refund.approve' })])
-    expect(expectOk<Order>(await api.get(`/api/order/${order.id}`, { token: user.token })).status).toBe('refunding')
+    expect(expectOk(await callApi(api.app, getOrder, { params: { id: order.id }, token: user.token })).status).toBe('refunding')
 
     const paid = expectOk<AdminRefundDetail>(await step(refund.id, 'payout', ops.finance.token, { note: '已核对金额' }))
     expect(paid).toMatchObject({ status: 'approved', result: '退款成功', providerStatus: 'SUCCESS', note: '符合退款条件' })
     expect(paid.steps.map((s) => s.action)).toEqual(['refund.approve', 'refund.payout'])
-    const seen = expectOk<Order>(await api.get(`/api/order/${order.id}`, { token: user.token }))
+    const seen = expectOk(await callApi(api.app, getOrder, { params: { id: order.id }, token: user.token }))
     expect(seen).toMatchObject({ status: 'refunded', refund: { status: 'approved' } })
 
     const audit = await auditOf(api, ops.admin.token, 'refund', refund.id)
@@ -69,7 +71,7 @@ describe('the steps', () => {
     const a = await askedRefund()
     const rejected = expectOk<AdminRefundDetail>(await step(a.refund.id, 'reject', ops.admin.token, { note: '课程已开课' }))
     expect(rejected).toMatchObject({ status: 'rejected', note: '课程已开课', result: '退款申请未通过' })
-    expect(expectOk<Order>(await api.get(`/api/order/${a.order.id}`, { token: a.user.token })).status).toBe('paid')
+    expect(expectOk(await callApi(api.app, getOrder, { params: { id: a.order.id }, token: a.user.token })).status).toBe('paid')
     const b = await askedRefund()
     expectOk(await step(b.refund.id, 'approve'))
     expect(expectOk<AdminRefundDetail>(await step(b.refund.id, 'reject', ops.finance.token, undefined)).status).toBe('rejected')
@@ -107,22 +109,22 @@ describe('list and detail', () => {
   it('filters by status and keyword; open queues oldest first; the order detail shows every refund with its steps', async () => {
     const first = await askedRefund(5_000)
     expectOk(await step(first.refund.id, 'reject'))
-    const second = expectOk<Refund>(await api.post(`/api/order/${first.order.id}/refund`, { reason: '再次申请', amountFen: 6_000 }, { token: first.user.token }))
+    const second = expectOk(await callApi(api.app, requestRefund, { params: { id: first.order.id }, body: { reason: '再次申请', amountFen: 6_000 }, token: first.user.token }))
     const later = await askedRefund()
-    const pending = expectOk<Paged<AdminRefund>>(await api.get('/api/admin/refunds?status=pending&size=50', { token: ops.finance.token }))
+    const pending = expectOk(await callApi(api.app, listRefundsAdmin, { query: { status: 'pending', size: 50 }, token: ops.finance.token }))
     const ids = pending.list.map((r) => r.id)
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(later.refund.id))
     expect(pending.list.every((r) => r.status === 'pending')).toBe(true)
     expect(pending.list.find((r) => r.id === second.id)).toMatchObject({ orderNo: first.order.orderNo, buyerName: '学员甲', orderAmountDueFen: 20_000, outRefundNo: `${first.order.orderNo}R2` })
-    const byNo = expectOk<Paged<AdminRefund>>(await api.get(`/api/admin/refunds?keyword=${first.order.orderNo}`, { token: ops.admin.token }))
+    const byNo = expectOk(await callApi(api.app, listRefundsAdmin, { query: { keyword: first.order.orderNo }, token: ops.admin.token }))
     expect(byNo.list.map((r) => r.id).sort()).toEqual([first.refund.id, second.id].sort())
-    expectRefusal(await api.get('/api/admin/refunds?status=done', { token: ops.admin.token }), 'VALIDATION', /退款状态/)
+    expectRefusal(await callApiRaw(api.app, listRefundsAdmin, { query: { status: 'done' }, token: ops.admin.token }), 'VALIDATION', /退款状态/)
 
-    const one = expectOk<AdminRefundDetail>(await api.get(`/api/admin/refunds/${first.refund.id}`, { token: ops.admin.token }))
+    const one = expectOk(await callApi(api.app, getRefundAdmin, { params: { id: first.refund.id }, token: ops.admin.token }))
     expect(one).toMatchObject({ status: 'rejected', steps: [expect.objectContaining({ action: 'refund.reject' })] })
-    expectRefusal(await api.get('/api/admin/refunds/999999', { token: ops.admin.token }), 'NOT_FOUND', '退款申请不存在')
+    expectRefusal(await callApi(api.app, getRefundAdmin, { params: { id: 999999 }, token: ops.admin.token }), 'NOT_FOUND', '退款申请不存在')
 
-    const order = expectOk<AdminOrderDetail>(await api.get(`/api/admin/orders/${first.order.id}`, { token: ops.admin.token }))
+    const order = expectOk(await callApi(api.app, getOrderAdmin, { params: { id: first.order.id }, token: ops.admin.token }))
     expect(order.refunds.map((r) => [r.id, r.status])).toEqual([[first.refund.id, 'rejected'], [second.id, 'pending']])
     expect(order.refund).toMatchObject({ id: second.id })
   })

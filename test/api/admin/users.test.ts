@@ -5,26 +5,29 @@ import type { AdminUserDetail, AdminUserSummary } from '@contract/identity/admin
 import type { AuditEntry } from '@contract/admin'
 import type { Paged } from '@contract/envelope'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { caller, expectOk, expectRefusal } from '../helpers/api'
+import { expectOk, expectRefusal } from '../helpers/api'
+import { getAdminDashboard } from '@contract/commerce/dashboard-admin-endpoints'
+import { disableAdminUser, enableAdminUser, getAdminUser, listAdminUsers, setAdminUserRoles } from '@contract/identity/admin-endpoints'
+import { changePassword, getCurrentUser, loginByPassword } from '@contract/identity/endpoints'
+import { listAuditLog } from '@contract/system/admin-endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp
-let api: ReturnType<typeof caller>
 let admin: { id: number; token: string }
 beforeAll(async () => {
   t = await createTestApp()
-  api = caller(t)
   admin = await t.createUser({ roles: ['admin'], name: '管理员甲' })
 })
 afterAll(() => t.close())
 
 const list = async (query: string, token = admin.token) =>
-  expectOk<Paged<AdminUserSummary>>(await api.get(`/api/admin/users?${query}`, { token }))
-const setRoles = (id: number, roles: string[], token = admin.token) => api.put(`/api/admin/users/${id}/roles`, { roles }, { token })
-const disable = (id: number, reason?: string, token = admin.token) => api.put(`/api/admin/users/${id}/disable`, reason ? { reason } : {}, { token })
-const enable = (id: number, token = admin.token) => api.put(`/api/admin/users/${id}/enable`, {}, { token })
+  expectOk<Paged<AdminUserSummary>>(await callApiRaw(t.app, listAdminUsers, { query, token }))
+const setRoles = (id: number, roles: string[], token = admin.token) => callApiRaw(t.app, setAdminUserRoles, { params: { id: id }, body: { roles }, token })
+const disable = (id: number, reason?: string, token = admin.token) => callApiRaw(t.app, disableAdminUser, { params: { id: id }, body: reason ? { reason } : {}, token })
+const enable = (id: number, token = admin.token) => callApiRaw(t.app, enableAdminUser, { params: { id: id }, body: {}, token })
 
 async function auditOf(action: string, resourceId: number): Promise<AuditEntry[]> {
-  const page = expectOk<Paged<AuditEntry>>(await api.get(`/api/admin/audit?action=${action}&resource=user&resourceId=${resourceId}`, { token: admin.token }))
+  const page = expectOk(await callApi(t.app, listAuditLog, { query: { action: action, resource: 'user', resourceId: String(resourceId) }, token: admin.token }))
   return page.list
 }
 
@@ -34,11 +37,11 @@ describe('access', () => {
     const content = await t.createUser({ roles: ['content'] })
     const finance = await t.createUser({ roles: ['finance'] })
     const academic = await t.createUser({ roles: ['academic'] })
-    expect((await api.get('/api/admin/users')).statusCode).toBe(401)
-    expect((await api.get('/api/admin/users', { token: learner.token })).statusCode).toBe(403)
-    expect((await api.get(`/api/admin/users/${learner.id}`, { token: content.token })).statusCode).toBe(403)
-    expectOk(await api.get('/api/admin/users', { token: finance.token }))
-    expectOk(await api.get(`/api/admin/users/${learner.id}`, { token: academic.token }))
+    expect((await callApiRaw(t.app, listAdminUsers)).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, listAdminUsers, { token: learner.token })).statusCode).toBe(403)
+    expect((await callApiRaw(t.app, getAdminUser, { params: { id: learner.id }, token: content.token })).statusCode).toBe(403)
+    expectOk(await callApi(t.app, listAdminUsers, { token: finance.token }))
+    expectOk(await callApi(t.app, getAdminUser, { params: { id: learner.id }, token: academic.token }))
     for (const who of [learner, content, finance, academic]) {
       expect((await setRoles(learner.id, ['teacher'], who.token)).statusCode).toBe(403)
       expect((await disable(learner.id, undefined, who.token)).statusCode).toBe(403)
@@ -76,12 +79,12 @@ describe('GET /api/admin/users', () => {
   })
 
   it('names the field of a bad filter', async () => {
-    const bad = expectRefusal(await api.get('/api/admin/users?role=boss', { token: admin.token }), 'VALIDATION', '角色无效')
+    const bad = expectRefusal(await callApiRaw(t.app, listAdminUsers, { query: { role: 'boss' }, token: admin.token }), 'VALIDATION', '角色无效')
     expect(bad.fields).toEqual([{ field: 'role', message: '角色无效' }])
-    expectRefusal(await api.get('/api/admin/users?disabled=yes', { token: admin.token }), 'VALIDATION', '账号状态应为true或false')
-    expectRefusal(await api.get(`/api/admin/users?keyword=${'1'.repeat(31)}`, { token: admin.token }), 'VALIDATION', '关键词不能超过30个字')
-    expectRefusal(await api.get('/api/admin/users?size=51', { token: admin.token }), 'VALIDATION', '每页条数不能超过50')
-    expectRefusal(await api.get('/api/admin/users?color=red', { token: admin.token }), 'VALIDATION', '不支持的参数：color')
+    expectRefusal(await callApiRaw(t.app, listAdminUsers, { query: { disabled: 'yes' }, token: admin.token }), 'VALIDATION', '账号状态应为true或false')
+    expectRefusal(await callApi(t.app, listAdminUsers, { query: { keyword: '1'.repeat(31) }, token: admin.token }), 'VALIDATION', '关键词不能超过30个字')
+    expectRefusal(await callApi(t.app, listAdminUsers, { query: { size: 51 }, token: admin.token }), 'VALIDATION', '每页条数不能超过50')
+    expectRefusal(await callApiRaw(t.app, listAdminUsers, { query: { color: 'red' }, token: admin.token }), 'VALIDATION', '不支持的参数：color')
   })
 })
 
@@ -89,7 +92,7 @@ describe('GET /api/admin/users/:id', () => {
   it('shows the account with its profile, the ID number masked but its last 4', async () => {
     const user = await t.createUser({ name: '赵六' })
     await t.db.insert(userProfiles).values({ userId: user.id, gender: 'female', birthday: '1990-05-01', idType: 'id_card', idNumber: '11010519491231002X', job: '教练' })
-    const detail = expectOk<AdminUserDetail>(await api.get(`/api/admin/users/${user.id}`, { token: admin.token }))
+    const detail = expectOk(await callApi(t.app, getAdminUser, { params: { id: user.id }, token: admin.token }))
     expect(detail).toMatchObject({
       id: user.id, name: '赵六', roles: ['learner'], disabled: false, disabledAt: null, hasPassword: false, wechatBound: false,
       lastSeenAt: expect.any(String),
@@ -99,8 +102,8 @@ describe('GET /api/admin/users/:id', () => {
   })
 
   it('answers not found, and names a bad id', async () => {
-    expectRefusal(await api.get('/api/admin/users/999999', { token: admin.token }), 'NOT_FOUND', '用户不存在')
-    expectRefusal(await api.get('/api/admin/users/abc', { token: admin.token }), 'VALIDATION', '用户编号无效')
+    expectRefusal(await callApi(t.app, getAdminUser, { params: { id: 999999 }, token: admin.token }), 'NOT_FOUND', '用户不存在')
+    expectRefusal(await callApi(t.app, getAdminUser, { params: { id: 'abc' }, token: admin.token }), 'VALIDATION', '用户编号无效')
   })
 })
 
@@ -109,12 +112,12 @@ describe('PUT /api/admin/users/:id/roles', () => {
     const user = await t.createUser()
     const granted = expectOk<AdminUserDetail>(await setRoles(user.id, ['content', 'finance', 'learner']))
     expect(granted.roles).toEqual(['learner', 'finance', 'content'])
-    const me = expectOk<{ user: { roles: string[] } }>(await api.get('/api/current', { token: user.token }))
+    const me = expectOk(await callApi(t.app, getCurrentUser, { token: user.token }))
     expect(me.user.roles).toEqual(['learner', 'finance', 'content'])
-    expectOk(await api.get('/api/admin/dashboard', { token: user.token }))
+    expectOk(await callApi(t.app, getAdminDashboard, { token: user.token }))
 
     expect(expectOk<AdminUserDetail>(await setRoles(user.id, ['content'])).roles).toEqual(['learner', 'content'])
-    expect((await api.get('/api/admin/dashboard', { token: user.token })).statusCode).toBe(403)
+    expect((await callApiRaw(t.app, getAdminDashboard, { token: user.token })).statusCode).toBe(403)
     const [revoke, grant] = await auditOf('user.roles', user.id)
     expect(grant).toMatchObject({ actorId: admin.id, before: { roles: [] }, after: { roles: ['finance', 'content'] } })
     expect(revoke).toMatchObject({ before: { roles: ['finance', 'content'] }, after: { roles: ['content'] } })
@@ -133,7 +136,7 @@ describe('PUT /api/admin/users/:id/roles', () => {
     const user = await t.createUser()
     const bad = expectRefusal(await setRoles(user.id, ['boss']), 'VALIDATION', '角色无效')
     expect(bad.fields).toEqual([{ field: 'roles.0', message: '角色无效' }])
-    expectRefusal(await api.put(`/api/admin/users/${user.id}/roles`, {}, { token: admin.token }), 'VALIDATION', '角色不能为空')
+    expectRefusal(await callApiRaw(t.app, setAdminUserRoles, { params: { id: user.id }, body: {}, token: admin.token }), 'VALIDATION', '角色不能为空')
     expectRefusal(await setRoles(999_999, ['teacher']), 'NOT_FOUND', '用户不存在')
     expect(await auditOf('user.roles', user.id)).toEqual([])
   })
@@ -142,23 +145,23 @@ describe('PUT /api/admin/users/:id/roles', () => {
 describe('disable and enable', () => {
   it('ends the sessions at once and refuses sign-in; enabling lets the user sign in again', async () => {
     const user = await t.createUser({ name: '孙七' })
-    const phone = expectOk<AdminUserDetail>(await api.get(`/api/admin/users/${user.id}`, { token: admin.token })).phone
-    expectOk(await api.put('/api/h5Pswd', { mode: 'set', newPassword: 'Train2026' }, { token: user.token }))
+    const phone = expectOk(await callApi(t.app, getAdminUser, { params: { id: user.id }, token: admin.token })).phone
+    expectOk(await callApi(t.app, changePassword, { body: { mode: 'set', newPassword: 'Train2026' }, token: user.token }))
     const other = await t.tokens.issueToken(user.id, 'another phone')
 
     const disabled = expectOk<AdminUserDetail>(await disable(user.id, '多次恶意退款'))
     expect(disabled).toMatchObject({ disabled: true, disabledAt: expect.any(String) })
-    for (const token of [user.token, other.token]) expect((await api.get('/api/current', { token })).statusCode).toBe(401)
-    expectRefusal(await api.post('/api/bindPhoneByPswd', { phone, password: 'Train2026' }), 'ACCOUNT_DISABLED')
+    for (const token of [user.token, other.token]) expect((await callApiRaw(t.app, getCurrentUser, { token })).statusCode).toBe(401)
+    expectRefusal(await callApi(t.app, loginByPassword, { body: { phone, password: 'Train2026' } }), 'ACCOUNT_DISABLED')
     expectRefusal(await disable(user.id), 'ACCOUNT_ALREADY_DISABLED', '已是停用状态')
     const [entry] = await auditOf('user.disable', user.id)
     expect(entry).toMatchObject({ before: { disabledAt: null }, after: { reason: '多次恶意退款' } })
     expect(entry.summary).toBe(`停用用户孙七（${phone}），原因：多次恶意退款`)
 
     expect(expectOk<AdminUserDetail>(await enable(user.id))).toMatchObject({ disabled: false, disabledAt: null })
-    expect((await api.get('/api/current', { token: user.token })).statusCode).toBe(401)
-    const login = expectOk<{ token: string }>(await api.post('/api/bindPhoneByPswd', { phone, password: 'Train2026' }))
-    expectOk(await api.get('/api/current', { token: login.token }))
+    expect((await callApiRaw(t.app, getCurrentUser, { token: user.token })).statusCode).toBe(401)
+    const login = expectOk(await callApi(t.app, loginByPassword, { body: { phone, password: 'Train2026' } }))
+    expectOk(await callApi(t.app, getCurrentUser, { token: login.token }))
     expectRefusal(await enable(user.id), 'ACCOUNT_NOT_DISABLED')
     expect(await auditOf('user.enable', user.id)).toHaveLength(1)
   })
@@ -170,6 +173,6 @@ describe('disable and enable', () => {
     expect(bad.fields).toEqual([{ field: 'reason', message: '原因不能超过200个字' }])
     expectRefusal(await disable(999_999), 'NOT_FOUND', '用户不存在')
     expectRefusal(await enable(999_999), 'NOT_FOUND', '用户不存在')
-    expectOk(await api.get('/api/current', { token: user.token }))
+    expectOk(await callApi(t.app, getCurrentUser, { token: user.token }))
   })
 })

@@ -6,7 +6,7 @@ import { SEED_GOODS, seedDemo, seedDemoAccounts, seedMissingDemoCatalog } from '
 import {
   couponTemplates, examSessions, goods, goodsAgreements, goodsClasses, pointsAccounts, pointsLedger, userCoupons, userGoods
 } from '../../../server/src/db/schema'
-import { findUserByPhone } from '../../../server/src/contexts/identity/users/repo'
+import { findUserByPhone } from '../../../server/src/contexts/identity/seeding'
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { SEED_NOW } from '../helpers/catalog-fixtures'
 

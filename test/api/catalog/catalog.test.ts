@@ -5,6 +5,8 @@ import { loadConfig } from '../../../server/src/config'
 import { expectOk, expectRefusal } from '../helpers/api'
 import { createTestApp } from '../helpers/test-app'
 import { catalogApp, grantOwned, type CatalogTest } from '../helpers/catalog-fixtures'
+import { getGoods, getServiceContact, listGoods, listGoodsCities, listHotSearchTerms } from '@contract/catalog/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let c: CatalogTest
 beforeAll(async () => {
@@ -12,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => c.t.close())
 
-const list = async (query = '') => expectOk<any>(await c.api.get(`/api/goods${query}`))
+const list = async (query = '') => expectOk<any>(await callApiRaw(c.t.app, listGoods, { query }))
 const slugOf = (id: number) => Object.entries(c.ids).find(([, v]) => v === id)?.[0]
 const slugs = (page: any) => page.list.map((g: any) => slugOf(g.id))
 const onSale = SEED_GOODS.filter((g) => g.onSale !== false)
@@ -73,18 +75,18 @@ describe('the goods list', () => {
     [`?keyword=${'字'.repeat(31)}`, '搜索词不能超过30个字'],
     ['?sort=id', '不支持的参数：sort']
   ])('refuses %s with a readable message', async (query, message) => {
-    expectRefusal(await c.api.get(`/api/goods${query}`), 'VALIDATION', message)
+    expectRefusal(await callApiRaw(c.t.app, listGoods, { query }), 'VALIDATION', message)
   })
 })
 
 describe('cities', () => {
   it('lists every city with an active class or session, in a stable order', async () => {
-    expect(expectOk(await c.api.get('/api/goods/cities'))).toEqual(['上海', '北京', '广州', '成都', '杭州', '深圳'])
+    expect(expectOk(await callApi(c.t.app, listGoodsCities))).toEqual(['上海', '北京', '广州', '成都', '杭州', '深圳'])
   })
 })
 
 describe('one goods', () => {
-  const detail = async (slug: string, token?: string) => expectOk<any>(await c.api.get(`/api/goods/${c.ids[slug]}`, { token }))
+  const detail = async (slug: string, token?: string) => expectOk(await callApi(c.t.app, getGoods, { params: { id: c.ids[slug] }, token }))
 
   it('shows classes with states derived from their dates and seats', async () => {
     const g = await detail('fitness-coach-national')
@@ -107,7 +109,7 @@ describe('one goods', () => {
     expect(g.examSessions).toHaveLength(8)
     expect(g.examSessions[0]).toMatchObject({ city: '北京', status: 'closed', venueName: '绿动健身学院北京培训中心' })
     expect(g.examSessions[1]).toMatchObject({ city: '北京', startsAt: '2026-03-10T01:00:00.000Z', status: 'open', seatsLeft: 22 })
-    expect(g.examSessions.find((s: any) => s.seatsLeft === 0).status).toBe('full')
+    expect(g.examSessions.find((s: any) => s.seatsLeft === 0)!.status).toBe('full')
     expect(g.cities).toEqual(['上海', '北京', '广州', '成都', '杭州', '深圳'])
   })
 
@@ -139,8 +141,8 @@ describe('one goods', () => {
   })
 
   it('answers a missing goods with NOT_FOUND and a malformed id with a readable message', async () => {
-    expectRefusal(await c.api.get('/api/goods/999999'), 'NOT_FOUND', '商品不存在')
-    expectRefusal(await c.api.get('/api/goods/abc'), 'VALIDATION', '商品编号无效')
+    expectRefusal(await callApi(c.t.app, getGoods, { params: { id: 999999 } }), 'NOT_FOUND', '商品不存在')
+    expectRefusal(await callApi(c.t.app, getGoods, { params: { id: 'abc' } }), 'VALIDATION', '商品编号无效')
   })
 })
 
@@ -167,7 +169,7 @@ describe('hot search terms', () => {
     const expected = [...sold].filter(([tag]) => searchable(tag))
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 8).map(([tag]) => tag)
 
-    const terms = expectOk<string[]>(await c.api.get('/api/goods/hot-terms'))
+    const terms = expectOk(await callApi(c.t.app, listHotSearchTerms))
     expect(terms.length).toBeGreaterThan(3)
     expect(terms).toEqual(expected)
     for (const term of terms) expect((await list(`?keyword=${encodeURIComponent(term)}`)).total).toBeGreaterThan(0)
@@ -179,12 +181,12 @@ describe('hot search terms', () => {
 describe('service contact', () => {
   it('is the demo academy\'s where the demo data is, empty in a deployment without one, else the configured one', async () => {
     // The embedded default (demo data on): a contact that can be tried, plainly a demo.
-    expect(expectOk(await c.api.get('/api/goods/service-contact'))).toEqual({ phone: '400-000-0000', wechatId: 'lvdong-demo-service' })
+    expect(expectOk(await callApi(c.t.app, getServiceContact))).toEqual({ phone: '400-000-0000', wechatId: 'lvdong-demo-service' })
     expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }).serviceContact).toEqual({ phone: '', wechatId: '' })
     expect(loadConfig({ NODE_ENV: 'test', SERVICE_WECHAT: 'own_kefu' }).serviceContact).toEqual({ phone: '', wechatId: 'own_kefu' })
     const configured = await createTestApp({ SERVICE_PHONE: '400-820-8820', SERVICE_WECHAT: 'lvdong_kefu' })
     try {
-      const res = await configured.app.inject({ method: 'GET', url: '/api/goods/service-contact' })
+      const res = await callApiRaw(configured.app, getServiceContact, { ip: '127.0.0.1' })
       expect(expectOk(res)).toEqual({ phone: '400-820-8820', wechatId: 'lvdong_kefu' })
     } finally {
       await configured.close()

@@ -2,8 +2,10 @@
 // tapping ten times gets one, and 50 orders racing to use one coupon get exactly one use.
 import { eq } from 'drizzle-orm'
 import { couponTemplates, userCoupons } from '../../../server/src/db/schema'
-import { releaseCoupon, useCoupon } from '../../../server/src/contexts/catalog/pricing'
+import { releaseCoupon, useCoupon } from '../../../server/src/contexts/catalog'
 import { catalogApp, giveCoupon, makeTemplate, type CatalogTest } from '../helpers/catalog-fixtures'
+import { receiveCoupon } from '@contract/catalog/endpoints'
+import { callApiRaw } from '../helpers/contract'
 
 let c: CatalogTest
 beforeAll(async () => {
@@ -11,7 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => c.t.close())
 
-const receive = (token: string, shareCode: string) => c.api.post('/api/coupon/log', { shareCode }, { token })
+const receive = (token: string, shareCode: string) => callApiRaw(c.t.app, receiveCoupon, { body: { shareCode }, token })
 const codes = (answers: { json(): any }[]) => answers.map((r) => r.json().code ?? 'OK')
 const count = (list: string[], value: string) => list.filter((v) => v === value).length
 

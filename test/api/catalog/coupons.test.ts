@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm'
 import { couponTemplates } from '../../../server/src/db/schema'
 import { expectOk, expectRefusal } from '../helpers/api'
 import { catalogApp, giveCoupon, makeTemplate, SEED_NOW, type CatalogTest } from '../helpers/catalog-fixtures'
+import { getCoupon, getSharedCoupon, listCoupons, receiveCoupon } from '@contract/catalog/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let c: CatalogTest
 beforeAll(async () => {
@@ -12,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => c.t.close())
 
 const DAY = 86_400_000
-const list = async (token: string, query = '') => expectOk<any>(await c.api.get(`/api/coupon${query}`, { token }))
-const receive = (token: string, shareCode: string) => c.api.post('/api/coupon/log', { shareCode }, { token })
+const list = async (token: string, query = '') => expectOk<any>(await callApiRaw(c.t.app, listCoupons, { query, token }))
+const receive = (token: string, shareCode: string) => callApiRaw(c.t.app, receiveCoupon, { body: { shareCode }, token })
 
 describe('my coupons', () => {
   let owner: { id: number; token: string }
@@ -56,41 +58,41 @@ describe('my coupons', () => {
   })
 
   it("reads one coupon, and answers another user's exactly like a missing one", async () => {
-    expect(expectOk<any>(await c.api.get(`/api/coupon/${ids.used}`, { token: owner.token }))).toMatchObject({ id: ids.used, state: 'used' })
+    expect(expectOk(await callApi(c.t.app, getCoupon, { params: { id: ids.used }, token: owner.token }))).toMatchObject({ id: ids.used, state: 'used' })
     const stranger = await c.t.createUser()
     for (const id of [ids.unused, 999_999]) {
-      const res = await c.api.get(`/api/coupon/${id}`, { token: stranger.token })
+      const res = await callApiRaw(c.t.app, getCoupon, { params: { id: id }, token: stranger.token })
       expect(res.json()).toEqual({ status: 0, code: 'NOT_FOUND', message: '优惠券不存在', data: null })
     }
     expect((await list(stranger.token)).total).toBe(0)
   })
 
   it('needs a session', async () => {
-    expect((await c.api.get('/api/coupon')).statusCode).toBe(401)
-    expect((await c.api.get(`/api/coupon/${ids.unused}`)).statusCode).toBe(401)
-    expect((await c.api.post('/api/coupon/log', { shareCode: 'WELCOME50' })).statusCode).toBe(401)
+    expect((await callApiRaw(c.t.app, listCoupons)).statusCode).toBe(401)
+    expect((await callApiRaw(c.t.app, getCoupon, { params: { id: ids.unused } })).statusCode).toBe(401)
+    expect((await callApiRaw(c.t.app, receiveCoupon, { body: { shareCode: 'WELCOME50' } })).statusCode).toBe(401)
   })
 
   it.each([
     ['?state=lost', '优惠券状态无效'],
     ['?size=100', '每页最多50条']
   ])('refuses the query %s', async (query, message) => {
-    expectRefusal(await c.api.get(`/api/coupon${query}`, { token: owner.token }), 'VALIDATION', message)
+    expectRefusal(await callApiRaw(c.t.app, listCoupons, { query, token: owner.token }), 'VALIDATION', message)
   })
 })
 
 describe('shared coupons', () => {
   it('shows a shared coupon to anyone, and whether the signed-in user has it', async () => {
-    const visitor = expectOk<any>(await c.api.get('/api/coupon/share/WELCOME50'))
+    const visitor = expectOk(await callApi(c.t.app, getSharedCoupon, { params: { shareCode: 'WELCOME50' } }))
     expect(visitor).toEqual({
       shareCode: 'WELCOME50', title: '新人立减50元', type: 'amount_off', value: 5_000, minSpendFen: 30_000,
       validUntil: new Date(SEED_NOW + 30 * DAY).toISOString(), stockLeft: 1_000, received: false
     })
     const user = await c.t.createUser()
     expectOk(await receive(user.token, 'WELCOME50'))
-    const mine = expectOk<any>(await c.api.get('/api/coupon/share/WELCOME50', { token: user.token }))
+    const mine = expectOk(await callApi(c.t.app, getSharedCoupon, { params: { shareCode: 'WELCOME50' }, token: user.token }))
     expect(mine).toMatchObject({ received: true, stockLeft: 999 })
-    expectRefusal(await c.api.get('/api/coupon/share/NOPE1234'), 'NOT_FOUND', '优惠券不存在')
+    expectRefusal(await callApi(c.t.app, getSharedCoupon, { params: { shareCode: 'NOPE1234' } }), 'NOT_FOUND', '优惠券不存在')
   })
 
   it('receives a coupon valid for the template days, but never past the campaign end', async () => {
@@ -123,7 +125,7 @@ describe('shared coupons', () => {
 
   it('refuses a malformed share code with a readable message', async () => {
     const user = await c.t.createUser()
-    expectRefusal(await c.api.post('/api/coupon/log', { shareCode: 'ab' }, { token: user.token }), 'VALIDATION')
-    expectRefusal(await c.api.post('/api/coupon/log', { shareCode: 'WELCOME50', userId: 1 }, { token: user.token }), 'VALIDATION', '不支持的参数：userId')
+    expectRefusal(await callApi(c.t.app, receiveCoupon, { body: { shareCode: 'ab' }, token: user.token }), 'VALIDATION')
+    expectRefusal(await callApiRaw(c.t.app, receiveCoupon, { body: { shareCode: 'WELCOME50', userId: 1 }, token: user.token }), 'VALIDATION', '不支持的参数：userId')
   })
 })

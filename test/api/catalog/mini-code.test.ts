@@ -5,21 +5,21 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { miniProgramCodes } from '../../../server/src/db/schema'
 import { createWechatMiniClient } from '../../../server/src/integrations/wechat/mini-client'
-import { createMiniCodeService } from '../../../server/src/contexts/catalog/mini-code/service'
-import { caller, expectOk, expectRefusal } from '../helpers/api'
+import { createMiniCodeService } from '../../../server/src/contexts/catalog'
+import { expectOk, expectRefusal } from '../helpers/api'
 import { FAKE_APPID, FAKE_CODE_PNG, FAKE_SECRET, startFakeWechat, type FakeWechat } from '../helpers/fake-wechat-mini'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { makeGoods } from '../helpers/catalog-fixtures'
+import { getGoods, getGoodsMiniCode } from '@contract/catalog/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 const CODE_PATH = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/
 
 let fake: FakeWechat
 let t: TestApp
-let api: ReturnType<typeof caller>
 beforeAll(async () => {
   fake = await startFakeWechat()
   t = await createTestApp({ WECHAT_MINI_APPID: FAKE_APPID, WECHAT_MINI_SECRET: FAKE_SECRET, WECHAT_API_BASE: fake.baseUrl })
-  api = caller(t)
 })
 afterAll(async () => {
   await t.close()
@@ -30,7 +30,7 @@ afterEach(() => {
   fake.down = false
 })
 
-const miniCode = (id: number | string) => api.get(`/api/goods/${id}/mini-code`)
+const miniCode = (id: number | string) => callApiRaw(t.app, getGoodsMiniCode, { params: { id: id } })
 const rowsFor = (id: number) => t.db.select().from(miniProgramCodes).where(eq(miniProgramCodes.target, `goods:${id}`))
 
 /** Every stored file under the local uploads directory. */
@@ -101,7 +101,7 @@ describe('making a goods code', () => {
 describe('refusals', () => {
   it('answers an unknown goods like the goods detail does, without asking WeChat', async () => {
     const calls = fake.codeCalls.length
-    const detail = expectRefusal(await api.get('/api/goods/999999'), 'NOT_FOUND')
+    const detail = expectRefusal(await callApi(t.app, getGoods, { params: { id: 999999 } }), 'NOT_FOUND')
     expectRefusal(await miniCode(999999), 'NOT_FOUND', detail.message)
     expect(fake.codeCalls.length).toBe(calls)
   })
@@ -170,6 +170,6 @@ describe('without a configured mini-program', () => {
 
   it('answers NOT_CONFIGURED so the app can fall back to a QR code', async () => {
     const id = await makeGoods(bare.db)
-    expectRefusal(await caller(bare).get(`/api/goods/${id}/mini-code`), 'NOT_CONFIGURED', '小程序码未配置')
+    expectRefusal(await callApi(bare.app, getGoodsMiniCode, { params: { id: id } }), 'NOT_CONFIGURED', '小程序码未配置')
   })
 })

@@ -2,9 +2,11 @@
 // once-per-order guards and the balance that never goes negative.
 import { asc, eq } from 'drizzle-orm'
 import { pointsAccounts, pointsLedger } from '../../../server/src/db/schema'
-import { earnPoints, returnPoints, reverseEarnedPoints, spendPoints } from '../../../server/src/contexts/catalog/pricing'
+import { earnPoints, returnPoints, reverseEarnedPoints, spendPoints } from '../../../server/src/contexts/catalog'
 import { expectOk, expectRefusal } from '../helpers/api'
 import { balanceOf, catalogApp, givePoints, type CatalogTest } from '../helpers/catalog-fixtures'
+import { getPointsSummary, listPointsLog } from '@contract/catalog/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let c: CatalogTest
 beforeAll(async () => {
@@ -20,8 +22,8 @@ const ledger = (userId: number) =>
 describe('GET /api/points and /api/points/log', () => {
   it('answers zeros for someone who never had points', async () => {
     const user = await c.t.createUser()
-    expect(expectOk(await c.api.get('/api/points', { token: user.token }))).toEqual({ balance: 0, totalEarned: 0, totalRedeemed: 0 })
-    expect(expectOk(await c.api.get('/api/points/log', { token: user.token }))).toEqual({ list: [], total: 0, page: 1, size: 10 })
+    expect(expectOk(await callApi(c.t.app, getPointsSummary, { token: user.token }))).toEqual({ balance: 0, totalEarned: 0, totalRedeemed: 0 })
+    expect(expectOk(await callApi(c.t.app, listPointsLog, { token: user.token }))).toEqual({ list: [], total: 0, page: 1, size: 10 })
   })
 
   it('shows the balance, totals and the ledger newest first, page by page', async () => {
@@ -29,18 +31,18 @@ describe('GET /api/points and /api/points/log', () => {
     await inTx((tx) => earnPoints(tx, user.id, 50_000, 'A1'))
     await inTx((tx) => spendPoints(tx, user.id, 120, 'A2'))
     await inTx((tx) => earnPoints(tx, user.id, 9_999, 'A3'))
-    expect(expectOk(await c.api.get('/api/points', { token: user.token }))).toEqual({ balance: 479, totalEarned: 599, totalRedeemed: 120 })
-    const page = expectOk<any>(await c.api.get('/api/points/log?size=2', { token: user.token }))
+    expect(expectOk(await callApi(c.t.app, getPointsSummary, { token: user.token }))).toEqual({ balance: 479, totalEarned: 599, totalRedeemed: 120 })
+    const page = expectOk(await callApi(c.t.app, listPointsLog, { query: { size: 2 }, token: user.token }))
     expect(page.total).toBe(3)
     expect(page.list.map((e: any) => [e.change, e.reason, e.orderNo])).toEqual([[99, 'purchase', 'A3'], [-120, 'redemption', 'A2']])
     expect(page.list[0]).toMatchObject({ note: '购买课程获得积分', createdAt: expect.stringMatching(/^\d{4}-/) })
   })
 
   it('needs a session and refuses bad paging', async () => {
-    expect((await c.api.get('/api/points')).statusCode).toBe(401)
-    expect((await c.api.get('/api/points/log')).statusCode).toBe(401)
+    expect((await callApiRaw(c.t.app, getPointsSummary)).statusCode).toBe(401)
+    expect((await callApiRaw(c.t.app, listPointsLog)).statusCode).toBe(401)
     const user = await c.t.createUser()
-    expectRefusal(await c.api.get('/api/points/log?size=0', { token: user.token }), 'VALIDATION', '每页条数至少为1')
+    expectRefusal(await callApi(c.t.app, listPointsLog, { query: { size: 0 }, token: user.token }), 'VALIDATION', '每页条数至少为1')
   })
 })
 

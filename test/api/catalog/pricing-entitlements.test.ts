@@ -2,9 +2,11 @@
 // revoked on refund; the bundle deduction and the goods page follow.
 import { eq } from 'drizzle-orm'
 import { goods, userGoods } from '../../../server/src/db/schema'
-import { computeQuote, grantGoods, ownsGoods, revokeGoods } from '../../../server/src/contexts/catalog/pricing'
+import { computeQuote, grantGoods, ownsGoods, revokeGoods } from '../../../server/src/contexts/catalog'
 import { expectOk } from '../helpers/api'
 import { catalogApp, type CatalogTest } from '../helpers/catalog-fixtures'
+import { getGoods } from '@contract/catalog/endpoints'
+import { callApi } from '../helpers/contract'
 
 let c: CatalogTest
 beforeAll(async () => {
@@ -27,7 +29,7 @@ it('grants a bundle with its items once per order, counts the sale, and revokes 
   expect(await soldCount(bundle)).toBe(before + 1)
   expect(await ownsGoods(c.t.db, buyer.id, c.ids['rehab-posture'])).toBe(true)
 
-  const detail = expectOk<any>(await c.api.get(`/api/goods/${c.ids['nutrition-posture-bundle']}`, { token: buyer.token }))
+  const detail = expectOk(await callApi(c.t.app, getGoods, { params: { id: c.ids['nutrition-posture-bundle'] }, token: buyer.token }))
   expect(detail.bundleItems.filter((i: any) => i.owned).map((i: any) => i.goodsId)).toEqual([c.ids['rehab-posture']])
   const quote = await computeQuote(c.t.db, buyer.id, { goodsId: c.ids['nutrition-posture-bundle'], points: 0 }, c.clock.now())
   expect(quote.bundleDeductionFen).toBe(128_000)

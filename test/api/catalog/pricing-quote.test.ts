@@ -1,9 +1,12 @@
 // computeQuote (pricing/index.ts), as the orders module calls it: goods and class/session checks, bundle
 // deduction, each coupon kind and every coupon refusal, points caps, and the coupons listed as usable.
 import { userCoupons } from '../../../server/src/db/schema'
-import { computeQuote, type QuoteRequest } from '../../../server/src/contexts/catalog/pricing'
+import { computeQuote, type QuoteRequest } from '../../../server/src/contexts/catalog'
 import { expectOk } from '../helpers/api'
 import { catalogApp, giveCoupon, givePoints, grantOwned, makeClass, makeGoods, type CatalogTest } from '../helpers/catalog-fixtures'
+import { getGoods, listGoodsCoupons } from '@contract/catalog/endpoints'
+import { quoteOrder } from '@contract/commerce/endpoints'
+import { callApi } from '../helpers/contract'
 
 let c: CatalogTest
 beforeAll(async () => {
@@ -21,13 +24,13 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: string; messa
 }
 
 async function classOf(slug: string, city: string): Promise<number> {
-  const g = expectOk<any>(await c.api.get(`/api/goods/${c.ids[slug]}`))
-  return g.classes.find((k: any) => k.city === city).id
+  const g = expectOk(await callApi(c.t.app, getGoods, { params: { id: c.ids[slug] } }))
+  return g.classes.find((k: any) => k.city === city)!.id
 }
 
 async function sessionOf(slug: string, status: string): Promise<number> {
-  const g = expectOk<any>(await c.api.get(`/api/goods/${c.ids[slug]}`))
-  return g.examSessions.find((s: any) => s.status === status).id
+  const g = expectOk(await callApi(c.t.app, getGoods, { params: { id: c.ids[slug] } }))
+  return g.examSessions.find((s: any) => s.status === status)!.id
 }
 
 describe('goods and the class or session chosen', () => {
@@ -75,8 +78,8 @@ describe('goods and the class or session chosen', () => {
 
   it('names an exam session at its China wall clock, as the goods page and the order show it', async () => {
     const goodsId = c.ids['cpr-aed-exam']
-    const g = expectOk<any>(await c.api.get(`/api/goods/${goodsId}`))
-    const session = g.examSessions.find((s: any) => s.status === 'open')
+    const g = expectOk(await callApi(c.t.app, getGoods, { params: { id: goodsId } }))
+    const session = g.examSessions.find((s: any) => s.status === 'open')!
     const beijing = new Date(new Date(session.startsAt).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
     const q = await quote(userId, { goodsId, examSessionId: session.id })
     expect(q.choice).toBe([session.city, beijing, session.venueName].filter(Boolean).join(' · '))
@@ -190,9 +193,9 @@ describe('coupon options: every held coupon with its saving or why it does not a
     const buyer = await c.t.createUser()
     const goodsId = c.ids['sports-nutrition']
     const off = await giveCoupon(c.t.db, buyer.id, { type: 'discount', value: 85 })
-    const res = expectOk<any>(await c.api.post('/api/order/quote', { goodsId }, { token: buyer.token }))
+    const res = expectOk(await callApi(c.t.app, quoteOrder, { body: { goodsId }, token: buyer.token }))
     expect(res.couponOptions).toEqual([{ coupon: expect.objectContaining({ id: off, type: 'discount' }), savingFen: 29_700, refusal: null }])
-    const chosen = expectOk<any>(await c.api.post('/api/order/quote', { goodsId, couponId: off }, { token: buyer.token }))
+    const chosen = expectOk(await callApi(c.t.app, quoteOrder, { body: { goodsId, couponId: off }, token: buyer.token }))
     expect(chosen.couponDiscountFen).toBe(res.couponOptions[0].savingFen)
   })
 
@@ -233,10 +236,10 @@ describe('GET /api/goods/{id}/coupons', () => {
     const fits = await giveCoupon(c.t.db, buyer.id, { title: '能用的券' })
     await giveCoupon(c.t.db, buyer.id, { scopeGoodsIds: [c.ids['rehab-posture']] })
     await giveCoupon(c.t.db, buyer.id, {}, { state: 'used', usedAt: new Date() })
-    const url = `/api/goods/${c.ids['sports-nutrition']}/coupons`
-    const mine = expectOk<any[]>(await c.api.get(url, { token: buyer.token }))
+    const params = { id: c.ids['sports-nutrition'] }
+    const mine = expectOk(await callApi(c.t.app, listGoodsCoupons, { params, token: buyer.token }))
     expect(mine.map((k) => k.id)).toEqual([fits])
     expect(mine[0]).toMatchObject({ title: '能用的券', type: 'amount_off', value: 1_000, state: 'unused', scope: [], source: '' })
-    expect(expectOk(await c.api.get(url))).toEqual([])
+    expect(expectOk(await callApi(c.t.app, listGoodsCoupons, { params }))).toEqual([])
   })
 })

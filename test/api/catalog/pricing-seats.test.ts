@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../../server/src/db'
 import { examSessions, goodsClasses } from '../../../server/src/db/schema'
-import { releaseSeat, takeSeat } from '../../../server/src/contexts/catalog/pricing'
+import { releaseSeat, takeSeat } from '../../../server/src/contexts/catalog'
 import { catalogApp, makeClass, makeGoods, makeSession, type CatalogTest } from '../helpers/catalog-fixtures'
 
 let c: CatalogTest

@@ -1,11 +1,14 @@
 // Invoices and delivery tracking: one invoice per paid order (or asked for at checkout, its amount set on payment),
 // staff filling in invoice number, date and mailing, logistics set by staff and read by the buyer, and the order
 // detail carrying all of it. Another user's order answers like a missing one.
-import type { Invoice, Logistics, Order } from '@contract/commerce/schemas'
+import type { Invoice } from '@contract/commerce/schemas'
 import type { TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { addAddress, seedGoods } from '../helpers/commerce/fixtures'
 import { placeOrder, sandboxPay, startShop, type Api } from '../helpers/commerce/shop'
+import { setLogisticsAdmin, updateInvoiceAdmin } from '@contract/commerce/admin-endpoints'
+import { createOrder, getInvoice, getLogistics, getOrder, requestInvoice } from '@contract/commerce/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp
 let api: Api
@@ -16,7 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const personal = { type: 'personal', title: '张三', contact: '张三', phone: '13800000000' }
+const personal = { type: 'personal' as const, title: '张三', contact: '张三', phone: '13800000000' }
 const business = { type: 'business', title: '绿动健身有限公司', taxId: '91110105MA01ABCD2X', contact: '李四', phone: '13800000001', address: '北京市朝阳区', bank: '招商银行', account: '6225880000000000' }
 
 async function paidOrder(priceFen = 29_900, extra: { invoice?: object; ships?: boolean } = {}) {
@@ -28,15 +31,15 @@ async function paidOrder(priceFen = 29_900, extra: { invoice?: object; ships?: b
   return { user, order }
 }
 
-const askInvoice = (token: string, orderId: number, body: object) => api.post(`/api/order/${orderId}/invoice`, body, { token })
+const askInvoice = (token: string, orderId: number, body: object) => callApiRaw(api.app, requestInvoice, { params: { id: orderId }, body: body, token })
 
 describe('invoices', () => {
   it('asks for one on a paid order, with the paid amount, and reads it back', async () => {
     const { user, order } = await paidOrder(29_900)
-    expect(expectOk(await api.get(`/api/order/${order.id}/invoice`, { token: user.token }))).toBeNull()
+    expect(expectOk(await callApi(api.app, getInvoice, { params: { id: order.id }, token: user.token }))).toBeNull()
     const invoice = expectOk<Invoice>(await askInvoice(user.token, order.id, business))
     expect(invoice).toMatchObject({ ...business, amountFen: 29_900, content: '培训费', mailStatus: 'not_mailed', invoiceNo: '', invoiceDate: null, mailNo: '' })
-    expect(expectOk(await api.get(`/api/order/${order.id}/invoice`, { token: user.token }))).toEqual(invoice)
+    expect(expectOk(await callApi(api.app, getInvoice, { params: { id: order.id }, token: user.token }))).toEqual(invoice)
   })
 
   it('allows one per order, only on paid orders, and checks a business tax id', async () => {
@@ -48,7 +51,7 @@ describe('invoices', () => {
     expectRefusal(await askInvoice(user.token, unpaid.id, personal), 'ORDER_NOT_PAID', '只有已支付的订单可以申请发票')
     const stranger = await t.createUser()
     expectRefusal(await askInvoice(stranger.token, order.id, personal), 'NOT_FOUND', '订单不存在')
-    expectRefusal(await api.get(`/api/order/${order.id}/invoice`, { token: stranger.token }), 'NOT_FOUND', '订单不存在')
+    expectRefusal(await callApi(api.app, getInvoice, { params: { id: order.id }, token: stranger.token }), 'NOT_FOUND', '订单不存在')
   })
 
   it('answers an empty request with readable field reasons: no field key in any text the person reads', async () => {
@@ -70,9 +73,9 @@ describe('invoices', () => {
   it('names the invoice field in a checkout refusal too', async () => {
     const user = await t.createUser()
     const goods = await seedGoods(t.db)
-    const res = (await api.post('/api/order', {
+    const res = (await callApi(api.app, createOrder, { body: {
       goodsId: goods.id, clientRequestId: crypto.randomUUID(), invoice: { type: 'personal', title: '张三', contact: '', phone: '13800000000' }
-    }, { token: user.token })).json()
+    }, token: user.token }))
     expect(res).toMatchObject({ code: 'VALIDATION', message: '请填写联系人', fields: [{ field: 'invoice.contact', message: '请填写联系人' }] })
   })
 
@@ -81,21 +84,21 @@ describe('invoices', () => {
     const order = await placeOrder(api, user.token, await seedGoods(t.db, { priceFen: 15_000 }), { invoice: personal })
     expect(order.invoice).toMatchObject({ ...personal, amountFen: 0 })
     await sandboxPay(api, user.token, order.id)
-    const paid = expectOk<Order>(await api.get(`/api/order/${order.id}`, { token: user.token }))
+    const paid = expectOk(await callApi(api.app, getOrder, { params: { id: order.id }, token: user.token }))
     expect(paid.invoice).toMatchObject({ amountFen: 15_000 })
   })
 
   it('lets staff fill in invoice number, date and mailing; refuses staff for an unpaid order', async () => {
     const { user, order } = await paidOrder(10_000, { invoice: personal })
-    const invoice = expectOk<Order>(await api.get(`/api/order/${order.id}`, { token: user.token })).invoice!
-    const body = { invoiceNo: 'FP2026000123', invoiceDate: '2026-03-05', mailStatus: 'mailed', mailNo: 'SF1234567890' }
-    const updated = expectOk<Invoice>(await api.put(`/api/admin/invoices/${invoice.id}`, body, { token: admin.token }))
+    const invoice = expectOk(await callApi(api.app, getOrder, { params: { id: order.id }, token: user.token })).invoice!
+    const body = { invoiceNo: 'FP2026000123', invoiceDate: '2026-03-05', mailStatus: 'mailed' as const, mailNo: 'SF1234567890' }
+    const updated = expectOk(await callApi(api.app, updateInvoiceAdmin, { params: { id: invoice.id }, body: body, token: admin.token }))
     expect(updated).toMatchObject({ ...body, amountFen: 10_000 })
-    expect(updated).toMatchObject(expectOk<Invoice>(await api.get(`/api/order/${order.id}/invoice`, { token: user.token })))
-    expectRefusal(await api.put(`/api/admin/invoices/${invoice.id}`, { invoiceDate: '5/3/2026' }, { token: admin.token }), 'VALIDATION', 'YYYY-MM-DD')
+    expect(updated).toMatchObject(expectOk(await callApi(api.app, getInvoice, { params: { id: order.id }, token: user.token }))!)
+    expectRefusal(await callApi(api.app, updateInvoiceAdmin, { params: { id: invoice.id }, body: { invoiceDate: '5/3/2026' }, token: admin.token }), 'VALIDATION', 'YYYY-MM-DD')
     const unpaid = await placeOrder(api, user.token, await seedGoods(t.db), { invoice: personal })
-    expectRefusal(await api.put(`/api/admin/invoices/${unpaid.invoice!.id}`, body, { token: admin.token }), 'ORDER_NOT_PAID')
-    expectRefusal(await api.put('/api/admin/invoices/999999', body, { token: admin.token }), 'NOT_FOUND', '发票申请不存在')
+    expectRefusal(await callApi(api.app, updateInvoiceAdmin, { params: { id: unpaid.invoice!.id }, body: body, token: admin.token }), 'ORDER_NOT_PAID')
+    expectRefusal(await callApi(api.app, updateInvoiceAdmin, { params: { id: 999999 }, body: body, token: admin.token }), 'NOT_FOUND', '发票申请不存在')
   })
 })
 
@@ -104,23 +107,23 @@ describe('logistics', () => {
 
   it('staff set it for a paid order that ships; the buyer reads it, also in the detail', async () => {
     const { user, order } = await paidOrder(9_900, { ships: true })
-    expect(expectOk(await api.get(`/api/order/${order.id}/logistics`, { token: user.token }))).toBeNull()
-    const set = expectOk<Logistics>(await api.put(`/api/admin/orders/${order.id}/logistics`, parcel, { token: admin.token }))
+    expect(expectOk(await callApi(api.app, getLogistics, { params: { id: order.id }, token: user.token }))).toBeNull()
+    const set = expectOk(await callApi(api.app, setLogisticsAdmin, { params: { id: order.id }, body: parcel, token: admin.token }))
     expect(set).toEqual(parcel)
     const moved = { ...parcel, status: '已签收', entries: [...parcel.entries, { time: '2026-03-06 09:00', text: '已签收' }] }
-    expectOk(await api.put(`/api/admin/orders/${order.id}/logistics`, moved, { token: admin.token }))
-    expect(expectOk(await api.get(`/api/order/${order.id}/logistics`, { token: user.token }))).toEqual(moved)
-    expect(expectOk<Order>(await api.get(`/api/order/${order.id}`, { token: user.token })).logistics).toEqual(moved)
+    expectOk(await callApi(api.app, setLogisticsAdmin, { params: { id: order.id }, body: moved, token: admin.token }))
+    expect(expectOk(await callApi(api.app, getLogistics, { params: { id: order.id }, token: user.token }))).toEqual(moved)
+    expect(expectOk(await callApi(api.app, getOrder, { params: { id: order.id }, token: user.token })).logistics).toEqual(moved)
     const stranger = await t.createUser()
-    expectRefusal(await api.get(`/api/order/${order.id}/logistics`, { token: stranger.token }), 'NOT_FOUND', '订单不存在')
+    expectRefusal(await callApi(api.app, getLogistics, { params: { id: order.id }, token: stranger.token }), 'NOT_FOUND', '订单不存在')
   })
 
   it('is refused for orders that do not ship or are not paid', async () => {
     const { order } = await paidOrder(9_900)
-    expectRefusal(await api.put(`/api/admin/orders/${order.id}/logistics`, parcel, { token: admin.token }), 'NOT_SHIPPED', '该订单无需邮寄')
+    expectRefusal(await callApi(api.app, setLogisticsAdmin, { params: { id: order.id }, body: parcel, token: admin.token }), 'NOT_SHIPPED', '该订单无需邮寄')
     const user = await t.createUser()
     const unpaid = await placeOrder(api, user.token, await seedGoods(t.db, { ships: true }), { addressId: await addAddress(t.db, user.id) })
-    expectRefusal(await api.put(`/api/admin/orders/${unpaid.id}/logistics`, parcel, { token: admin.token }), 'ORDER_NOT_PAID')
-    expectRefusal(await api.put('/api/admin/orders/999999/logistics', parcel, { token: admin.token }), 'NOT_FOUND', '订单不存在')
+    expectRefusal(await callApi(api.app, setLogisticsAdmin, { params: { id: unpaid.id }, body: parcel, token: admin.token }), 'ORDER_NOT_PAID')
+    expectRefusal(await callApi(api.app, setLogisticsAdmin, { params: { id: 999999 }, body: parcel, token: admin.token }), 'NOT_FOUND', '订单不存在')
   })
 })

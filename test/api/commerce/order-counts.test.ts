@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, testClock } from '../helpers/api'
 import { seedGoods } from '../helpers/commerce/fixtures'
 import { placeOrder, sandboxPay, type Api } from '../helpers/commerce/shop'
+import { cancelOrder, countOrders, listOrders, requestInvoice } from '@contract/commerce/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp
 let api: Api
@@ -14,7 +16,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const invoiceBody = { type: 'personal', title: '张三', contact: '张三', phone: '13800000011' }
+const invoiceBody = { type: 'personal' as const, title: '张三', contact: '张三', phone: '13800000011' }
 
 describe('order counts', () => {
   it('counts the own orders per status and in all, zero for statuses without orders', async () => {
@@ -26,23 +28,23 @@ describe('order counts', () => {
     const b = await placeOrder(api, me.token, await seedGoods(t.db))
     await placeOrder(api, me.token, await seedGoods(t.db))
     await placeOrder(api, other.token, goods)
-    expectOk(await api.post(`/api/order/${a.id}/cancel`, undefined, { token: me.token }))
+    expectOk(await callApi(t.app, cancelOrder, { params: { id: a.id }, token: me.token }))
     await sandboxPay(api, me.token, b.id)
-    expect(expectOk(await api.get('/api/order/counts', { token: me.token }))).toEqual({
+    expect(expectOk(await callApi(t.app, countOrders, { token: me.token }))).toEqual({
       all: 3, unpaid: 1, paid: 1, closed: 1, refunding: 0, refunded: 0
     })
-    expect(expectOk<any>(await api.get('/api/order/counts', { token: other.token }))).toMatchObject({ all: 1, unpaid: 1 })
+    expect(expectOk(await callApi(t.app, countOrders, { token: other.token }))).toMatchObject({ all: 1, unpaid: 1 })
   })
 
   it('closes unpaid orders whose pay window has passed before counting, as the list does', async () => {
     const me = await t.createUser()
     await placeOrder(api, me.token, await seedGoods(t.db))
     clock.advance((ORDER_PAY_WINDOW_MINUTES + 1) * 60_000)
-    expect(expectOk<any>(await api.get('/api/order/counts', { token: me.token }))).toMatchObject({ all: 1, unpaid: 0, closed: 1 })
+    expect(expectOk(await callApi(t.app, countOrders, { token: me.token }))).toMatchObject({ all: 1, unpaid: 0, closed: 1 })
   })
 
   it('needs a login', async () => {
-    expect((await api.get('/api/order/counts')).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, countOrders)).statusCode).toBe(401)
   })
 })
 
@@ -53,8 +55,8 @@ describe('hasInvoice on the list', () => {
     const plain = await placeOrder(api, me.token, await seedGoods(t.db))
     await sandboxPay(api, me.token, invoiced.id)
     await sandboxPay(api, me.token, plain.id)
-    expectOk(await api.post(`/api/order/${invoiced.id}/invoice`, invoiceBody, { token: me.token }))
-    const list = expectOk<any>(await api.get('/api/order', { token: me.token })).list
+    expectOk(await callApi(t.app, requestInvoice, { params: { id: invoiced.id }, body: invoiceBody, token: me.token }))
+    const list = expectOk(await callApi(t.app, listOrders, { token: me.token })).list
     expect(Object.fromEntries(list.map((o: any) => [o.id, o.hasInvoice]))).toEqual({ [invoiced.id]: true, [plain.id]: false })
   })
 })

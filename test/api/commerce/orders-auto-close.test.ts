@@ -2,17 +2,17 @@
 // read, giving back seat, coupon and points; the provider's payment is closed first, and a payment made at the last
 // moment is applied instead; an unreachable provider leaves the order for the next sweep.
 import Fastify from 'fastify'
-import type { Order } from '@contract/commerce/schemas'
 import { PaymentProviderError } from '../../../server/src/integrations/payment/errors'
 import { createSandboxPaymentProvider } from '../../../server/src/integrations/payment/sandbox/provider'
 import type { SandboxPaymentProvider } from '../../../server/src/integrations/payment/types'
-import { closeExpiredOrders } from '../../../server/src/contexts/commerce/payment/close-order'
-import { installOrderSweeper } from '../../../server/src/contexts/commerce/payment/sweeper'
+import { closeExpiredOrders, installOrderSweeper } from '../../../server/src/contexts/commerce'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
 import { commerceContext } from '../helpers/commerce/context'
 import { couponState, giveCoupon, givePoints, pointsBalance, seatsLeft, seedGoods } from '../helpers/commerce/fixtures'
 import { orderRow, placeOrder, type Api } from '../helpers/commerce/shop'
+import { getOrder, listOrders, startPayment } from '@contract/commerce/endpoints'
+import { callApi } from '../helpers/contract'
 
 const WINDOW_MS = 30 * 60_000
 let t: TestApp
@@ -65,23 +65,23 @@ describe('the sweep (closeExpiredOrders)', () => {
 
   it('closes the started payment first, so it can no longer be paid', async () => {
     const { user, order } = await orderWithEverything()
-    const start = expectOk<any>(await api.post(`/api/order/${order.id}/pay`, { channel: 'sandbox' }, { token: user.token }))
+    const start = expectOk(await callApi(t.app, startPayment, { params: { id: order.id }, body: { channel: 'sandbox' }, token: user.token }))
     await closeExpiredOrders(ctx(), new Date(Date.parse(order.payDeadline) + 1))
     expect((await orderRow(t, order.id)).status).toBe('closed')
-    expect(() => sandbox.confirmPayment(start.sandboxToken)).toThrow(/closed/)
+    expect(() => sandbox.confirmPayment(start.sandboxToken!)).toThrow(/closed/)
   })
 
   it('applies a payment made at the last moment instead of closing the order', async () => {
     const { user, order } = await orderWithEverything()
-    const start = expectOk<any>(await api.post(`/api/order/${order.id}/pay`, { channel: 'sandbox' }, { token: user.token }))
-    sandbox.confirmPayment(start.sandboxToken) // paid at the provider; the notification never arrived
+    const start = expectOk(await callApi(t.app, startPayment, { params: { id: order.id }, body: { channel: 'sandbox' }, token: user.token }))
+    sandbox.confirmPayment(start.sandboxToken!) // paid at the provider; the notification never arrived
     await closeExpiredOrders(ctx(), new Date(Date.parse(order.payDeadline) + 1))
     expect(await orderRow(t, order.id)).toMatchObject({ status: 'paid', paymentMethod: 'sandbox' })
   })
 
   it('leaves the order unpaid when the provider cannot be reached, and closes it on a later sweep', async () => {
     const { user, order } = await orderWithEverything()
-    expectOk(await api.post(`/api/order/${order.id}/pay`, { channel: 'sandbox' }, { token: user.token }))
+    expectOk(await callApi(t.app, startPayment, { params: { id: order.id }, body: { channel: 'sandbox' }, token: user.token }))
     const late = new Date(Date.parse(order.payDeadline) + 1)
     closeFails = true
     await closeExpiredOrders(ctx(), late)
@@ -108,13 +108,13 @@ describe('lazily, when an order is read', () => {
   it('shows an expired order closed in the detail and the list, and refuses to pay it', async () => {
     const { user, goods, order } = await orderWithEverything()
     clock.advance(WINDOW_MS)
-    const detail = expectOk<Order>(await api.get(`/api/order/${order.id}`, { token: user.token }))
+    const detail = expectOk(await callApi(t.app, getOrder, { params: { id: order.id }, token: user.token }))
     expect(detail.status).toBe('closed')
     expect(await seatsLeft(t.db, goods.classId!)).toBe(3)
     const second = await placeOrder(api, user.token, goods)
     clock.advance(WINDOW_MS)
-    const list = expectOk<any>(await api.get('/api/order?status=unpaid', { token: user.token }))
-    expect(list.list.map((o: Order) => o.id)).not.toContain(second.id)
-    expectRefusal(await api.post(`/api/order/${second.id}/pay`, { channel: 'sandbox' }, { token: user.token }), 'ORDER_CLOSED')
+    const list = expectOk(await callApi(t.app, listOrders, { query: { status: 'unpaid' }, token: user.token }))
+    expect(list.list.map((o) => o.id)).not.toContain(second.id)
+    expectRefusal(await callApi(t.app, startPayment, { params: { id: second.id }, body: { channel: 'sandbox' }, token: user.token }), 'ORDER_CLOSED')
   })
 })

@@ -12,6 +12,8 @@ import {
   addAddress, couponState, giveCoupon, givePoints, pointsBalance, seatsLeft, seedGoods
 } from '../helpers/commerce/fixtures'
 import { checkout, checkoutBody, ledgerOf, placeOrder, type Api } from '../helpers/commerce/shop'
+import { cancelOrder, createOrder, getInvoice, getLogistics, getOrder, getPaymentState, getRefund, listOrders, quoteOrder, requestRefund, startPayment } from '@contract/commerce/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp
 let api: Api
@@ -29,7 +31,7 @@ describe('price preview and order creation', () => {
     const couponId = await giveCoupon(t.db, userId, { type: 'amount_off', value: 5_000 })
     await givePoints(t.db, userId, 2_000)
     const quoteBody = { goodsId: goods.id, classId: goods.classId, couponId, points: 2_000 }
-    const quote = expectOk<any>(await api.post('/api/order/quote', quoteBody, { token }))
+    const quote = expectOk(await callApi(t.app, quoteOrder, { body: quoteBody, token }))
     expect(quote).toMatchObject({ priceFen: 30_000, couponDiscountFen: 5_000, pointsUsed: 2_000, pointsDiscountFen: 2_000, amountDueFen: 23_000 })
     expect(quote.agreements).toEqual([{ id: goods.agreementIds[0], title: '购买协议1' }])
 
@@ -93,8 +95,8 @@ describe('idempotency by clientRequestId', () => {
     const goods = await seedGoods(t.db, { classSeats: 5 })
     await givePoints(t.db, userId, 500)
     const body = checkoutBody(goods, { points: 500 })
-    const first = expectOk<Order>(await api.post('/api/order', body, { token }))
-    const second = expectOk<Order>(await api.post('/api/order', body, { token }))
+    const first = expectOk(await callApi(t.app, createOrder, { body: body, token }))
+    const second = expectOk(await callApi(t.app, createOrder, { body: body, token }))
     expect(second.id).toBe(first.id)
     expect(await seatsLeft(t.db, goods.classId!)).toBe(4)
     expect(await ledgerOf(t, userId)).toHaveLength(1)
@@ -105,7 +107,7 @@ describe('idempotency by clientRequestId', () => {
     const goods = await seedGoods(t.db, { classSeats: 20 })
     await givePoints(t.db, userId, 300)
     const body = checkoutBody(goods, { points: 300 })
-    const answers = await Promise.all(Array.from({ length: 10 }, () => api.post('/api/order', body, { token })))
+    const answers = await Promise.all(Array.from({ length: 10 }, () => callApiRaw(t.app, createOrder, { body: body, token })))
     const ids = new Set(answers.map((res) => expectOk<Order>(res).id))
     expect(ids.size).toBe(1)
     expect(await t.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(1)
@@ -133,11 +135,11 @@ describe('lists and detail', () => {
       placed.push(await placeOrder(api, token, await seedGoods(t.db)))
       clock.advance(1000)
     }
-    expectOk(await api.post(`/api/order/${placed[0].id}/cancel`, undefined, { token }))
-    const page1 = expectOk<any>(await api.get('/api/order?page=1&size=2', { token }))
+    expectOk(await callApi(t.app, cancelOrder, { params: { id: placed[0].id }, token }))
+    const page1 = expectOk(await callApi(t.app, listOrders, { query: { page: 1, size: 2 }, token }))
     expect(page1).toMatchObject({ total: 3, page: 1, size: 2 })
     expect(page1.list.map((o: any) => o.id)).toEqual([placed[2].id, placed[1].id])
-    const closed = expectOk<any>(await api.get('/api/order?status=closed', { token }))
+    const closed = expectOk(await callApi(t.app, listOrders, { query: { status: 'closed' }, token }))
     expect(closed.list.map((o: any) => o.id)).toEqual([placed[0].id])
     expect(closed.list[0]).not.toHaveProperty('refund')
   })
@@ -146,25 +148,25 @@ describe('lists and detail', () => {
     const owner = await t.createUser()
     const stranger = await t.createUser()
     const order = await placeOrder(api, owner.token, await seedGoods(t.db))
-    const missing = await api.get('/api/order/999999', { token: stranger.token })
+    const missing = await callApiRaw(t.app, getOrder, { params: { id: 999999 }, token: stranger.token })
     expectRefusal(missing, 'NOT_FOUND', '订单不存在')
     const tries = [
-      api.get(`/api/order/${order.id}`, { token: stranger.token }),
-      api.post(`/api/order/${order.id}/cancel`, undefined, { token: stranger.token }),
-      api.post(`/api/order/${order.id}/pay`, { channel: 'sandbox' }, { token: stranger.token }),
-      api.get(`/api/order/${order.id}/payment`, { token: stranger.token }),
-      api.get(`/api/order/${order.id}/refund`, { token: stranger.token }),
-      api.post(`/api/order/${order.id}/refund`, { reason: '不想要了', amountFen: 1 }, { token: stranger.token }),
-      api.get(`/api/order/${order.id}/invoice`, { token: stranger.token }),
-      api.get(`/api/order/${order.id}/logistics`, { token: stranger.token })
+      callApiRaw(t.app, getOrder, { params: { id: order.id }, token: stranger.token }),
+      callApiRaw(t.app, cancelOrder, { params: { id: order.id }, token: stranger.token }),
+      callApiRaw(t.app, startPayment, { params: { id: order.id }, body: { channel: 'sandbox' }, token: stranger.token }),
+      callApiRaw(t.app, getPaymentState, { params: { id: order.id }, token: stranger.token }),
+      callApiRaw(t.app, getRefund, { params: { id: order.id }, token: stranger.token }),
+      callApiRaw(t.app, requestRefund, { params: { id: order.id }, body: { reason: '不想要了', amountFen: 1 }, token: stranger.token }),
+      callApiRaw(t.app, getInvoice, { params: { id: order.id }, token: stranger.token }),
+      callApiRaw(t.app, getLogistics, { params: { id: order.id }, token: stranger.token })
     ]
     for (const res of await Promise.all(tries)) expect(res.json()).toEqual(missing.json())
-    expect((await api.get(`/api/order/${order.id}`, { token: owner.token })).json().status).toBe(1)
+    expect((await callApi(t.app, getOrder, { params: { id: order.id }, token: owner.token })).status).toBe(1)
   })
 
   it('needs a login', async () => {
-    expect((await api.get('/api/order')).statusCode).toBe(401)
-    expect((await api.post('/api/order/quote', { goodsId: 1 })).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, listOrders)).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, quoteOrder, { body: { goodsId: 1 } })).statusCode).toBe(401)
   })
 })
 
@@ -175,7 +177,7 @@ describe('cancellation', () => {
     const couponId = await giveCoupon(t.db, userId)
     await givePoints(t.db, userId, 1_000)
     const order = await placeOrder(api, token, goods, { couponId, points: 1_000 })
-    const closed = expectOk<Order>(await api.post(`/api/order/${order.id}/cancel`, undefined, { token }))
+    const closed = expectOk(await callApi(t.app, cancelOrder, { params: { id: order.id }, token }))
     expect(closed).toMatchObject({ status: 'closed' })
     expect(closed.closedAt).not.toBeNull()
     expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0].closeReason).toBe('cancelled')
@@ -187,10 +189,10 @@ describe('cancellation', () => {
   it('refuses to cancel twice, and to cancel a paid order', async () => {
     const { id: userId, token } = await t.createUser()
     const order = await placeOrder(api, token, await seedGoods(t.db))
-    expectOk(await api.post(`/api/order/${order.id}/cancel`, undefined, { token }))
-    expectRefusal(await api.post(`/api/order/${order.id}/cancel`, undefined, { token }), 'ORDER_CLOSED', '订单已关闭')
+    expectOk(await callApi(t.app, cancelOrder, { params: { id: order.id }, token }))
+    expectRefusal(await callApi(t.app, cancelOrder, { params: { id: order.id }, token }), 'ORDER_CLOSED', '订单已关闭')
     const free = await placeOrder(api, token, await seedGoods(t.db), { couponId: await giveCoupon(t.db, userId, { type: 'free_order' }) })
-    expectRefusal(await api.post(`/api/order/${free.id}/cancel`, undefined, { token }), 'ORDER_PAID', '订单已支付，不能取消')
+    expectRefusal(await callApi(t.app, cancelOrder, { params: { id: free.id }, token }), 'ORDER_PAID', '订单已支付，不能取消')
   })
 })
 
@@ -198,14 +200,14 @@ describe('the class or exam session on the order detail', () => {
   it('names the class with its dates and city, the exam session with its time (China) and venue, and nothing else', async () => {
     const { token } = await t.createUser()
     const course = await placeOrder(api, token, await seedGoods(t.db, { classSeats: 3 }))
-    expect(expectOk<Order>(await api.get(`/api/order/${course.id}`, { token })).schedule).toEqual({
+    expect(expectOk(await callApi(t.app, getOrder, { params: { id: course.id }, token })).schedule).toEqual({
       kind: 'class', name: '北京周末班', city: '北京', startDate: '2099-03-01', endDate: '2099-03-10', time: '', venue: ''
     })
     const exam = await placeOrder(api, token, await seedGoods(t.db, { kind: 'exam', sessionSeats: 3 }))
-    expect(expectOk<Order>(await api.get(`/api/order/${exam.id}`, { token })).schedule).toEqual({
+    expect(expectOk(await callApi(t.app, getOrder, { params: { id: exam.id }, token })).schedule).toEqual({
       kind: 'exam', name: '', city: '上海', startDate: '2099-03-01', endDate: '2099-03-01', time: '2099-03-01 09:00', venue: '考点 · 某路1号'
     })
     const plain = await placeOrder(api, token, await seedGoods(t.db))
-    expect(expectOk<Order>(await api.get(`/api/order/${plain.id}`, { token })).schedule).toBeNull()
+    expect(expectOk(await callApi(t.app, getOrder, { params: { id: plain.id }, token })).schedule).toBeNull()
   })
 })

@@ -3,7 +3,7 @@
 // mismatches refused with nothing changed (never a 5xx), the trade.query fallback, trade.close on cancel, refunds
 // with a stable out_request_no and the refund query when the answer is lost, and an order paid by both methods.
 import { eq } from 'drizzle-orm'
-import type { Order, Refund } from '@contract/commerce/schemas'
+import type { Refund } from '@contract/commerce/schemas'
 import { payments } from '../../../server/src/db/schema'
 import { ALIPAY_NOTIFY_PATH } from '../../../server/src/integrations/alipay'
 import { createTestApp, type TestApp } from '../helpers/test-app'
@@ -16,7 +16,10 @@ import { notify } from '../helpers/commerce/wechat'
 import { commerceContext } from '../helpers/commerce/context'
 import { createPaymentProvider } from '../../../server/src/integrations/payment'
 import { createAlipay } from '../../../server/src/integrations/alipay'
-import { settleStuckAutoRefunds } from '../../../server/src/contexts/commerce/payment/auto-refund'
+import { settleStuckAutoRefunds } from '../../../server/src/contexts/commerce'
+import { approveRefund, payoutRefund } from '@contract/commerce/admin-endpoints'
+import { cancelOrder, getOrder, getPayMethods, getPaymentState, requestRefund, startPayment } from '@contract/commerce/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let alipay: FakeAlipay
 let wechat: FakeWechatPay
@@ -39,12 +42,12 @@ afterAll(async () => {
 
 /** Finance's two steps: approve, then pay out; answers the payout. */
 async function approveAndPay(id: number) {
-  expectOk(await api.put(`/api/admin/refunds/${id}/approve`, { note: 'ok' }, { token: admin.token }))
+  expectOk(await callApi(t.app, approveRefund, { params: { id: id }, body: { note: 'ok' }, token: admin.token }))
   return payout(id)
 }
-const payout = (id: number) => api.put(`/api/admin/refunds/${id}/payout`, undefined, { token: admin.token })
+const payout = (id: number) => callApiRaw(t.app, payoutRefund, { params: { id: id }, token: admin.token })
 
-const pay = (token: string, orderId: number, channel: string) => api.post(`/api/order/${orderId}/pay`, { channel }, { token })
+const pay = (token: string, orderId: number, channel: string) => callApiRaw(t.app, startPayment, { params: { id: orderId }, body: { channel }, token })
 const post = (body: string) =>
   t.app.inject({ method: 'POST', url: ALIPAY_NOTIFY_PATH, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body })
 
@@ -79,7 +82,7 @@ describe('starting an Alipay payment', () => {
     expect(opened.method).toBe('alipay.trade.page.pay')
     expect(opened.biz).toMatchObject({ total_amount: '1.00', product_code: 'FAST_INSTANT_TRADE_PAY' })
     const user = await t.createUser()
-    expect(expectOk(await api.get('/api/pay/methods', { token: user.token }))).toEqual({ providers: ['wechat', 'alipay'], wechatOaJsapi: true, sandbox: false })
+    expect(expectOk(await callApi(t.app, getPayMethods, { token: user.token }))).toEqual({ providers: ['wechat', 'alipay'], wechatOaJsapi: true, sandbox: false })
   })
 })
 
@@ -127,7 +130,7 @@ describe('without a notification', () => {
   it('the pay page poll asks alipay.trade.query and applies the answer (signed by Alipay)', async () => {
     const { user, order, outTradeNo } = await startedAlipay(5_000)
     alipay.pay(outTradeNo)
-    const state = expectOk<{ status: string }>(await api.get(`/api/order/${order.id}/payment`, { token: user.token }))
+    const state = expectOk(await callApi(t.app, getPaymentState, { params: { id: order.id }, token: user.token }))
     expect(state.status).toBe('paid')
     expect(alipay.calls.at(-1)).toMatchObject({ method: 'alipay.trade.query', biz: { out_trade_no: outTradeNo } })
   })
@@ -138,7 +141,7 @@ describe('without a notification', () => {
     alipay.knobs.forgeAnswers = true
     clock.advance(5_000)
     try {
-      expect(expectOk<{ status: string }>(await api.get(`/api/order/${order.id}/payment`, { token: user.token })).status).toBe('unpaid')
+      expect(expectOk(await callApi(t.app, getPaymentState, { params: { id: order.id }, token: user.token })).status).toBe('unpaid')
     } finally {
       alipay.knobs.forgeAnswers = false
     }
@@ -146,7 +149,7 @@ describe('without a notification', () => {
 
   it('cancelling closes the trade at Alipay first (alipay.trade.close)', async () => {
     const { user, order, outTradeNo } = await startedAlipay(5_000)
-    expect(expectOk<Order>(await api.post(`/api/order/${order.id}/cancel`, {}, { token: user.token })).status).toBe('closed')
+    expect(expectOk(await callApi(t.app, cancelOrder, { params: { id: order.id }, body: {}, token: user.token })).status).toBe('closed')
     expect(alipay.calls.some((c) => c.method === 'alipay.trade.close' && c.biz.out_trade_no === outTradeNo)).toBe(true)
     expect(alipay.trades.get(outTradeNo)!.status).toBe('TRADE_CLOSED')
   })
@@ -156,7 +159,7 @@ it('an expired order closes its Alipay trade first (alipay.trade.close), then cl
   const { user, order, outTradeNo } = await startedAlipay(5_000)
   clock.advance(31 * 60 * 1000)
   try {
-    expect(expectOk<Order>(await api.get(`/api/order/${order.id}`, { token: user.token })).status).toBe('closed')
+    expect(expectOk(await callApi(t.app, getOrder, { params: { id: order.id }, token: user.token })).status).toBe('closed')
   } finally {
     clock.advance(-31 * 60 * 1000)
   }
@@ -168,7 +171,7 @@ describe('refunds go back through Alipay', () => {
   async function paidByAlipay(priceFen = 9_900) {
     const started = await startedAlipay(priceFen)
     expect((await post(alipay.notification(alipay.pay(started.outTradeNo)))).body).toBe('success')
-    const asked = expectOk<Refund>(await api.post(`/api/order/${started.order.id}/refund`, { reason: '时间冲突', amountFen: priceFen }, { token: started.user.token }))
+    const asked = expectOk(await callApi(t.app, requestRefund, { params: { id: started.order.id }, body: { reason: '时间冲突', amountFen: priceFen }, token: started.user.token }))
     return { ...started, asked }
   }
 

@@ -1,11 +1,13 @@
 // A refused sandbox confirmation has no effect: user B confirming with user A's pay token is refused, and A's order
 // stays unpaid, also after A's payView poll asks the provider (the late-notification fallback).
 import { createSandboxPaymentProvider } from '../../../server/src/integrations/payment/sandbox/provider'
-import { PAYMENT_QUERY_INTERVAL_MS } from '../../../server/src/contexts/commerce/payment/payment-state'
+import { PAYMENT_QUERY_INTERVAL_MS } from '../../../server/src/contexts/commerce'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
 import { seedGoods } from '../helpers/commerce/fixtures'
 import { placeOrder, type Api } from '../helpers/commerce/shop'
+import { confirmSandboxPayment, getPaymentState, startPayment } from '@contract/commerce/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp
 let api: Api
@@ -18,12 +20,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const startPay = async (token: string, orderId: number) =>
-  expectOk<{ sandboxToken: string }>(await api.post(`/api/order/${orderId}/pay`, { channel: 'sandbox' }, { token })).sandboxToken
+  expectOk(await callApi(t.app, startPayment, { params: { id: orderId }, body: { channel: 'sandbox' }, token })).sandboxToken!
 const confirm = (token: string, orderId: number, sandboxToken: string) =>
-  api.post('/api/pay/sandbox/confirm', { orderId, sandboxToken }, { token })
+  callApiRaw(t.app, confirmSandboxPayment, { body: { orderId, sandboxToken }, token })
 const poll = async (token: string, orderId: number) => {
   clock.advance(PAYMENT_QUERY_INTERVAL_MS + 1)
-  return expectOk<{ status: string }>(await api.get(`/api/order/${orderId}/payment`, { token })).status
+  return expectOk(await callApi(t.app, getPaymentState, { params: { id: orderId }, token })).status
 }
 
 describe("confirming with another user's pay token", () => {

@@ -2,14 +2,15 @@
 // sandbox's signed notification through the same code as WeChat's. Also the payView poll with its query fallback,
 // and the refusals around paying.
 import { eq } from 'drizzle-orm'
-import type { Order } from '@contract/commerce/schemas'
 import { userGoods } from '../../../server/src/db/schema'
 import { createSandboxPaymentProvider } from '../../../server/src/integrations/payment/sandbox/provider'
-import { PAYMENT_QUERY_INTERVAL_MS } from '../../../server/src/contexts/commerce/payment/payment-state'
+import { PAYMENT_QUERY_INTERVAL_MS } from '../../../server/src/contexts/commerce'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
 import { giveCoupon, seedGoods } from '../helpers/commerce/fixtures'
 import { ledgerOf, placeOrder, sandboxPay, type Api } from '../helpers/commerce/shop'
+import { cancelOrder, confirmSandboxPayment, getOrder, getPaymentState, startPayment } from '@contract/commerce/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp
 let api: Api
@@ -21,8 +22,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const pay = (token: string, orderId: number, channel = 'sandbox') => api.post(`/api/order/${orderId}/pay`, { channel }, { token })
-const state = (token: string, orderId: number) => api.get(`/api/order/${orderId}/payment`, { token })
+const pay = (token: string, orderId: number, channel = 'sandbox') => callApiRaw(t.app, startPayment, { params: { id: orderId }, body: { channel }, token })
+const state = (token: string, orderId: number) => callApiRaw(t.app, getPaymentState, { params: { id: orderId }, token })
 
 describe('sandbox payment', () => {
   it('pays through start and confirm: order paid, goods granted, points earned once', async () => {
@@ -33,7 +34,7 @@ describe('sandbox payment', () => {
     const paid = await sandboxPay(api, token, order.id)
     expect(paid.status).toBe('paid')
     expect(paid.paidAt).not.toBeNull()
-    const detail = expectOk<Order>(await api.get(`/api/order/${order.id}`, { token }))
+    const detail = expectOk(await callApi(t.app, getOrder, { params: { id: order.id }, token }))
     expect(detail).toMatchObject({ status: 'paid', paymentMethod: 'sandbox', paidAt: paid.paidAt })
     expect(await t.db.select().from(userGoods).where(eq(userGoods.orderId, order.id))).toHaveLength(1)
     expect(await ledgerOf(t, userId)).toEqual([{ change: 123, reason: 'purchase', orderNo: order.orderNo }])
@@ -54,7 +55,7 @@ describe('sandbox payment', () => {
     const { id: userId, token } = await t.createUser()
     const order = await placeOrder(api, token, await seedGoods(t.db, { priceFen: 5_000 }))
     const start = expectOk<any>(await pay(token, order.id))
-    const confirm = () => api.post('/api/pay/sandbox/confirm', { orderId: order.id, sandboxToken: start.sandboxToken }, { token })
+    const confirm = () => callApiRaw(t.app, confirmSandboxPayment, { body: { orderId: order.id, sandboxToken: start.sandboxToken }, token })
     const answers = await Promise.all([confirm(), confirm(), confirm()])
     for (const res of answers) expect(expectOk<any>(res).status).toBe('paid')
     expect(await ledgerOf(t, userId)).toEqual([{ change: 50, reason: 'purchase', orderNo: order.orderNo }])
@@ -65,11 +66,11 @@ describe('sandbox payment', () => {
     const other = await t.createUser()
     const order = await placeOrder(api, owner.token, await seedGoods(t.db))
     const ownersToken = expectOk<any>(await pay(owner.token, order.id)).sandboxToken
-    const theirs = await api.post('/api/pay/sandbox/confirm', { orderId: order.id, sandboxToken: ownersToken }, { token: other.token })
+    const theirs = await callApiRaw(t.app, confirmSandboxPayment, { body: { orderId: order.id, sandboxToken: ownersToken }, token: other.token })
     expectRefusal(theirs, 'NOT_FOUND', '订单不存在')
     const own = await placeOrder(api, other.token, await seedGoods(t.db))
     expectOk(await pay(other.token, own.id))
-    const mixed = await api.post('/api/pay/sandbox/confirm', { orderId: own.id, sandboxToken: ownersToken }, { token: other.token })
+    const mixed = await callApiRaw(t.app, confirmSandboxPayment, { body: { orderId: own.id, sandboxToken: ownersToken }, token: other.token })
     expectRefusal(mixed, 'NOT_FOUND', '订单不存在')
     expect(expectOk<any>(await state(other.token, own.id)).status).toBe('unpaid')
   })
@@ -78,7 +79,7 @@ describe('sandbox payment', () => {
     const { token } = await t.createUser()
     const order = await placeOrder(api, token, await seedGoods(t.db))
     expectOk(await pay(token, order.id))
-    const forged = await api.post('/api/pay/sandbox/confirm', { orderId: order.id, sandboxToken: 'abc.def' }, { token })
+    const forged = await callApiRaw(t.app, confirmSandboxPayment, { body: { orderId: order.id, sandboxToken: 'abc.def' }, token })
     expectRefusal(forged, 'PAY_CONFIRM_FAILED')
   })
 })
@@ -102,7 +103,7 @@ describe('refusals', () => {
     const free = await placeOrder(api, token, await seedGoods(t.db), { couponId: await giveCoupon(t.db, userId, { type: 'free_order' }) })
     expectRefusal(await pay(token, free.id), 'ORDER_PAID', '订单已支付')
     const order = await placeOrder(api, token, await seedGoods(t.db))
-    expectOk(await api.post(`/api/order/${order.id}/cancel`, undefined, { token }))
+    expectOk(await callApi(t.app, cancelOrder, { params: { id: order.id }, token }))
     expectRefusal(await pay(token, order.id), 'ORDER_CLOSED', '订单已关闭，请重新下单')
   })
 
@@ -110,7 +111,7 @@ describe('refusals', () => {
     const { token } = await t.createUser()
     const order = await placeOrder(api, token, await seedGoods(t.db))
     expectRefusal(await pay(token, order.id, 'alipay'), 'VALIDATION', '支付方式无效')
-    expect((await api.post(`/api/order/${order.id}/pay`, { channel: 'sandbox' })).statusCode).toBe(401)
-    expect((await api.post('/api/pay/sandbox/confirm', { orderId: order.id, sandboxToken: 'x' })).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, startPayment, { params: { id: order.id }, body: { channel: 'sandbox' } })).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, confirmSandboxPayment, { body: { orderId: order.id, sandboxToken: 'x' } })).statusCode).toBe(401)
   })
 })

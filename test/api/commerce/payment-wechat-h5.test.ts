@@ -8,6 +8,8 @@ import { startFakeWechatPay, type FakeWechatPay } from '../helpers/wechat-pay/fa
 import { seedGoods } from '../helpers/commerce/fixtures'
 import { orderRow, placeOrder, type Api } from '../helpers/commerce/shop'
 import { notify } from '../helpers/commerce/wechat'
+import { getOrder, getPayMethods, startPayment } from '@contract/commerce/endpoints'
+import { callApi } from '../helpers/contract'
 
 let fake: FakeWechatPay
 let t: TestApp
@@ -26,8 +28,8 @@ afterAll(async () => {
 it('H5: a signed prepay with scene_info (payer IP, h5_info), answered with h5_url back to the pay page', async () => {
   const user = await t.createUser()
   const order = await placeOrder(api, user.token, await seedGoods(t.db, { priceFen: 8_800 }))
-  const start = expectOk<{ method: string; payUrl: string }>(
-    await t.app.inject({ method: 'POST', url: `/api/order/${order.id}/pay`, headers: { 'x-auth-token': user.token }, payload: { channel: 'h5' }, remoteAddress: '203.0.113.7' })
+  const start = expectOk(
+    await callApi(t.app, startPayment, { params: { id: order.id }, body: { channel: 'h5' }, token: user.token, ip: '203.0.113.7' })
   )
   expect(start.method).toBe('wechat_h5')
   const request = fake.requests.at(-1)!
@@ -40,20 +42,20 @@ it('H5: a signed prepay with scene_info (payer IP, h5_info), answered with h5_ur
   const auth = request.authorization!
   const signed = `POST\n/v3/pay/transactions/h5\n${auth.timestamp}\n${auth.nonce_str}\n${request.rawBody}\n`
   expect(crypto.verify('sha256', Buffer.from(signed), fake.merchantPublicKey, Buffer.from(auth.signature, 'base64'))).toBe(true)
-  const url = new URL(start.payUrl)
+  const url = new URL(start.payUrl!)
   expect(url.origin).toBe('https://wx.tenpay.com')
   expect(url.searchParams.get('redirect_url')).toBe(`https://shop.example.com/pages/order/payView?id=${order.id}`)
 
   fake.markPaid(`${order.orderNo}H`)
   expect((await notify(t, fake.paymentNotification({ outTradeNo: `${order.orderNo}H`, totalFen: 8_800 }))).statusCode).toBe(204)
   expect(await orderRow(t, order.id)).toMatchObject({ status: 'paid', paymentMethod: 'wechat_h5' })
-  const detail = expectOk<{ paymentMethod: string; transactionId: string }>(await api.get(`/api/order/${order.id}`, { token: user.token }))
+  const detail = expectOk(await callApi(t.app, getOrder, { params: { id: order.id }, token: user.token }))
   expect(detail).toMatchObject({ paymentMethod: 'wechat_h5', transactionId: expect.any(String) })
 })
 
 it('without Alipay configured, Alipay is neither offered nor accepted', async () => {
   const user = await t.createUser()
-  expect(expectOk(await api.get('/api/pay/methods', { token: user.token }))).toEqual({ providers: ['wechat'], wechatOaJsapi: true, sandbox: false })
+  expect(expectOk(await callApi(t.app, getPayMethods, { token: user.token }))).toEqual({ providers: ['wechat'], wechatOaJsapi: true, sandbox: false })
   const order = await placeOrder(api, user.token, await seedGoods(t.db, { priceFen: 100 }))
-  expectRefusal(await api.post(`/api/order/${order.id}/pay`, { channel: 'alipay_wap' }, { token: user.token }), 'PAY_CHANNEL_UNAVAILABLE')
+  expectRefusal(await callApi(t.app, startPayment, { params: { id: order.id }, body: { channel: 'alipay_wap' }, token: user.token }), 'PAY_CHANNEL_UNAVAILABLE')
 })

@@ -11,6 +11,9 @@ import { startFakeWechatOauth, type FakeWechatOauth } from '../helpers/commerce/
 import { seedGoods } from '../helpers/commerce/fixtures'
 import { ledgerOf, orderRow, placeOrder, type Api } from '../helpers/commerce/shop'
 import { notify } from '../helpers/commerce/wechat'
+import { startPayment } from '@contract/commerce/endpoints'
+import { getWechatOaStatus, linkWechatOa } from '@contract/identity/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let pay: FakeWechatPay
 let oauth: FakeWechatOauth
@@ -29,9 +32,9 @@ afterAll(async () => {
 })
 
 const oaAppid = () => pay.config.oaAppid!
-const status = (token: string) => api.get('/api/wechat/oa/openid', { token })
-const link = (token: string, code: string) => api.post('/api/wechat/oa/openid', { code }, { token })
-const startPay = (token: string, orderId: number, channel: string) => api.post(`/api/order/${orderId}/pay`, { channel }, { token })
+const status = (token: string) => callApiRaw(t.app, getWechatOaStatus, { token })
+const link = (token: string, code: string) => callApiRaw(t.app, linkWechatOa, { body: { code }, token })
+const startPay = (token: string, orderId: number, channel: string) => callApiRaw(t.app, startPayment, { params: { id: orderId }, body: { channel }, token })
 
 /** A user who went through 网页授权 with a fresh code; returns the user and the openid WeChat gave. */
 async function linkedUser() {
@@ -47,7 +50,7 @@ describe('the official-account openid', () => {
   it('says JSAPI is available under the official account, and not yet linked', async () => {
     const user = await t.createUser()
     expect(expectOk(await status(user.token))).toEqual({ appId: oaAppid(), linked: false })
-    expect((await api.get('/api/wechat/oa/openid')).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, getWechatOaStatus)).statusCode).toBe(401)
   })
 
   it('exchanges a 网页授权 code for the openid and remembers it for the account', async () => {
@@ -99,8 +102,8 @@ describe('the official-account openid', () => {
     const sandbox = await createTestApp({ WECHAT_OA_APPID: oaAppid(), WECHAT_OA_SECRET: 'x', WECHAT_API_BASE: oauth.baseUrl })
     try {
       const user = await sandbox.createUser()
-      expect(expectOk(await caller(sandbox).get('/api/wechat/oa/openid', { token: user.token }))).toEqual({ appId: null, linked: false })
-      const res = await caller(sandbox).post('/api/wechat/oa/openid', { code: 'c' }, { token: user.token })
+      expect(expectOk(await callApi(sandbox.app, getWechatOaStatus, { token: user.token }))).toEqual({ appId: null, linked: false })
+      const res = await callApiRaw(sandbox.app, linkWechatOa, { body: { code: 'c' }, token: user.token })
       expectRefusal(res, 'NOT_CONFIGURED')
     } finally {
       await sandbox.close()

@@ -3,7 +3,6 @@
 // fallback, closing at WeChat on cancel, and money for an order that cannot take it flagged, not dropped.
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Order } from '@contract/commerce/schemas'
 import { payments } from '../../../server/src/db/schema'
 import { PAYMENT_NOTIFY_PATH } from '../../../server/src/integrations/payment/config'
 import { chinaRfc3339 } from '@contract/china-time'
@@ -13,6 +12,8 @@ import { startFakeWechatPay, type FakeWechatPay } from '../helpers/wechat-pay/fa
 import { linkOpenid, seedGoods } from '../helpers/commerce/fixtures'
 import { ledgerOf, orderRow, placeOrder, type Api } from '../helpers/commerce/shop'
 import { notify } from '../helpers/commerce/wechat'
+import { cancelOrder, confirmSandboxPayment, getOrder, getPaymentState, startPayment } from '@contract/commerce/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let fake: FakeWechatPay
 let t: TestApp
@@ -28,7 +29,7 @@ afterAll(async () => {
   await fake.close()
 })
 
-const pay = (token: string, orderId: number, channel: string) => api.post(`/api/order/${orderId}/pay`, { channel }, { token })
+const pay = (token: string, orderId: number, channel: string) => callApiRaw(t.app, startPayment, { params: { id: orderId }, body: { channel }, token })
 const lastRequest = () => fake.requests.at(-1)!
 
 async function unpaidOrder(priceFen = 19_900) {
@@ -87,7 +88,7 @@ describe('starting a payment', () => {
   it('refuses the sandbox channel, and has no sandbox confirm route', async () => {
     const { user, order } = await unpaidOrder()
     expectRefusal(await pay(user.token, order.id, 'sandbox'), 'PAY_CHANNEL_UNAVAILABLE')
-    const confirm = await api.post('/api/pay/sandbox/confirm', { orderId: order.id, sandboxToken: 'x.y' }, { token: user.token })
+    const confirm = await callApiRaw(t.app, confirmSandboxPayment, { body: { orderId: order.id, sandboxToken: 'x.y' }, token: user.token })
     expect(confirm.statusCode).toBe(404)
     expect(confirm.json()).toMatchObject({ status: 0, code: 'NOT_FOUND' })
   })
@@ -131,7 +132,7 @@ describe('payment notifications', () => {
     expect(res.json()).toMatchObject({ code: 'FAIL' })
     expect((await orderRow(t, order.id)).status).toBe('unpaid')
     expect(await ledgerOf(t, user.id)).toEqual([])
-    expect(expectOk<any>(await api.get(`/api/order/${order.id}`, { token: user.token })).status).toBe('unpaid')
+    expect(expectOk(await callApi(t.app, getOrder, { params: { id: order.id }, token: user.token })).status).toBe('unpaid')
   })
 
   it('answers 204 and applies nothing for a state that is not a success', async () => {
@@ -145,17 +146,17 @@ describe('payment notifications', () => {
 describe('query fallback and closing', () => {
   it('finds a payment whose notification is late by asking WeChat while payView polls', async () => {
     const { user, order, outTradeNo } = await nativeOrder()
-    expect(expectOk<any>(await api.get(`/api/order/${order.id}/payment`, { token: user.token })).status).toBe('unpaid')
+    expect(expectOk(await callApi(t.app, getPaymentState, { params: { id: order.id }, token: user.token })).status).toBe('unpaid')
     fake.markPaid(outTradeNo)
     clock.advance(3000)
-    const state = expectOk<any>(await api.get(`/api/order/${order.id}/payment`, { token: user.token }))
+    const state = expectOk(await callApi(t.app, getPaymentState, { params: { id: order.id }, token: user.token }))
     expect(state.status).toBe('paid')
     expect(state.paidAt).not.toBeNull()
   })
 
   it('closes the payment at WeChat when the order is cancelled', async () => {
     const { user, order, outTradeNo } = await nativeOrder()
-    expectOk(await api.post(`/api/order/${order.id}/cancel`, undefined, { token: user.token }))
+    expectOk(await callApi(t.app, cancelOrder, { params: { id: order.id }, token: user.token }))
     expect(fake.state.transactions.get(outTradeNo)?.trade_state).toBe('CLOSED')
     expect(fake.requests.some((r) => r.url === `/v3/pay/transactions/out-trade-no/${outTradeNo}/close`)).toBe(true)
   })
@@ -163,13 +164,13 @@ describe('query fallback and closing', () => {
   it('applies the payment instead when the payer paid just before the cancel (ORDERPAID)', async () => {
     const { user, order, outTradeNo } = await nativeOrder()
     fake.markPaid(outTradeNo)
-    expectRefusal(await api.post(`/api/order/${order.id}/cancel`, undefined, { token: user.token }), 'ORDER_PAID')
+    expectRefusal(await callApi(t.app, cancelOrder, { params: { id: order.id }, token: user.token }), 'ORDER_PAID')
     expect((await orderRow(t, order.id)).status).toBe('paid')
   })
 
   it('records money for a closed order and flags it for a refund, without reopening the order', async () => {
     const { user, order, outTradeNo } = await nativeOrder()
-    expectOk(await api.post(`/api/order/${order.id}/cancel`, undefined, { token: user.token }))
+    expectOk(await callApi(t.app, cancelOrder, { params: { id: order.id }, token: user.token }))
     const message = fake.paymentNotification({ outTradeNo, totalFen: 19_900 })
     expect((await notify(t, message)).statusCode).toBe(204)
     expect((await notify(t, message)).statusCode).toBe(204)
@@ -187,6 +188,6 @@ describe('query fallback and closing', () => {
     const twice = fake.paymentNotification({ outTradeNo: `${order.orderNo}J`, totalFen: 19_900 })
     expect((await notify(t, twice)).statusCode).toBe(204)
     expect(await orderRow(t, order.id)).toMatchObject({ status: 'paid', paymentMethod: 'wechat_native', paymentIssue: 'paid_twice' })
-    expect(expectOk<Order>(await api.get(`/api/order/${order.id}`, { token: user.token }))).not.toHaveProperty('paymentIssue')
+    expect(expectOk(await callApi(t.app, getOrder, { params: { id: order.id }, token: user.token }))).not.toHaveProperty('paymentIssue')
   })
 })

@@ -8,6 +8,9 @@ import type { TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { seedGoods, type SeededGoods } from '../helpers/commerce/fixtures'
 import { checkout, placeOrder, sandboxPay, startShop, type Api } from '../helpers/commerce/shop'
+import { approveRefund, payoutRefund, rejectRefund } from '@contract/commerce/admin-endpoints'
+import { cancelOrder, getOrder, getRefund, requestRefund } from '@contract/commerce/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp
 let api: Api
@@ -20,12 +23,12 @@ afterAll(() => t.close())
 
 const CREDITED = /已在套餐.*中抵扣/
 const ask = (token: string, orderId: number, amountFen: number) =>
-  api.post(`/api/order/${orderId}/refund`, { reason: '不想学了', amountFen }, { token })
+  callApiRaw(api.app, requestRefund, { params: { id: orderId }, body: { reason: '不想学了', amountFen }, token })
 /** Finance's two steps: approve, then pay out; answers the first refusal or the payout. */
 async function approve(id: number) {
-  const approved = await api.put(`/api/admin/refunds/${id}/approve`, { note: '同意' }, { token: admin.token })
+  const approved = await callApiRaw(api.app, approveRefund, { params: { id: id }, body: { note: '同意' }, token: admin.token })
   if (approved.json().status !== 1) return approved
-  return api.put(`/api/admin/refunds/${id}/payout`, {}, { token: admin.token })
+  return callApiRaw(api.app, payoutRefund, { params: { id: id }, body: {}, token: admin.token })
 }
 const owned = async (userId: number, goodsId: number) =>
   (await t.db.select().from(userGoods).where(and(eq(userGoods.userId, userId), eq(userGoods.goodsId, goodsId), isNull(userGoods.revokedAt)))).length
@@ -55,7 +58,7 @@ describe('refunding an item a later bundle deducted', () => {
 
     expectRefusal(await ask(user.token, itemOrder.id, 10_000), 'REFUND_BUNDLE_CREDITED', CREDITED)
     expectRefusal(await ask(user.token, itemOrder.id, 5_000), 'REFUND_BUNDLE_CREDITED', CREDITED)
-    expect(expectOk<Order>(await api.get(`/api/order/${itemOrder.id}`, { token: user.token })).status).toBe('paid')
+    expect(expectOk(await callApi(api.app, getOrder, { params: { id: itemOrder.id }, token: user.token })).status).toBe('paid')
 
     // The bundle goes back first; then the item is an ordinary refund, and the buyer keeps nothing.
     expectOk(await approve(expectOk<Refund>(await ask(user.token, bundleOrder.id, 15_000)).id))
@@ -72,9 +75,9 @@ describe('refunding an item a later bundle deducted', () => {
     expect(bundleOrder.bundleDeductionFen).toBe(10_000)
 
     expectRefusal(await approve(refund.id), 'REFUND_BUNDLE_CREDITED', CREDITED)
-    expect(expectOk<Refund>(await api.get(`/api/order/${itemOrder.id}/refund`, { token: user.token })).status).toBe('pending')
+    expect(expectOk(await callApi(api.app, getRefund, { params: { id: itemOrder.id }, token: user.token }))!.status).toBe('pending')
     expect(await owned(user.id, item.id)).toBe(2)
-    expectOk(await api.put(`/api/admin/refunds/${refund.id}/reject`, { note: '已用于套餐抵扣' }, { token: admin.token }))
+    expectOk(await callApi(api.app, rejectRefund, { params: { id: refund.id }, body: { note: '已用于套餐抵扣' }, token: admin.token }))
   })
 
   it('is refused while an unpaid bundle order carries the deduction; cancelling that order lifts it', async () => {
@@ -84,7 +87,7 @@ describe('refunding an item a later bundle deducted', () => {
     const unpaidBundle = await placeOrder(api, user.token, bundle)
     expect(unpaidBundle.bundleDeductionFen).toBe(10_000)
     expectRefusal(await ask(user.token, itemOrder.id, 10_000), 'REFUND_BUNDLE_CREDITED', CREDITED)
-    expectOk(await api.post(`/api/order/${unpaidBundle.id}/cancel`, undefined, { token: user.token }))
+    expectOk(await callApi(api.app, cancelOrder, { params: { id: unpaidBundle.id }, token: user.token }))
     expectOk(await ask(user.token, itemOrder.id, 10_000))
   })
 

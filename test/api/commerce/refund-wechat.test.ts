@@ -2,7 +2,6 @@
 // notification completing it once however often it comes, forged or mismatched notifications refused with nothing
 // changed, a refund WeChat cannot finish left for a person, and a paying refund that can no longer be rejected.
 import { eq } from 'drizzle-orm'
-import type { Refund } from '@contract/commerce/schemas'
 import { refunds } from '../../../server/src/db/schema'
 import { REFUND_NOTIFY_PATH } from '../../../server/src/integrations/payment/config'
 import { createTestApp, type TestApp } from '../helpers/test-app'
@@ -11,6 +10,9 @@ import { startFakeWechatPay, type FakeWechatPay } from '../helpers/wechat-pay/fa
 import { seedGoods } from '../helpers/commerce/fixtures'
 import { ledgerOf, orderRow, placeOrder, type Api } from '../helpers/commerce/shop'
 import { notify } from '../helpers/commerce/wechat'
+import { approveRefund, payoutRefund, rejectRefund } from '@contract/commerce/admin-endpoints'
+import { getRefund, requestRefund, startPayment } from '@contract/commerce/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let fake: FakeWechatPay
 let t: TestApp
@@ -32,13 +34,13 @@ afterAll(async () => {
 async function payingRefund(amountFen = 9_900) {
   const user = await t.createUser()
   const order = await placeOrder(api, user.token, await seedGoods(t.db, { priceFen: 9_900 }))
-  expectOk(await api.post(`/api/order/${order.id}/pay`, { channel: 'native' }, { token: user.token }))
+  expectOk(await callApi(t.app, startPayment, { params: { id: order.id }, body: { channel: 'native' }, token: user.token }))
   const outTradeNo = `${order.orderNo}N`
   fake.markPaid(outTradeNo)
   expect((await notify(t, fake.paymentNotification({ outTradeNo, totalFen: 9_900 }))).statusCode).toBe(204)
-  const asked = expectOk<Refund>(await api.post(`/api/order/${order.id}/refund`, { reason: '时间冲突', amountFen }, { token: user.token }))
-  expectOk(await api.put(`/api/admin/refunds/${asked.id}/approve`, { note: 'ok' }, { token: admin.token }))
-  const approved = expectOk<Refund>(await api.put(`/api/admin/refunds/${asked.id}/payout`, {}, { token: admin.token }))
+  const asked = expectOk(await callApi(t.app, requestRefund, { params: { id: order.id }, body: { reason: '时间冲突', amountFen }, token: user.token }))
+  expectOk(await callApi(t.app, approveRefund, { params: { id: asked.id }, body: { note: 'ok' }, token: admin.token }))
+  const approved = expectOk(await callApi(t.app, payoutRefund, { params: { id: asked.id }, body: {}, token: admin.token }))
   const outRefundNo = `${order.orderNo}R1`
   const message = (status?: 'SUCCESS' | 'CLOSED' | 'ABNORMAL', refundFen = amountFen) =>
     fake.refundNotification({ outTradeNo, outRefundNo, refundFen, totalFen: 9_900, status })
@@ -70,7 +72,7 @@ it('completes on the refund notification, once however often it is replayed (20 
   expect(await refundRow(refund.id)).toMatchObject({ status: 'approved', providerStatus: 'SUCCESS', result: '退款成功' })
   expect((await orderRow(t, order.id)).status).toBe('refunded')
   expect((await ledgerOf(t, user.id)).map((e) => e.change)).toEqual([99, -99])
-  const seen = expectOk<Refund>(await api.get(`/api/order/${order.id}/refund`, { token: user.token }))
+  const seen = expectOk(await callApi(t.app, getRefund, { params: { id: order.id }, token: user.token }))!
   expect(seen.status).toBe('approved')
   expect(seen.paidAt).not.toBeNull()
 })
@@ -99,10 +101,10 @@ it('leaves a refund WeChat cannot finish (ABNORMAL) paying, tells the learner, a
 
 it('cannot reject a refund whose money may be moving; paying out again retries the same payout', async () => {
   const { refund, outRefundNo } = await payingRefund()
-  const reject = await api.put(`/api/admin/refunds/${refund.id}/reject`, {}, { token: admin.token })
+  const reject = await callApiRaw(t.app, rejectRefund, { params: { id: refund.id }, body: {}, token: admin.token })
   expectRefusal(reject, 'REFUND_STATE', /退款申请退款中.*不能拒绝/)
   const before = fake.requests.filter((r) => r.body?.out_refund_no === outRefundNo).length
-  expect(expectOk<Refund>(await api.put(`/api/admin/refunds/${refund.id}/payout`, undefined, { token: admin.token })).status).toBe('paying')
+  expect(expectOk(await callApi(t.app, payoutRefund, { params: { id: refund.id }, token: admin.token })).status).toBe('paying')
   expect(fake.requests.filter((r) => r.body?.out_refund_no === outRefundNo)).toHaveLength(before + 1)
   expect(await refundRow(refund.id)).toMatchObject({ status: 'paying', outRefundNo, providerStatus: 'PROCESSING' })
 })

@@ -1,12 +1,16 @@
 // Refunds on the embedded default (sandbox payouts complete at once through the refund notification path): asking,
 // finance approving or rejecting, the refund policy's effects, every refused transition, and the admin role.
 import { and, eq, isNull } from 'drizzle-orm'
-import type { Order, Refund } from '@contract/commerce/schemas'
+import type { Refund } from '@contract/commerce/schemas'
 import { refunds, userGoods } from '../../../server/src/db/schema'
 import type { TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { couponState, giveCoupon, givePoints, pointsBalance, seatsLeft, seedGoods } from '../helpers/commerce/fixtures'
 import { ledgerOf, orderRow, placeOrder, sandboxPay, startShop, type Api } from '../helpers/commerce/shop'
+import { listPointsLog } from '@contract/catalog/endpoints'
+import { approveRefund, listRefundsAdmin, payoutRefund, rejectRefund, setLogisticsAdmin, updateInvoiceAdmin } from '@contract/commerce/admin-endpoints'
+import { cancelOrder, getOrder, getRefund, requestRefund, withdrawRefund } from '@contract/commerce/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp
 let api: Api
@@ -18,14 +22,14 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const ask = (token: string, orderId: number, amountFen: number, extra: object = {}) =>
-  api.post(`/api/order/${orderId}/refund`, { reason: '课程时间冲突', amountFen, ...extra }, { token })
+  callApiRaw(api.app, requestRefund, { params: { id: orderId }, body: { reason: '课程时间冲突', amountFen, ...extra }, token })
 /** Finance's two steps: approve (pending → finance_approved), then pay out; answers the first refusal or the payout. */
 async function approve(id: number, note = '同意') {
-  const approved = await api.put(`/api/admin/refunds/${id}/approve`, { note }, { token: admin.token })
+  const approved = await callApiRaw(api.app, approveRefund, { params: { id: id }, body: { note }, token: admin.token })
   if (approved.json().status !== 1) return approved
-  return api.put(`/api/admin/refunds/${id}/payout`, {}, { token: admin.token })
+  return callApiRaw(api.app, payoutRefund, { params: { id: id }, body: {}, token: admin.token })
 }
-const reject = (id: number, note = '已开课') => api.put(`/api/admin/refunds/${id}/reject`, { note }, { token: admin.token })
+const reject = (id: number, note = '已开课') => callApiRaw(api.app, rejectRefund, { params: { id: id }, body: { note }, token: admin.token })
 const activeGoods = (orderId: number) =>
   t.db.select().from(userGoods).where(and(eq(userGoods.orderId, orderId), isNull(userGoods.revokedAt)))
 
@@ -46,8 +50,8 @@ describe('asking for a refund', () => {
     expect(order.amountDueFen).toBe(14_000)
     const refund = expectOk<Refund>(await ask(user.token, order.id, 14_000))
     expect(refund).toMatchObject({ status: 'pending', amountFen: 14_000, reason: '课程时间冲突', proofImages: [], paidAt: null })
-    expect(expectOk(await api.get(`/api/order/${order.id}/refund`, { token: user.token }))).toEqual(refund)
-    const detail = expectOk<Order>(await api.get(`/api/order/${order.id}`, { token: user.token }))
+    expect(expectOk(await callApi(api.app, getRefund, { params: { id: order.id }, token: user.token }))).toEqual(refund)
+    const detail = expectOk(await callApi(api.app, getOrder, { params: { id: order.id }, token: user.token }))
     expect(detail).toMatchObject({ status: 'refunding', refund })
     const [row] = await t.db.select().from(refunds).where(eq(refunds.id, refund.id))
     expect(row.outRefundNo).toBe(`${order.orderNo}R1`)
@@ -55,7 +59,7 @@ describe('asking for a refund', () => {
 
   it('answers null before any refund', async () => {
     const { user, order } = await paidOrder()
-    expect(expectOk(await api.get(`/api/order/${order.id}/refund`, { token: user.token }))).toBeNull()
+    expect(expectOk(await callApi(api.app, getRefund, { params: { id: order.id }, token: user.token }))).toBeNull()
   })
 
   it('refuses unpaid, closed and free orders, more than was paid, a second open refund, and foreign proof images', async () => {
@@ -66,7 +70,7 @@ describe('asking for a refund', () => {
     expectRefusal(await ask(user.token, order.id, 100), 'REFUND_OPEN', '该订单已有退款申请正在处理')
     const unpaid = await placeOrder(api, user.token, await seedGoods(t.db))
     expectRefusal(await ask(user.token, unpaid.id, 100), 'ORDER_NOT_PAID', '订单待支付，不能申请退款')
-    expectOk(await api.post(`/api/order/${unpaid.id}/cancel`, undefined, { token: user.token }))
+    expectOk(await callApi(api.app, cancelOrder, { params: { id: unpaid.id }, token: user.token }))
     expectRefusal(await ask(user.token, unpaid.id, 100), 'ORDER_NOT_PAID', '订单已关闭，不能申请退款')
     const free = await placeOrder(api, user.token, await seedGoods(t.db), { couponId: await giveCoupon(t.db, user.id, { type: 'free_order' }) })
     expectRefusal(await ask(user.token, free.id, 1), 'REFUND_NOTHING')
@@ -136,12 +140,12 @@ describe('finance approves or rejects', () => {
   it('lists refunds for finance, by status', async () => {
     const { user, order } = await paidOrder()
     const asked = expectOk<Refund>(await ask(user.token, order.id, 2_000))
-    const pending = expectOk<any>(await api.get('/api/admin/refunds?status=pending&size=50', { token: admin.token }))
+    const pending = expectOk(await callApi(api.app, listRefundsAdmin, { query: { status: 'pending', size: 50 }, token: admin.token }))
     const mine = pending.list.find((r: any) => r.id === asked.id)
     expect(mine).toMatchObject({ orderId: order.id, orderNo: order.orderNo, userId: user.id, orderAmountDueFen: 14_000, outRefundNo: `${order.orderNo}R1`, providerStatus: null })
     expect(pending.list.every((r: any) => r.status === 'pending')).toBe(true)
     expectOk(await approve(asked.id))
-    const approved = expectOk<any>(await api.get('/api/admin/refunds?status=approved&size=50', { token: admin.token }))
+    const approved = expectOk(await callApi(api.app, listRefundsAdmin, { query: { status: 'approved', size: 50 }, token: admin.token }))
     expect(approved.list.find((r: any) => r.id === asked.id)).toMatchObject({ status: 'approved', providerStatus: 'SUCCESS' })
   })
 })
@@ -150,12 +154,12 @@ describe('admin endpoints', () => {
   it('refuse learners with 403 and strangers with 401', async () => {
     const learner = await t.createUser()
     const calls = [
-      (token?: string) => api.get('/api/admin/refunds', { token }),
-      (token?: string) => api.put('/api/admin/refunds/1/approve', {}, { token }),
-      (token?: string) => api.put('/api/admin/refunds/1/payout', {}, { token }),
-      (token?: string) => api.put('/api/admin/refunds/1/reject', {}, { token }),
-      (token?: string) => api.put('/api/admin/invoices/1', {}, { token }),
-      (token?: string) => api.put('/api/admin/orders/1/logistics', { carrier: '顺丰', mailNo: 'SF1' }, { token })
+      (token?: string) => callApiRaw(api.app, listRefundsAdmin, { token }),
+      (token?: string) => callApiRaw(api.app, approveRefund, { params: { id: 1 }, body: {}, token }),
+      (token?: string) => callApiRaw(api.app, payoutRefund, { params: { id: 1 }, body: {}, token }),
+      (token?: string) => callApiRaw(api.app, rejectRefund, { params: { id: 1 }, body: {}, token }),
+      (token?: string) => callApiRaw(api.app, updateInvoiceAdmin, { params: { id: 1 }, body: {}, token }),
+      (token?: string) => callApiRaw(api.app, setLogisticsAdmin, { params: { id: 1 }, body: { carrier: '顺丰', mailNo: 'SF1' }, token })
     ]
     for (const call of calls) {
       expect((await call(learner.token)).statusCode).toBe(403)
@@ -165,13 +169,13 @@ describe('admin endpoints', () => {
 })
 
 describe('withdrawing a refund request', () => {
-  const withdraw = (token: string, orderId: number) => api.post(`/api/order/${orderId}/refund/withdraw`, undefined, { token })
+  const withdraw = (token: string, orderId: number) => callApiRaw(api.app, withdrawRefund, { params: { id: orderId }, token })
 
   it('takes back a pending request: the order is paid again and a new request can be made', async () => {
     const { user, order } = await paidOrder()
     expectOk(await ask(user.token, order.id, 14_000))
     expect(expectOk(await withdraw(user.token, order.id))).toBeNull()
-    const detail = expectOk<Order>(await api.get(`/api/order/${order.id}`, { token: user.token }))
+    const detail = expectOk(await callApi(api.app, getOrder, { params: { id: order.id }, token: user.token }))
     expect(detail).toMatchObject({ status: 'paid', refund: null })
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([])
     const again = expectOk<Refund>(await ask(user.token, order.id, 10_000))
@@ -201,7 +205,7 @@ describe('withdrawing a refund request', () => {
     expectOk(await ask(user.token, order.id, 14_000))
     const stranger = await t.createUser()
     expectRefusal(await withdraw(stranger.token, order.id), 'NOT_FOUND')
-    expect((await api.post(`/api/order/${order.id}/refund/withdraw`)).statusCode).toBe(401)
+    expect((await callApiRaw(api.app, withdrawRefund, { params: { id: order.id } })).statusCode).toBe(401)
     expect((await orderRow(t, order.id)).status).toBe('refunding')
   })
 
@@ -221,7 +225,7 @@ describe('the review time on the refund (the timeline\'s middle step)', () => {
     expect(pending.reviewedAt).toBeNull()
     clock.advance(60_000)
     expectOk(await approve(pending.id))
-    const approved = expectOk<Refund>(await api.get(`/api/order/${a.order.id}/refund`, { token: a.user.token }))
+    const approved = expectOk(await callApi(api.app, getRefund, { params: { id: a.order.id }, token: a.user.token }))!
     expect(approved.reviewedAt).toBe(clock.now().toISOString())
     expect(approved.paidAt).not.toBeNull()
 
@@ -229,7 +233,7 @@ describe('the review time on the refund (the timeline\'s middle step)', () => {
     const asked = expectOk<Refund>(await ask(b.user.token, b.order.id, 14_000))
     clock.advance(60_000)
     expectOk(await reject(asked.id))
-    const rejected = expectOk<Refund>(await api.get(`/api/order/${b.order.id}/refund`, { token: b.user.token }))
+    const rejected = expectOk(await callApi(api.app, getRefund, { params: { id: b.order.id }, token: b.user.token }))!
     expect(rejected).toMatchObject({ status: 'rejected', paidAt: null })
     expect(rejected.reviewedAt).toBe(clock.now().toISOString())
   })
@@ -237,7 +241,7 @@ describe('the review time on the refund (the timeline\'s middle step)', () => {
 
 describe('points ledger kinds (each reason its own label in the app)', () => {
   const kinds = async (token: string) =>
-    expectOk<any>(await api.get('/api/points/log?size=50', { token })).list.map((e: any) => `${e.kind}:${e.change}`)
+    expectOk(await callApi(api.app, listPointsLog, { query: { size: 50 }, token })).list.map((e: any) => `${e.kind}:${e.change}`)
 
   it('tells points given back by a closed order from those a refund gives back or takes back', async () => {
     const { user, order } = await paidOrder() // spent 1,000 points, paid 140 yuan
@@ -251,7 +255,7 @@ describe('points ledger kinds (each reason its own label in the app)', () => {
     const buyer = await t.createUser()
     await givePoints(t.db, buyer.id, 500)
     const unpaid = await placeOrder(api, buyer.token, await seedGoods(t.db, { priceFen: 20_000 }), { points: 500 })
-    expectOk(await api.post(`/api/order/${unpaid.id}/cancel`, undefined, { token: buyer.token }))
+    expectOk(await callApi(api.app, cancelOrder, { params: { id: unpaid.id }, token: buyer.token }))
     expect(await kinds(buyer.token)).toEqual(expect.arrayContaining(['spent:-500', 'returned_on_close:500']))
     expect((await kinds(buyer.token)).some((k: string) => k.startsWith('returned_on_refund'))).toBe(false)
   })

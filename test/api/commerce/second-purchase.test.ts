@@ -8,6 +8,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 import { caller, expectOk, expectRefusal } from '../helpers/api'
 import { seatsLeft, seedGoods, type SeededGoods } from '../helpers/commerce/fixtures'
 import { checkout, checkoutBody, orderRow, placeOrder, sandboxPay, type Api } from '../helpers/commerce/shop'
+import { getGoods } from '@contract/catalog/endpoints'
+import { cancelOrder, confirmSandboxPayment, quoteOrder, startPayment } from '@contract/commerce/endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 let t: TestApp
 let api: Api
@@ -19,9 +22,9 @@ afterAll(() => t.close())
 
 const quote = (token: string, goods: SeededGoods) => {
   const { goodsId, classId, examSessionId } = checkoutBody(goods) as { goodsId: number; classId?: number; examSessionId?: number }
-  return api.post('/api/order/quote', { goodsId, classId, examSessionId }, { token })
+  return callApiRaw(t.app, quoteOrder, { body: { goodsId, classId, examSessionId }, token })
 }
-const detail = async (goodsId: number, token?: string) => expectOk<any>(await api.get(`/api/goods/${goodsId}`, { token }))
+const detail = async (goodsId: number, token?: string) => expectOk(await callApi(t.app, getGoods, { params: { id: goodsId }, token }))
 
 describe('an exam session registered and paid', () => {
   it('cannot be bought again: quote and checkout say 你已报名该考试, and the goods page leads to the order', async () => {
@@ -54,7 +57,7 @@ describe('a course', () => {
     expectRefusal(await checkout(api, token, course), 'ORDER_PENDING', /待支付订单/)
     expect((await detail(course.id, token)).held).toBeNull()
     // Cancelled, it can be ordered again.
-    expectOk(await api.post(`/api/order/${first.id}/cancel`, {}, { token }))
+    expectOk(await callApi(t.app, cancelOrder, { params: { id: first.id }, body: {}, token }))
     const second = await placeOrder(api, token, course)
     await sandboxPay(api, token, second.id)
     expectRefusal(await checkout(api, token, course), 'ALREADY_PURCHASED', /你已购买该课程/)
@@ -86,7 +89,7 @@ describe('a bundle and its item ordered side by side', () => {
     const itemOrder = await placeOrder(api, token, item)
     const bundleOrder = await placeOrder(api, token, bundle)
     await sandboxPay(api, token, bundleOrder.id)
-    expectRefusal(await api.post(`/api/order/${itemOrder.id}/pay`, { channel: 'sandbox' }, { token }), 'ALREADY_PURCHASED')
+    expectRefusal(await callApi(t.app, startPayment, { params: { id: itemOrder.id }, body: { channel: 'sandbox' }, token }), 'ALREADY_PURCHASED')
     expect((await detail(item.id, token)).held).toEqual({ orderId: bundleOrder.id })
     expectRefusal(await checkout(api, token, bundle), 'ALREADY_PURCHASED', /你已购买该套餐/)
   })
@@ -95,11 +98,11 @@ describe('a bundle and its item ordered side by side', () => {
     const { token } = await t.createUser()
     const { item, bundle } = await bundleAndItem()
     const itemOrder = await placeOrder(api, token, item)
-    const start = expectOk<{ sandboxToken: string }>(await api.post(`/api/order/${itemOrder.id}/pay`, { channel: 'sandbox' }, { token }))
+    const start = expectOk(await callApi(t.app, startPayment, { params: { id: itemOrder.id }, body: { channel: 'sandbox' }, token }))
     const bundleOrder = await placeOrder(api, token, bundle)
     await sandboxPay(api, token, bundleOrder.id)
     // The payer had the item's pay page open and pays it now.
-    await api.post('/api/pay/sandbox/confirm', { orderId: itemOrder.id, sandboxToken: start.sandboxToken }, { token })
+    await callApiRaw(t.app, confirmSandboxPayment, { body: { orderId: itemOrder.id, sandboxToken: start.sandboxToken }, token })
     const row = await orderRow(t, itemOrder.id)
     expect(row).toMatchObject({ status: 'closed', paymentIssue: 'paid_twice' })
     const attempts = await t.db.select().from(payments).where(eq(payments.orderId, itemOrder.id))

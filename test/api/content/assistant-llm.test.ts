@@ -4,14 +4,15 @@
 // model; stop aborting the model call; and WeChat's msgSecCheck (a local fake) in front of the learner.
 import http from 'node:http'
 import { and, eq } from 'drizzle-orm'
-import type { AiMessagesPage } from '../../../types/content/assistant-shapes'
 import { seedDemoFaq } from '../../../server/seed'
 import { aiMessages, wechatIdentities } from '../../../server/src/db/schema'
 import { answerOf, ask, eventsOf } from '../helpers/assistant'
-import { caller, expectOk } from '../helpers/api'
+import { expectOk } from '../helpers/api'
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai'
 import { FAKE_APPID, FAKE_SECRET, startFakeWechat, type FakeWechat } from '../helpers/fake-wechat-mini'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { listAiMessages } from '@contract/content/assistant-endpoints'
+import { callApi } from '../helpers/contract'
 
 let ai: FakeOpenAi
 let wechat: FakeWechat
@@ -112,7 +113,7 @@ describe('hostile questions', () => {
     // What the model said up to the moment it was caught.
     expect(row.content.length).toBeGreaterThan(10)
     expect(system.startsWith(row.content)).toBe(true)
-    const mine = expectOk<AiMessagesPage>(await caller(t).get('/api/ai/messages', { token }))
+    const mine = expectOk(await callApi(t.app, listAiMessages, { token }))
     expect(mine.list[1]).toMatchObject({ state: 'blocked', content: '抱歉，这个问题暂时无法回答，可以换个问题试试。', sources: [] })
   })
 

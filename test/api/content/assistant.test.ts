@@ -8,24 +8,24 @@ import { AI_LIMITS, type AiMessagesPage } from '../../../types/content/assistant
 import { seedDemoCatalog, seedDemoFaq } from '../../../server/seed'
 import { aiMessages } from '../../../server/src/db/schema'
 import { answerOf, ask, eventsOf } from '../helpers/assistant'
-import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
+import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { SEED_NOW } from '../helpers/catalog-fixtures'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { listAiMessages } from '@contract/content/assistant-endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock(SEED_NOW)
 let t: TestApp
-let api: ReturnType<typeof caller>
 const MINUTE = 60_000
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock.now, assistantPaceMs: 0 })
-  api = caller(t)
   await t.db.transaction((tx) => seedDemoCatalog(tx, clock.now()))
   await seedDemoFaq(t.db)
 })
 afterAll(() => t.close())
 
-const history = async (token: string, query = '') => expectOk<AiMessagesPage>(await api.get(`/api/ai/messages${query}`, { token }))
+const history = async (token: string, query = '') => expectOk<AiMessagesPage>(await callApiRaw(t.app, listAiMessages, { query, token }))
 
 describe('a search answer', () => {
   it('streams start, several deltas and end, grounded in our FAQ, and says it is a search answer', async () => {
@@ -107,10 +107,10 @@ describe('history', () => {
   })
 
   it('answers 401 without a token and refuses a bad cursor or size', async () => {
-    expect((await api.get('/api/ai/messages')).statusCode).toBe(401)
+    expect((await callApiRaw(t.app, listAiMessages)).statusCode).toBe(401)
     const { token } = await t.createUser()
-    expectRefusal(await api.get('/api/ai/messages?before=abc', { token }), 'VALIDATION', /消息编号/)
-    expectRefusal(await api.get('/api/ai/messages?size=31', { token }), 'VALIDATION', /每页条数不能超过30/)
+    expectRefusal(await callApiRaw(t.app, listAiMessages, { query: { before: 'abc' }, token }), 'VALIDATION', /消息编号/)
+    expectRefusal(await callApi(t.app, listAiMessages, { query: { size: 31 }, token }), 'VALIDATION', /每页条数不能超过30/)
   })
 })
 

@@ -4,18 +4,19 @@
 import { eq } from 'drizzle-orm'
 import { seedDemoCatalog, seedDemoFaq } from '../../../server/seed'
 import { auditLog } from '../../../server/src/db/schema'
-import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
+import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { SEED_NOW } from '../helpers/catalog-fixtures'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { hideAdminSearchTerm, listAdminSearchTerms } from '@contract/content/assistant-admin-endpoints'
+import { listHotTerms, searchSummary } from '@contract/content/assistant-endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock(SEED_NOW)
 let t: TestApp
-let api: ReturnType<typeof caller>
 let operator: string
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock.now })
-  api = caller(t)
   await t.db.transaction((tx) => seedDemoCatalog(tx, clock.now()))
   await seedDemoFaq(t.db)
   operator = (await t.createUser({ roles: ['content'] })).token
@@ -23,8 +24,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const searchFrom = (keyword: string, ip?: string, token?: string) =>
-  api.get(`/api/search/summary?keyword=${encodeURIComponent(keyword)}`, { ip, token })
-const hot = async () => expectOk<string[]>(await api.get('/api/search/hot-terms'))
+  callApiRaw(t.app, searchSummary, { query: { keyword: keyword }, ip, token })
+const hot = async () => expectOk(await callApi(t.app, listHotTerms))
 
 it('needs three different searchers: one visitor or one account repeating a term is not enough', async () => {
   for (let i = 0; i < 6; i += 1) await searchFrom('发票', '10.9.9.9')
@@ -50,17 +51,17 @@ it('an operator hides a term from everyone and shows it again; learners cannot',
   for (let i = 0; i < 3; i += 1) await searchFrom('退款')
   expect(await hot()).toContain('退款')
   const { token: learner } = await t.createUser()
-  expect((await api.put('/api/admin/search-terms/hidden', { term: '退款', hidden: true }, { token: learner })).statusCode).toBe(403)
+  expect((await callApiRaw(t.app, hideAdminSearchTerm, { body: { term: '退款', hidden: true }, token: learner })).statusCode).toBe(403)
 
-  const hidden = expectOk<any>(await api.put('/api/admin/search-terms/hidden', { term: '退款', hidden: true }, { token: operator }))
+  const hidden = expectOk(await callApi(t.app, hideAdminSearchTerm, { body: { term: '退款', hidden: true }, token: operator }))
   expect(hidden).toMatchObject({ term: '退款', hidden: true })
   expect(await hot()).not.toContain('退款')
-  const listed = expectOk<any>(await api.get('/api/admin/search-terms?keyword=退款', { token: operator }))
+  const listed = expectOk(await callApi(t.app, listAdminSearchTerms, { query: { keyword: '退款' }, token: operator }))
   expect(listed.list).toContainEqual(expect.objectContaining({ term: '退款', hidden: true }))
   const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'search-term.hide'))
   expect(entry).toMatchObject({ resourceId: '退款', summary: '隐藏热门搜索词「退款」' })
 
-  expectOk(await api.put('/api/admin/search-terms/hidden', { term: '退款', hidden: false }, { token: operator }))
+  expectOk(await callApi(t.app, hideAdminSearchTerm, { body: { term: '退款', hidden: false }, token: operator }))
   expect(await hot()).toContain('退款')
-  expectRefusal(await api.put('/api/admin/search-terms/hidden', { term: '没人搜过', hidden: true }, { token: operator }), 'NOT_FOUND')
+  expectRefusal(await callApi(t.app, hideAdminSearchTerm, { body: { term: '没人搜过', hidden: true }, token: operator }), 'NOT_FOUND')
 })

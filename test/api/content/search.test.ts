@@ -2,22 +2,23 @@
 // titles and snippets, only what learners may see (drafts, schedules and goods off sale hidden, and found as soon as
 // they become visible), counts per kind, hot terms (only searches that found something), validation, caching.
 import { eq } from 'drizzle-orm'
-import type { SearchHit, SearchSummary } from '../../../types/content/assistant-shapes'
+import type { SearchHit } from '../../../types/content/assistant-shapes'
 import type { Paged } from '../../../types/envelope'
 import { seedDemoCatalog, seedDemoFaq } from '../../../server/seed'
 import { goods, news, searchTerms } from '../../../server/src/db/schema'
-import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
+import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { SEED_NOW } from '../helpers/catalog-fixtures'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { listHotSearchTerms } from '@contract/catalog/endpoints'
+import { listHotTerms, searchContent, searchSummary } from '@contract/content/assistant-endpoints'
+import { callApi, callApiRaw } from '../helpers/contract'
 
 const clock = testClock(SEED_NOW)
 let t: TestApp
-let api: ReturnType<typeof caller>
 const HOUR = 3_600_000
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock.now })
-  api = caller(t)
   await t.db.transaction((tx) => seedDemoCatalog(tx, clock.now()))
   await seedDemoFaq(t.db)
 })
@@ -29,9 +30,9 @@ async function addNews(values: Partial<typeof news.$inferInsert> & { title: stri
 }
 
 const search = async (keyword: string, kind: string, extra = '') =>
-  expectOk<Paged<SearchHit>>(await api.get(`/api/search?keyword=${encodeURIComponent(keyword)}&kind=${kind}${extra}`))
+  expectOk<Paged<SearchHit>>(await callApiRaw(t.app, searchContent, { query: `keyword=${encodeURIComponent(keyword)}&kind=${kind}${extra}` }))
 const summary = async (keyword: string) =>
-  expectOk<SearchSummary>(await api.get(`/api/search/summary?keyword=${encodeURIComponent(keyword)}`)).counts
+  expectOk(await callApi(t.app, searchSummary, { query: { keyword: keyword } })).counts
 const marked = (text: string, marks: Array<[number, number]>) => marks.map(([a, b]) => text.slice(a, b))
 
 describe('each kind', () => {
@@ -143,7 +144,7 @@ describe('paging, summary and hot terms', () => {
     // Each call comes from another IP: another searcher (a term needs three).
     await summary('退款')
     for (let i = 0; i < 4; i += 1) await summary('普拉提')
-    const hot = expectOk<string[]>(await api.get('/api/search/hot-terms'))
+    const hot = expectOk(await callApi(t.app, listHotTerms))
     expect(hot.slice(0, 2)).toEqual(['普拉提', '退款'])
     expect(hot.length).toBeGreaterThan(2)
     expect(hot.length).toBeLessThanOrEqual(8)
@@ -151,24 +152,24 @@ describe('paging, summary and hot terms', () => {
 
   it('forgets a hot term that stopped finding anything, and terms not searched for a month', async () => {
     await t.db.insert(searchTerms).values({ term: '已下架的旧课', count: 99, lastSearchedAt: clock.now() })
-    expect(expectOk<string[]>(await api.get('/api/search/hot-terms'))).not.toContain('已下架的旧课')
+    expect(expectOk(await callApi(t.app, listHotTerms))).not.toContain('已下架的旧课')
     clock.advance(31 * 24 * HOUR)
-    const bestSellers = expectOk<string[]>(await api.get('/api/goods/hot-terms'))
-    expect(expectOk<string[]>(await api.get('/api/search/hot-terms'))).toEqual(bestSellers)
+    const bestSellers = expectOk(await callApi(t.app, listHotSearchTerms))
+    expect(expectOk(await callApi(t.app, listHotTerms))).toEqual(bestSellers)
   })
 })
 
 describe('requests', () => {
   it('refuses a missing, blank or too long keyword and an unknown kind, naming the field', async () => {
-    expectRefusal(await api.get('/api/search?kind=faq'), 'VALIDATION', /搜索内容/)
-    expectRefusal(await api.get('/api/search?kind=faq&keyword=%20%20'), 'VALIDATION', /搜索内容/)
-    expectRefusal(await api.get(`/api/search?kind=faq&keyword=${'字'.repeat(31)}`), 'VALIDATION', /不能超过30个字/)
-    expectRefusal(await api.get('/api/search?kind=teacher&keyword=a'), 'VALIDATION', /搜索类型/)
-    expectRefusal(await api.get('/api/search/summary'), 'VALIDATION', /搜索内容/)
+    expectRefusal(await callApiRaw(t.app, searchContent, { query: { kind: 'faq' } }), 'VALIDATION', /搜索内容/)
+    expectRefusal(await callApi(t.app, searchContent, { query: { kind: 'faq', keyword: '  ' } }), 'VALIDATION', /搜索内容/)
+    expectRefusal(await callApi(t.app, searchContent, { query: { kind: 'faq', keyword: '字'.repeat(31) } }), 'VALIDATION', /不能超过30个字/)
+    expectRefusal(await callApiRaw(t.app, searchContent, { query: { kind: 'teacher', keyword: 'a' } }), 'VALIDATION', /搜索类型/)
+    expectRefusal(await callApi(t.app, searchSummary), 'VALIDATION', /搜索内容/)
   })
 
   it('answers without a token cacheably', async () => {
-    const res = await api.get('/api/search?keyword=%E5%8F%91%E7%A5%A8&kind=faq')
+    const res = await callApiRaw(t.app, searchContent, { query: { keyword: '发票', kind: 'faq' } })
     expect(res.headers['cache-control']).toBeUndefined()
   })
 })

@@ -4,6 +4,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { fileUpload, PNG_1PX } from '../helpers/multipart'
+import { uploadFile } from '@contract/files/endpoints'
+import { callApiRaw } from '../helpers/contract'
 
 let t: TestApp
 let token: string
@@ -14,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 function upload(payload: Buffer, headers: Record<string, string>) {
-  return t.app.inject({ method: 'POST', url: '/api/file/upload', payload, headers: { ...headers, 'x-auth-token': token } })
+  return callApiRaw(t.app, uploadFile, { body: payload, token: token, headers: { ...headers }, ip: '127.0.0.1' })
 }
 
 const tmpFiles = () => {

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm'
 import { uploads } from '../../../server/src/db/schema'
 import { fileUpload, multipartBody, PNG_1PX } from '../helpers/multipart'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { uploadFile } from '@contract/files/endpoints'
+import { callApiRaw } from '../helpers/contract'
 
 // A 4 KB image cap keeps the oversize test small; the real caps are in types/files/shapes.ts.
 const SMALL_CAP_MB = String(4 / 1024)
@@ -18,12 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 function upload(body: { payload: Buffer; headers: Record<string, string> }, query = '', auth: string | null = token) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/file/upload${query}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...(auth === null ? {} : { 'x-auth-token': auth }) }
-  })
+  return callApiRaw(t.app, uploadFile, { query, body: body.payload, headers: body.headers, token: auth ?? undefined, ip: '127.0.0.1' })
 }
 
 describe('POST /api/file/upload', () => {

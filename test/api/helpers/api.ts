@@ -62,6 +62,8 @@ export function caller(t: TestApp) {
       }
     })
   return {
+    /** The app, for callApi/callApiRaw over an endpoint definition. */
+    app: t.app,
     get: (url: string, options?: CallOptions) => call('GET', url, undefined, options),
     post: (url: string, payload?: object, options?: CallOptions) => call('POST', url, payload, options),
     put: (url: string, payload?: object, options?: CallOptions) => call('PUT', url, payload, options),

@@ -2,11 +2,12 @@
 import type { LightMyRequestResponse } from 'fastify'
 import type { AiStreamEvent } from '../../../types/content/assistant-shapes'
 import type { TestApp } from './test-app'
+import { askAssistant } from '@contract/content/assistant-endpoints'
+import { callApiRaw } from './contract'
 
+/** Sent from inject's own address, 127.0.0.1, as every ask before the helper went through the contract. */
 export function ask(t: TestApp, token: string | undefined, question: unknown): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method: 'POST', url: '/api/ai/chat', payload: { question }, headers: token === undefined ? {} : { 'x-auth-token': token }
-  })
+  return callApiRaw(t.app, askAssistant, { body: { question }, token, ip: '127.0.0.1' })
 }
 
 /** The stream's events, after checking it is one. */

@@ -20,3 +20,5 @@ export { listOnSaleGoodsText, onSaleGoodsStamp, type GoodsText } from './goods/s
 export { listHotTerms as listBestSellerTags } from './goods/repo'
 /** The classes as a subquery: learning joins it with commerce's seats in one statement. */
 export { classRows } from './goods/class-rows'
+/** The mini-program code service on given deps: its API test drives it against a fake WeChat. */
+export { createMiniCodeService } from './mini-code/service'

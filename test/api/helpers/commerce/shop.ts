@@ -3,10 +3,12 @@
 import crypto from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { eq } from 'drizzle-orm'
-import type { Order } from '@contract/commerce/schemas'
+import type { InvoiceRequest, Order } from '@contract/commerce/schemas'
 import { orders, pointsLedger } from '../../../../server/src/db/schema'
 import { createTestApp, type TestApp } from '../test-app'
 import { caller, expectOk } from '../api'
+import { callApi, callApiRaw } from '../contract'
+import { confirmSandboxPayment, createOrder, startPayment } from '@contract/commerce/endpoints'
 import type { SeededGoods } from './fixtures'
 
 export type Api = ReturnType<typeof caller>
@@ -17,6 +19,7 @@ export interface CheckoutExtra {
   points?: number
   addressId?: number
   agreementIds?: number[]
+  /** Any object: tests of a refused invoice send malformed ones. */
   invoice?: object
 }
 
@@ -30,12 +33,12 @@ export function checkoutBody(goods: SeededGoods, extra: CheckoutExtra = {}) {
     points: extra.points ?? 0,
     ...(extra.addressId ? { addressId: extra.addressId } : {}),
     agreementIds: extra.agreementIds ?? goods.agreementIds,
-    ...(extra.invoice ? { invoice: extra.invoice } : {})
+    ...(extra.invoice ? { invoice: extra.invoice as InvoiceRequest } : {})
   }
 }
 
 export function checkout(api: Api, token: string, goods: SeededGoods, extra: CheckoutExtra = {}): Promise<LightMyRequestResponse> {
-  return api.post('/api/order', checkoutBody(goods, extra), { token })
+  return callApiRaw(api.app, createOrder, { body: checkoutBody(goods, extra), token })
 }
 
 export async function placeOrder(api: Api, token: string, goods: SeededGoods, extra: CheckoutExtra = {}): Promise<Order> {
@@ -44,10 +47,8 @@ export async function placeOrder(api: Api, token: string, goods: SeededGoods, ex
 
 /** Pays an order through the sandbox exactly as the pay page does: start, then confirm with the token. */
 export async function sandboxPay(api: Api, token: string, orderId: number) {
-  const start = expectOk<{ method: string; sandboxToken: string }>(await api.post(`/api/order/${orderId}/pay`, { channel: 'sandbox' }, { token }))
-  return expectOk<{ status: string; paidAt: string | null }>(
-    await api.post('/api/pay/sandbox/confirm', { orderId, sandboxToken: start.sandboxToken }, { token })
-  )
+  const start = expectOk(await callApi(api.app, startPayment, { params: { id: orderId }, body: { channel: 'sandbox' }, token }))
+  return expectOk(await callApi(api.app, confirmSandboxPayment, { body: { orderId, sandboxToken: start.sandboxToken as string }, token }))
 }
 
 export async function orderRow(t: TestApp, id: number) {
