@@ -38,6 +38,8 @@ import { filesContext } from './contexts/files'
 import { createSmsCodeService, createTokenService, identityContext } from './contexts/identity'
 import { APP_VERSION, systemContext } from './contexts/system'
 import { learningContext } from './contexts/learning'
+import { classroomContext } from './contexts/classroom'
+import { trainingContext } from './contexts/training'
 import { toolsContext } from './contexts/tools'
 import { installApiDocs } from './http/api-docs'
 import { installAuth } from './http/auth-guard'
@@ -122,6 +124,8 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   await app.register(catalogContext, { ...base, storage, wechatMini })
   await app.register(commerceContext, { ...base, provider: payment, alipay })
   await app.register(learningContext, base)
+  await app.register(classroomContext, base)
+  await app.register(trainingContext, base)
   const assistant = {
     model: deps.chatModel !== undefined ? deps.chatModel : createChatModel(config),
     paceMs: deps.assistantPaceMs ?? SEARCH_ANSWER_PACE_MS
