@@ -6,6 +6,7 @@ import { reaction } from 'mobx'
 import { useCallback, useEffect, useRef } from 'react'
 import type shell from '@/locales/shell/zh-Hans'
 import { i18n, t } from './i18n'
+import { useSignInGate } from './sign-in-gate'
 
 export type PageTitleKey = keyof typeof shell.titles
 
@@ -23,10 +24,12 @@ export function useLocalizedTitle(title: () => string): void {
   const visible = useRef(false)
   const latest = useRef(title)
   latest.current = title
+  const stoppedAtGate = useSignInGate()
   const show = useCallback(() => {
+    if (stoppedAtGate()) return
     visible.current = true
     setTitle(latest.current())
-  }, [])
+  }, [stoppedAtGate])
   useDidShow(show)
   useDidHide(() => { visible.current = false })
   useEffect(() => reaction(() => i18n.locale, () => { if (visible.current) setTitle(latest.current()) }), [])

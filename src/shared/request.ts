@@ -69,7 +69,8 @@ export function storedToken(): string {
 }
 
 let redirectingToLogin = false
-function goToLogin() {
+/** Opens the login page over the current one, once however many callers ask at the same moment. */
+export function goToLogin() {
   // Several calls can fail with 401 at once; open the login page only once.
   if (redirectingToLogin) return
   const pages = Taro.getCurrentPages()

@@ -243,6 +243,11 @@ export function isTabPath(path: string): boolean {
   return TAB_PATHS.includes(clean)
 }
 
+/** Whether the page at this path (with or without '/' and a query) shows only the signed-in user's own data. */
+export function needsSignIn(path: string): boolean {
+  return Boolean(routeDefs[path.replace(/^\//, '').split('?')[0]]?.signIn)
+}
+
 export function routeDef(path: RoutePath): RouteDef {
   return routeDefs[path]
 }

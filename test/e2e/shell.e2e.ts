@@ -39,10 +39,9 @@ describe('tab bar', () => {
 })
 
 describe('deep links', () => {
-  // A page that needs a signed-in user (the route table's signIn) sends a signed-out visitor to the login page,
-  // unless it first finds its link incomplete (a page of one order needs the order's id). Wait for the final page:
-  // the page's own title may show for a moment before the redirect, or not at all on a fast machine.
-  const cases = registeredRoutes().map((r) => [r.path, r.signIn && !r.needsParams ? '登录' : r.title] as const)
+  // A page that needs a signed-in user (the route table's signIn) sends a signed-out visitor to the login page as
+  // soon as it is shown (src/shared/sign-in-gate.ts), before it asks the server for anything or checks its link.
+  const cases = registeredRoutes().map((r) => [r.path, r.signIn ? '登录' : r.title] as const)
   it.each(cases)('opens /%s directly and ends on a page titled %s', async (path, title) => {
     const { context, page } = await newPhone(browser)
     await page.goto(`/${path}?x=1`)
@@ -56,6 +55,28 @@ describe('deep links', () => {
       return (pages[pages.length - 1]?.innerText.trim().length ?? 0) > 0
     }
     await expect(page.waitForFunction(hasText, undefined, { timeout: 15000 })).resolves.toBeTruthy()
+    await context.close()
+  })
+
+  it('sends a signed-out visitor to the login page before the page asks the server, and back past it on return', async () => {
+    const { context, page } = await newPhone(browser)
+    const refused: string[] = []
+    page.on('response', (res) => { if (res.status() === 401) refused.push(res.url()) })
+    await page.goto('/pages/mine/orderList')
+    await page.waitForURL('**/pages/boot/bindPhone*')
+    await page.waitForFunction(() => document.title === '登录')
+    expect(refused).toEqual([])
+    // Closing the login page without signing in does not open it again: the visitor lands where they can be.
+    await page.goBack()
+    await page.waitForURL('**/pages/entry/index*')
+    await context.close()
+  })
+
+  it('shows the school\'s green icon in the browser tab', async () => {
+    const { context, page } = await newPhone(browser)
+    await page.goto('/pages/entry/about')
+    const href = await page.locator('link[rel="icon"]').getAttribute('href')
+    expect(href).toMatch(/^data:image\/svg\+xml,.*%230DBC3B/)
     await context.close()
   })
 

@@ -5,7 +5,7 @@
 import type { HttpError } from '@refinedev/core'
 import type { Envelope, ErrorCode } from '@contract/envelope'
 import { fillPath, type BodyOf, type Endpoint, type PathParamsOf, type QueryOf, type ResponseOf } from '@contract/define'
-import { currentLocale } from '../providers/i18n-provider'
+import { currentLocale, translate } from '../providers/i18n-provider'
 import { readToken } from './token'
 
 export class ApiError extends Error implements HttpError {
@@ -41,10 +41,12 @@ function fieldErrors(envelope: Envelope<unknown>): Record<string, string> | unde
   return Object.fromEntries(envelope.fields.map((issue) => [issue.field, issue.message]))
 }
 
-const FALLBACK_MESSAGE: Record<number, string> = {
-  401: '请先登录',
-  403: '没有权限进行此操作',
-  404: '内容不存在'
+/** What to say when the answer carries no sentence of its own (a proxy's page, a cut connection), by HTTP status. */
+function fallbackMessage(status: number): string {
+  if (status === 401) return translate('requestFailed.signIn')
+  if (status === 403) return translate('requestFailed.forbidden')
+  if (status === 404) return translate('requestFailed.notFound')
+  return translate(status >= 500 ? 'requestFailed.server' : 'requestFailed.failed')
 }
 
 export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
@@ -63,12 +65,12 @@ export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> 
       body: input.body === undefined ? undefined : JSON.stringify(input.body)
     })
   } catch {
-    throw new ApiError('网络连接失败，请检查网络后重试', 0)
+    throw new ApiError(translate('requestFailed.network'), 0)
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<ResponseOf<E>> | null
-  if (!envelope) throw new ApiError(FALLBACK_MESSAGE[response.status] ?? '服务器出了一些问题，请稍后重试', response.status)
+  if (!envelope) throw new ApiError(fallbackMessage(response.status), response.status)
   if (!response.ok || envelope.status !== 1) {
-    const message = envelope.message || FALLBACK_MESSAGE[response.status] || '操作失败'
+    const message = envelope.message || fallbackMessage(response.status)
     throw new ApiError(message, response.ok ? 400 : response.status, envelope.code, fieldErrors(envelope))
   }
   return envelope.data as ResponseOf<E>

@@ -4,6 +4,7 @@ import type { AccessControlProvider } from '@refinedev/core'
 import { ADMIN_ACCESS, canUse, type AdminArea } from '@contract/admin-access'
 import { resourceArea } from '../areas'
 import { currentRoles } from './session'
+import { translate } from './i18n-provider'
 
 /**
  * Actions finer than a resource's area: `can({ resource: 'refunds', action: 'payout' })`. Each names the area
@@ -22,7 +23,8 @@ export const accessControlProvider: AccessControlProvider = {
     const area = ACTION_AREAS[action] ?? (resource ? resourceArea(resource) : undefined)
     if (!area) return { can: true }
     if (canUse(roles, area)) return { can: true }
-    return { can: false, reason: `需要以下角色之一：${ADMIN_ACCESS[area].join('、')}` }
+    const names = ADMIN_ACCESS[area].map((role) => translate(`roles.${role}`))
+    return { can: false, reason: translate('access.needsRoles', { roles: names.join(translate('words.listSeparator')) }) }
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } }
 }

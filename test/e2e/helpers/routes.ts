@@ -30,15 +30,12 @@ export interface RegisteredRoute {
   title: string
   /** Shows only the signed-in user's data: a signed-out visitor ends on the login page. */
   signIn: boolean
-  /** Cannot open without a query parameter (an id, a code): opened bare it says the link is incomplete. */
-  needsParams: boolean
 }
 
 export function registeredRoutes(): RegisteredRoute[] {
   return Object.entries(ROUTES as Record<string, RouteDef>).filter(([, def]) => def.built).map(([path, def]) => {
     const title = RENAMED_TITLES[path] ?? specRoutes.find((route) => route.path === path)?.title ?? OWN_TITLES[path]
     if (!title) throw new Error(`${path} has no title: give it one in OWN_TITLES`)
-    const needsParams = Object.values(def.params ?? {}).some((param) => !param.optional)
-    return { path, title, signIn: Boolean(def.signIn), needsParams }
+    return { path, title, signIn: Boolean(def.signIn) }
   })
 }

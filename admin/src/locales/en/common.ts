@@ -11,7 +11,7 @@ export default {
     judge: 'Judge', trainer: 'Trainer', admin: 'Administrator', finance: 'Finance', content: 'Content'
   },
   words: {
-    yes: 'Yes', no: 'No', all: 'All', search: 'Search', reset: 'Reset', keyword: 'Keyword', createdAt: 'Created', updatedAt: 'Updated',
+    listSeparator: ', ', yes: 'Yes', no: 'No', all: 'All', search: 'Search', reset: 'Reset', keyword: 'Keyword', createdAt: 'Created', updatedAt: 'Updated',
     status: 'Status', note: 'Note', detail: 'Details', id: 'ID', dateRange: 'Dates', empty: 'No data', loadFailed: 'Could not load',
     retry: 'Retry', saved: 'Saved', done: 'Done', total: '{{total}} in all', operator: 'Operator'
   },
@@ -22,5 +22,6 @@ export default {
     submit: 'Sign in', failed: 'Sign-in failed', notOperator: 'This account has no back-office role. Ask an administrator.',
     phoneInvalid: 'Enter an 11-digit phone number', required: 'Required'
   },
-  access: { forbiddenLead: 'Your account cannot open this page. You can go to:', forbiddenNone: 'Your account cannot open any page. Please sign in with another account.', signOut: 'Sign out' }
+  requestFailed: { upload: 'The upload failed. Please try again.', network: 'Network connection failed. Check the network and try again.', signIn: 'Please sign in first', forbidden: 'You do not have permission to do this', notFound: 'Not found', server: 'Something went wrong on the server. Please try again later.', failed: 'The operation failed' },
+  access: { needsRoles: 'Needs one of these roles: {{roles}}', forbiddenLead: 'Your account cannot open this page. You can go to:', forbiddenNone: 'Your account cannot open any page. Please sign in with another account.', signOut: 'Sign out' }
 } satisfies Messages<typeof zhHans>

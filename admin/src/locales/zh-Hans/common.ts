@@ -10,7 +10,7 @@ export default {
     trainer: '私教', admin: '管理员', finance: '财务', content: '内容运营'
   },
   words: {
-    yes: '是', no: '否', all: '全部', search: '搜索', reset: '重置', keyword: '关键词', createdAt: '创建时间', updatedAt: '更新时间',
+    listSeparator: '、', yes: '是', no: '否', all: '全部', search: '搜索', reset: '重置', keyword: '关键词', createdAt: '创建时间', updatedAt: '更新时间',
     status: '状态', note: '备注', detail: '详情', id: '编号', dateRange: '日期范围', empty: '暂无数据', loadFailed: '加载失败',
     retry: '重试', saved: '已保存', done: '操作成功', total: '共 {{total}} 条', operator: '操作人'
   },
@@ -21,5 +21,6 @@ export default {
     submit: '登录', failed: '登录失败', notOperator: '该账号没有运营后台权限，请联系管理员开通',
     phoneInvalid: '请输入11位手机号', required: '请填写此项'
   },
-  access: { forbiddenLead: '当前账号没有此页面的权限，可以前往：', forbiddenNone: '当前账号没有可以打开的页面，请换一个账号登录', signOut: '退出登录' }
+  requestFailed: { upload: '上传失败，请重试', network: '网络连接失败，请检查网络后重试', signIn: '请先登录', forbidden: '没有权限进行此操作', notFound: '内容不存在', server: '服务器出了一些问题，请稍后重试', failed: '操作失败' },
+  access: { needsRoles: '需要以下角色之一：{{roles}}', forbiddenLead: '当前账号没有此页面的权限，可以前往：', forbiddenNone: '当前账号没有可以打开的页面，请换一个账号登录', signOut: '退出登录' }
 }

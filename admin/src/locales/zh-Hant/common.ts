@@ -11,7 +11,7 @@ export default {
     trainer: '私教', admin: '管理員', finance: '財務', content: '內容營運'
   },
   words: {
-    yes: '是', no: '否', all: '全部', search: '搜尋', reset: '重設', keyword: '關鍵字', createdAt: '建立時間', updatedAt: '更新時間',
+    listSeparator: '、', yes: '是', no: '否', all: '全部', search: '搜尋', reset: '重設', keyword: '關鍵字', createdAt: '建立時間', updatedAt: '更新時間',
     status: '狀態', note: '備註', detail: '詳情', id: '編號', dateRange: '日期範圍', empty: '暫無資料', loadFailed: '載入失敗',
     retry: '重試', saved: '已儲存', done: '操作成功', total: '共 {{total}} 筆', operator: '操作人'
   },
@@ -22,5 +22,6 @@ export default {
     submit: '登入', failed: '登入失敗', notOperator: '該帳號沒有營運後台權限，請聯絡管理員開通',
     phoneInvalid: '請輸入11位手機號碼', required: '請填寫此項'
   },
-  access: { forbiddenLead: '目前帳號沒有此頁面的權限，可以前往：', forbiddenNone: '目前帳號沒有可以開啟的頁面，請換一個帳號登入', signOut: '登出' }
+  requestFailed: { upload: '上傳失敗，請重試', network: '網路連線失敗，請檢查網路後重試', signIn: '請先登入', forbidden: '沒有權限進行此操作', notFound: '內容不存在', server: '伺服器出了一些問題，請稍後重試', failed: '操作失敗' },
+  access: { needsRoles: '需要以下角色之一：{{roles}}', forbiddenLead: '目前帳號沒有此頁面的權限，可以前往：', forbiddenNone: '目前帳號沒有可以開啟的頁面，請換一個帳號登入', signOut: '登出' }
 } satisfies Messages<typeof zhHans>

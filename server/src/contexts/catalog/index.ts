@@ -19,6 +19,8 @@ export { listOnSaleGoodsText, onSaleGoodsStamp, type GoodsText } from './goods/s
 /** The tags of the best-selling goods: the search page's suggestions before anyone has searched. */
 export { listHotTerms as listBestSellerTags } from './goods/repo'
 /** The classes as a subquery: learning joins it with commerce's seats in one statement. */
-export { classRows } from './goods/class-rows'
+export { classNameOf, classRows } from './goods/class-rows'
+/** The bundles an order's entitlement priced down, for commerce's refund rule. */
+export { bundleCreditsOn } from './goods/bundle-credits'
 /** The mini-program code service on given deps: its API test drives it against a fake WeChat. */
 export { createMiniCodeService } from './mini-code/service'

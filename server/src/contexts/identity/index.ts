@@ -15,3 +15,5 @@ export { newUsersByChinaDay } from './admin-users/repo'
 export { MAX_ADDRESSES } from './address/service'
 export { SMS_CODE_TTL_MS, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE } from './sms/policy'
 export { ROTATION_GRACE_MS } from './auth/tokens'
+/** Whose a row is, for other contexts' back-office lists (a subquery to join, and lookups by phone or id). */
+export { people, userBrief, usersByPhones } from './users/directory'

@@ -3,7 +3,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { agreements, agreementVersions, type AgreementKind } from '../tables'
-import { users } from '../../identity/tables'
+import { people } from '../../identity'
 import type { AgreementRow } from './repo'
 
 export async function listAllAgreements(db: Db, kind: AgreementKind | undefined, page: { offset: number; limit: number }) {
@@ -57,11 +57,11 @@ export async function listVersions(db: Db, agreementId: number, page: { offset: 
         title: agreementVersions.title,
         content: agreementVersions.content,
         editedBy: agreementVersions.editedBy,
-        editedByName: sql<string>`coalesce(${users.name}, '')`,
+        editedByName: sql<string>`coalesce(${people.name}, '')`,
         createdAt: agreementVersions.createdAt
       })
       .from(agreementVersions)
-      .leftJoin(users, eq(users.id, agreementVersions.editedBy))
+      .leftJoin(people, eq(people.id, agreementVersions.editedBy))
       .where(where)
       .orderBy(desc(agreementVersions.version))
       .offset(page.offset)

@@ -5,7 +5,7 @@ import type { CouponState, CouponType } from '@contract/catalog/constants'
 import type { Db } from '../../../db'
 import { anyContains } from '../../../db/filters'
 import { couponTemplates, goods, userCoupons } from '../tables'
-import { users } from '../../identity/tables'
+import { people } from '../../identity'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 
 export type TemplateRow = typeof couponTemplates.$inferSelect
@@ -60,11 +60,6 @@ export async function updateTemplate(tx: Db, id: number, values: TemplateValues)
   return row
 }
 
-export async function usersByPhone(db: Db, phones: string[]) {
-  if (phones.length === 0) return []
-  return db.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.phone, phones))
-}
-
 /** Which of these users already hold a coupon of the template. */
 export async function holders(db: Db, templateId: number, userIds: number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set()
@@ -89,8 +84,8 @@ function usageState(state: CouponState | undefined, now: Date): SQL | undefined 
 export async function listUsage(db: Db, templateId: number, state: CouponState | undefined, page: PageQueryInput, now: Date) {
   const where = and(eq(userCoupons.templateId, templateId), usageState(state, now))
   const [rows, [total]] = await Promise.all([
-    db.select({ coupon: userCoupons, userPhone: users.phone, userName: users.name }).from(userCoupons)
-      .innerJoin(users, eq(users.id, userCoupons.userId)).where(where)
+    db.select({ coupon: userCoupons, userPhone: people.phone, userName: people.name }).from(userCoupons)
+      .innerJoin(people, eq(people.id, userCoupons.userId)).where(where)
       .orderBy(desc(userCoupons.receivedAt), desc(userCoupons.id)).limit(page.size).offset(offsetOf(page)),
     db.select({ n: count() }).from(userCoupons).where(where)
   ])

@@ -14,6 +14,7 @@ import * as repo from './admin-repo'
 import type { TemplateBody } from './admin-schemas'
 import { goodsTitles, insertHeldCoupon, takeStock } from './repo'
 import { effectiveState, receivedValidUntil } from './validity'
+import { usersByPhones } from '../../identity'
 
 const missing = () => userError('NOT_FOUND', '优惠券不存在')
 
@@ -131,7 +132,7 @@ export async function issueCoupons(db: Db, actor: AuditActor, id: number, phones
   if (!template) throw missing()
   if (template.validUntil !== null && template.validUntil.getTime() <= now.getTime()) throw userError('COUPON_ENDED', '该优惠券已过截止日期，不能再发放')
   const wanted = [...new Set(phones)]
-  const found = await repo.usersByPhone(db, wanted)
+  const found = await usersByPhones(db, wanted)
   const unknownPhones = wanted.filter((p) => !found.some((u) => u.phone === p))
   return db.transaction(async (tx) => {
     const had = await repo.holders(tx, id, found.map((u) => u.id))

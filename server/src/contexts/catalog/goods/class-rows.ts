@@ -1,5 +1,6 @@
 // The scheduled classes as a subquery another context joins (learning's seats), so the class table stays the
 // catalog's while the joined list stays one SQL statement.
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { goodsClasses } from '../tables'
 
@@ -16,4 +17,11 @@ export function classRows(db: Db) {
     })
     .from(goodsClasses)
     .as('classes')
+}
+
+/** A class's name (the snapshot an order of it keeps), or null. */
+export async function classNameOf(db: Db, classId: number | undefined): Promise<string | null> {
+  if (!classId) return null
+  const [row] = await db.select({ name: goodsClasses.name }).from(goodsClasses).where(eq(goodsClasses.id, classId)).limit(1)
+  return row?.name ?? null
 }

@@ -1,10 +1,10 @@
-// SQL of the console's points area: the ledger across users, with whose each row is. The catalog reads the users
-// table straight from the schema here (points_ledger references it) for the phone and name only.
+// SQL of the console's points area: the ledger across users, with whose each row is (identity's directory of
+// users, joined as a subquery).
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { PointsReason } from '@contract/catalog/constants'
 import type { Db } from '../../../db'
 import { pointsLedger } from '../tables'
-import { users } from '../../identity/tables'
+import { people } from '../../identity'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 
 export interface LedgerFilter {
@@ -22,15 +22,11 @@ function whereOf(filter: LedgerFilter): SQL | undefined {
 export async function listAllLedger(db: Db, filter: LedgerFilter, page: PageQueryInput) {
   const where = whereOf(filter)
   const [rows, [total]] = await Promise.all([
-    db.select({ entry: pointsLedger, userPhone: users.phone, userName: users.name })
-      .from(pointsLedger).innerJoin(users, eq(users.id, pointsLedger.userId))
+    db.select({ entry: pointsLedger, userPhone: people.phone, userName: people.name })
+      .from(pointsLedger).innerJoin(people, eq(people.id, pointsLedger.userId))
       .where(where).orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id)).limit(page.size).offset(offsetOf(page)),
     db.select({ n: count() }).from(pointsLedger).where(where)
   ])
   return { rows, total: total?.n ?? 0 }
 }
 
-export async function findUserBrief(db: Db, userId: number): Promise<{ id: number; phone: string; name: string } | undefined> {
-  const [row] = await db.select({ id: users.id, phone: users.phone, name: users.name }).from(users).where(eq(users.id, userId)).limit(1)
-  return row
-}

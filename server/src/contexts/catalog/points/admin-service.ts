@@ -13,6 +13,7 @@ import { recordAudit, type AuditActor } from '../../system'
 import * as adminRepo from './admin-repo'
 import * as repo from './repo'
 import { entryKind, getSummary } from './service'
+import { userBrief } from '../../identity'
 
 export interface LedgerListInput extends PageQueryInput {
   userId?: number
@@ -38,14 +39,14 @@ export async function listLedger(db: Db, input: LedgerListInput): Promise<Paged<
 }
 
 export async function userSummary(db: Db, userId: number): Promise<PointsSummary> {
-  if (!(await adminRepo.findUserBrief(db, userId))) throw userError('NOT_FOUND', '用户不存在')
+  if (!(await userBrief(db, userId))) throw userError('NOT_FOUND', '用户不存在')
   return getSummary(db, userId)
 }
 
 export async function adjustPoints(db: Db, actor: AuditActor, input: AdminPointsAdjustInput): Promise<PointsSummary> {
   const { userId, change, reason } = input
   await db.transaction(async (tx) => {
-    const user = await adminRepo.findUserBrief(tx, userId)
+    const user = await userBrief(tx, userId)
     if (!user) throw userError('NOT_FOUND', '用户不存在')
     const before = await repo.lockAccount(tx, userId)
     if (change > 0) {

@@ -4,7 +4,7 @@ import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm'
 import type { InvoiceListStatus } from '@contract/commerce/admin-shapes'
 import type { Db } from '../../../db'
 import { invoices, orders } from '../tables'
-import { users } from '../../identity/tables'
+import { people } from '../../identity'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 import { anyContains } from '../../../db/filters'
 
@@ -13,10 +13,10 @@ export interface InvoiceListFilter {
   keyword?: string
 }
 
-const joined = { invoice: invoices, orderNo: orders.orderNo, orderStatus: orders.status, buyerPhone: users.phone, buyerName: users.name }
+const joined = { invoice: invoices, orderNo: orders.orderNo, orderStatus: orders.status, buyerPhone: people.phone, buyerName: people.name }
 
 function select(db: Db) {
-  return db.select(joined).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).innerJoin(users, eq(users.id, invoices.userId))
+  return db.select(joined).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).innerJoin(people, eq(people.id, invoices.userId))
 }
 
 function statusWhere(status: InvoiceListStatus | undefined): SQL | undefined {
@@ -29,7 +29,7 @@ function statusWhere(status: InvoiceListStatus | undefined): SQL | undefined {
 function listWhere(filter: InvoiceListFilter): SQL | undefined {
   return and(
     statusWhere(filter.status),
-    filter.keyword ? anyContains(filter.keyword, [orders.orderNo, users.phone, invoices.title]) : undefined
+    filter.keyword ? anyContains(filter.keyword, [orders.orderNo, people.phone, invoices.title]) : undefined
   )
 }
 
@@ -38,7 +38,7 @@ export async function listInvoices(db: Db, filter: InvoiceListFilter, page: Page
   const [rows, [total]] = await Promise.all([
     select(db).where(where).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(page.size).offset(offsetOf(page)),
     db.select({ n: count() }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId))
-      .innerJoin(users, eq(users.id, invoices.userId)).where(where)
+      .innerJoin(people, eq(people.id, invoices.userId)).where(where)
   ])
   return { rows, total: total?.n ?? 0 }
 }

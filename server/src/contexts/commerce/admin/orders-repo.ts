@@ -5,7 +5,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-
 import type { AdminOrderListQuery } from '@contract/commerce/admin-shapes'
 import type { Db } from '../../../db'
 import { orders, payments, refunds } from '../tables'
-import { users } from '../../identity/tables'
+import { people } from '../../identity'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 import type { OrderRow } from '../order/repo'
 import { anyContains, inChinaDates } from '../../../db/filters'
@@ -24,12 +24,12 @@ function listWhere(filter: OrderListFilter): SQL | undefined {
     filter.kind ? eq(orders.goodsKind, filter.kind) : undefined,
     issueWhere(filter.paymentIssue),
     filter.userId ? eq(orders.userId, filter.userId) : undefined,
-    filter.keyword ? anyContains(filter.keyword, [orders.orderNo, users.phone]) : undefined,
+    filter.keyword ? anyContains(filter.keyword, [orders.orderNo, people.phone]) : undefined,
     ...inChinaDates(orders.createdAt, filter.from, filter.to)
   )
 }
 
-const buyerColumns = { buyerPhone: users.phone, buyerName: users.name }
+const buyerColumns = { buyerPhone: people.phone, buyerName: people.name }
 
 /**
  * What a list row needs to reconcile against the providers' bills: the merchant number of the attempt that paid
@@ -47,15 +47,15 @@ const reconcileColumns = {
 export async function listOrders(db: Db, filter: OrderListFilter, page: PageQueryInput) {
   const where = listWhere(filter)
   const [rows, [total]] = await Promise.all([
-    db.select({ order: orders, ...buyerColumns, ...reconcileColumns }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where)
+    db.select({ order: orders, ...buyerColumns, ...reconcileColumns }).from(orders).innerJoin(people, eq(people.id, orders.userId)).where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.size).offset(offsetOf(page)),
-    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where)
+    db.select({ n: count() }).from(orders).innerJoin(people, eq(people.id, orders.userId)).where(where)
   ])
   return { rows, total: total?.n ?? 0 }
 }
 
 export async function findOrderWithBuyer(db: Db, id: number) {
-  const [row] = await db.select({ order: orders, ...buyerColumns }).from(orders).innerJoin(users, eq(users.id, orders.userId))
+  const [row] = await db.select({ order: orders, ...buyerColumns }).from(orders).innerJoin(people, eq(people.id, orders.userId))
     .where(eq(orders.id, id)).limit(1)
   return row
 }

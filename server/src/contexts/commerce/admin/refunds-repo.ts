@@ -1,11 +1,10 @@
 // SQL of the back office's refund screens: refunds joined with their order and buyer, by status and keyword, and
 // the console steps taken on a refund, read back from the audit log (resource 'refund').
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { RefundStatus } from '@contract/commerce/constants'
 import type { Db } from '../../../db'
-import { auditLog } from '../../system/tables'
 import { orders, refunds } from '../tables'
-import { users } from '../../identity/tables'
+import { people } from '../../identity'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
 import { anyContains } from '../../../db/filters'
 
@@ -22,19 +21,19 @@ const joined = {
   orderNo: orders.orderNo,
   orderAmountDueFen: orders.amountDueFen,
   goodsTitle: orders.goodsTitle,
-  buyerPhone: users.phone,
-  buyerName: users.name
+  buyerPhone: people.phone,
+  buyerName: people.name
 }
 
 function select(db: Db) {
-  return db.select(joined).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).innerJoin(users, eq(users.id, refunds.userId))
+  return db.select(joined).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).innerJoin(people, eq(people.id, refunds.userId))
 }
 
 
 function listWhere(filter: RefundListFilter): SQL | undefined {
   return and(
     filter.status ? eq(refunds.status, filter.status) : undefined,
-    filter.keyword ? anyContains(filter.keyword, [orders.orderNo, users.phone]) : undefined
+    filter.keyword ? anyContains(filter.keyword, [orders.orderNo, people.phone]) : undefined
   )
 }
 
@@ -45,7 +44,7 @@ export async function listRefunds(db: Db, filter: RefundListFilter, page: PageQu
   const [rows, [total]] = await Promise.all([
     select(db).where(where).orderBy(...order).limit(page.size).offset(offsetOf(page)),
     db.select({ n: count() }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId))
-      .innerJoin(users, eq(users.id, refunds.userId)).where(where)
+      .innerJoin(people, eq(people.id, refunds.userId)).where(where)
   ])
   return { rows, total: total?.n ?? 0 }
 }
@@ -60,13 +59,4 @@ export async function refundsOfOrder(db: Db, orderId: number) {
   return select(db).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id))
 }
 
-/** The audit entries of these refunds, oldest first. */
-export async function stepsOf(db: Db, refundIds: number[]) {
-  if (refundIds.length === 0) return []
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.resource, 'refund'), inArray(auditLog.resourceId, refundIds.map(String))))
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id))
-}
 export type JoinedRefund = NonNullable<Awaited<ReturnType<typeof findRefundJoined>>>

@@ -5,7 +5,7 @@ import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
 import type { PageQueryInput } from '../../../http/query'
-import type { AuditActor } from '../../system'
+import { auditEntriesOf, type AuditActor } from '../../system'
 import type { CommerceContext } from '../context'
 import * as review from '../refund/review'
 import { toRefund } from '../refund/service'
@@ -30,7 +30,7 @@ export function toAdminRefund({ refund, ...joined }: repo.JoinedRefund): AdminRe
 
 /** Refunds with the console steps taken on each (one audit query for all of them). */
 export async function withSteps(db: Db, rows: repo.JoinedRefund[]): Promise<AdminRefundDetail[]> {
-  const entries = await repo.stepsOf(db, rows.map((r) => r.refund.id))
+  const entries = await auditEntriesOf(db, 'refund', rows.map((r) => r.refund.id))
   const steps = new Map<string, RefundStep[]>()
   for (const e of entries) {
     const step = { action: e.action, actorName: e.actorName, actorPhone: e.actorPhone, summary: e.summary, at: e.createdAt.toISOString() }

@@ -12,10 +12,10 @@ import { userError } from '../../../http/errors'
 import { findOwnAddress } from '../../identity'
 import { insertInvoice } from '../invoice/repo'
 import { markOrderPaid } from '../payment/mark-paid'
-import { computeQuote, recordBundleCredits, spendPoints, takeSeat, useCoupon } from '../../catalog'
+import { classNameOf, computeQuote, recordBundleCredits, spendPoints, takeSeat, useCoupon } from '../../catalog'
 import type { CommerceContext } from '../context'
 import { newOrderNo } from '../order/order-no'
-import { className, findOrderByRequest, findPayableOrderFor, insertOrder, lockUserOrders, type NewOrder, type OrderRow } from '../order/repo'
+import { findOrderByRequest, findPayableOrderFor, insertOrder, lockUserOrders, type NewOrder, type OrderRow } from '../order/repo'
 
 export type CreateOrderValues = z.output<typeof createOrderSchema>
 type PricedQuote = Awaited<ReturnType<typeof computeQuote>>
@@ -56,7 +56,7 @@ async function orderValues(tx: Db, userId: number, input: CreateOrderValues, quo
     goodsTitle: quote.title,
     goodsCover: quote.goods.cover,
     classId: quote.classId ?? null,
-    className: await className(tx, quote.classId ?? undefined),
+    className: await classNameOf(tx, quote.classId ?? undefined),
     examSessionId: quote.examSessionId ?? null,
     couponId: quote.couponId ?? null,
     ships: quote.ships,

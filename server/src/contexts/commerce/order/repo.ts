@@ -3,7 +3,6 @@
 import { and, asc, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import type { OrderStatus } from '@contract/commerce/constants'
 import type { Db } from '../../../db'
-import { goodsClasses } from '../../catalog/tables'
 import { orders } from '../tables'
 import type { PaymentIssue } from '../tables'
 import { canMoveOrder } from './transitions'
@@ -42,12 +41,6 @@ export async function findOrderByRequest(db: Db, userId: number, clientRequestId
 export async function insertOrder(tx: Db, values: NewOrder): Promise<OrderRow | undefined> {
   const [row] = await tx.insert(orders).values(values).onConflictDoNothing().returning()
   return row
-}
-
-export async function className(db: Db, classId: number | undefined): Promise<string | null> {
-  if (!classId) return null
-  const [row] = await db.select({ name: goodsClasses.name }).from(goodsClasses).where(eq(goodsClasses.id, classId)).limit(1)
-  return row?.name ?? null
 }
 
 /**

@@ -2,23 +2,20 @@
 // cheaper cannot be refunded, in full or in part, while that bundle order is unpaid (it may still be paid at the
 // lower price) or still holds its goods. Otherwise the buyer would get the item's money back and keep the item
 // through the bundle for free. Refunding the bundle in full, or cancelling its unpaid order, lifts the block.
-import { and, eq, exists, isNull, or } from 'drizzle-orm'
+import { eq, or } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { bundleCredits, userGoods } from '../../catalog/tables'
+import { bundleCreditsOn } from '../../catalog'
 import { orders } from '../tables'
 import { userError } from '../../../http/errors'
 
 /** The bundle order still standing on this order's entitlement, if any. */
 async function creditingBundle(db: Db, orderId: number): Promise<{ title: string } | undefined> {
-  const bundleHeld = db
-    .select({ id: userGoods.id })
-    .from(userGoods)
-    .where(and(eq(userGoods.orderId, bundleCredits.bundleOrderId), isNull(userGoods.revokedAt)))
+  const credits = bundleCreditsOn(db, orderId)
   const [row] = await db
     .select({ title: orders.goodsTitle })
-    .from(bundleCredits)
-    .innerJoin(orders, eq(orders.id, bundleCredits.bundleOrderId))
-    .where(and(eq(bundleCredits.creditedOrderId, orderId), or(eq(orders.status, 'unpaid'), exists(bundleHeld))))
+    .from(credits)
+    .innerJoin(orders, eq(orders.id, credits.bundleOrderId))
+    .where(or(eq(orders.status, 'unpaid'), eq(credits.held, true)))
     .limit(1)
   return row
 }

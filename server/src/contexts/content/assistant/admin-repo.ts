@@ -5,14 +5,14 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../../db'
 import { anyContains, inChinaDates } from '../../../db/filters'
 import { aiMessages } from '../tables'
-import { users } from '../../identity/tables'
+import { people } from '../../identity'
 
 const questions = alias(aiMessages, 'questions')
 
 export type AnswerFilter = Omit<AdminAiAnswerListQuery, 'page' | 'size'>
 
 const columns = {
-  id: aiMessages.id, userId: aiMessages.userId, userPhone: users.phone, question: sql<string>`coalesce(${questions.content}, '')`,
+  id: aiMessages.id, userId: aiMessages.userId, userPhone: people.phone, question: sql<string>`coalesce(${questions.content}, '')`,
   answer: aiMessages.content, mode: aiMessages.mode, state: aiMessages.state, sources: aiMessages.sources,
   reviewedAt: aiMessages.reviewedAt, reviewNote: aiMessages.reviewNote, createdAt: aiMessages.createdAt
 }
@@ -29,7 +29,7 @@ function whereOf(filter: AnswerFilter): SQL {
 }
 
 const joined = (db: Db) => db.select(columns).from(aiMessages)
-  .innerJoin(users, eq(users.id, aiMessages.userId))
+  .innerJoin(people, eq(people.id, aiMessages.userId))
   .leftJoin(questions, eq(questions.id, aiMessages.replyToId))
 
 export type AnswerRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number]

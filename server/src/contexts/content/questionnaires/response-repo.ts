@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { questionnaireResponses } from '../tables'
-import { users } from '../../identity/tables'
+import { people } from '../../identity'
 import type { Page } from './repo'
 
 export type StoredAnswers = Record<string, number[] | number | string>
@@ -79,8 +79,8 @@ export async function listTexts(db: Db, questionnaireId: number, questionId: num
 export async function listResponses(db: Db, questionnaireId: number, page: Page) {
   const where = eq(r.questionnaireId, questionnaireId)
   const [rows, [count]] = await Promise.all([
-    db.select({ id: r.id, answers: r.answers, createdAt: r.createdAt, name: users.name, phone: users.phone })
-      .from(r).innerJoin(users, eq(users.id, r.userId)).where(where)
+    db.select({ id: r.id, answers: r.answers, createdAt: r.createdAt, name: people.name, phone: people.phone })
+      .from(r).innerJoin(people, eq(people.id, r.userId)).where(where)
       .orderBy(asc(r.createdAt), asc(r.id)).offset(page.offset).limit(page.limit),
     db.select({ n: sql<number>`count(*)::int` }).from(r).where(where)
   ])

@@ -1,6 +1,6 @@
 // Reading the audit log for the console: newest first, filtered by resource, actor (id, or part of name or phone),
 // action and China dates.
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { AuditEntry } from '@contract/admin'
 import type { Db } from '../../../db'
 import { containsPattern, inChinaDates, toSimplified } from '../../../db/filters'
@@ -46,4 +46,14 @@ export async function listAudit(db: Db, filter: AuditFilter, page: PageQueryInpu
 export async function findAudit(db: Db, id: number): Promise<AuditEntry | null> {
   const [row] = await db.select().from(auditLog).where(eq(auditLog.id, id))
   return row ? toEntry(row) : null
+}
+
+/** The audit entries of these objects of one resource (every refund of an order, say), oldest first. */
+export async function auditEntriesOf(db: Db, resource: string, resourceIds: Array<number | string>) {
+  if (resourceIds.length === 0) return []
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, resource), inArray(auditLog.resourceId, resourceIds.map(String))))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id))
 }

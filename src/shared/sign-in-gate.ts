@@ -1,0 +1,23 @@
+// The sign-in gate every page passes through (every page keeps its title with page-title.ts, which asks here first).
+// A page whose route says signIn opens the login page as soon as it is shown without a token, instead of showing
+// its title and a spinner until its first call comes back 401; an expired token still ends there through that 401
+// (product rules §8). A visitor who closes the login page without signing in is taken back past the page, not
+// sent to the login page again.
+import Taro from '@tarojs/taro'
+import { useCallback, useRef } from 'react'
+import { goBack } from './navigation'
+import { goToLogin, storedToken } from './request'
+import { needsSignIn } from './routes'
+
+/** Returns a check for each time the page is shown: true when the gate took the visitor elsewhere. */
+export function useSignInGate(): () => boolean {
+  const sentToLogin = useRef(false)
+  return useCallback(() => {
+    const path = Taro.getCurrentInstance().router?.path ?? ''
+    if (!needsSignIn(path) || storedToken()) return false
+    if (sentToLogin.current) goBack()
+    else goToLogin()
+    sentToLogin.current = true
+    return true
+  }, [])
+}
