@@ -30,15 +30,19 @@ export async function myAttendance(db: Db, userId: number, now: Date, classId: n
 export async function sessionCounts(db: Db, sessionIds: number[]) {
   if (sessionIds.length === 0) return new Map<number, { expected: number; present: number; late: number; leave: number; marked: number }>()
   const seats = activeSeatRows(db)
+  // Qualified by hand: with one table in FROM drizzle leaves column names bare, and a bare "id" inside a subquery
+  // would mean the subquery's own table.
+  const outerId = sql.raw('"class_sessions"."id"')
+  const outerClassId = sql.raw('"class_sessions"."class_id"')
   const rows = await db
     .select({
       id: classSessions.id,
-      expected: sql<number>`(select count(*) from ${seats} where ${seats.classId} = ${classSessions.classId})`.mapWith(Number),
-      present: sql<number>`(select count(*) from ${attendance} where ${attendance.sessionId} = ${classSessions.id} and ${attendance.status} = 'present')`.mapWith(Number),
-      late: sql<number>`(select count(*) from ${attendance} where ${attendance.sessionId} = ${classSessions.id} and ${attendance.status} = 'late')`.mapWith(Number),
-      leave: sql<number>`(select count(*) from ${leaveRequests} where ${leaveRequests.sessionId} = ${classSessions.id} and ${leaveRequests.status} = 'approved'
-        and not exists (select 1 from ${attendance} where ${attendance.sessionId} = ${classSessions.id} and ${attendance.userId} = ${leaveRequests.userId}))`.mapWith(Number),
-      marked: sql<number>`(select count(*) from ${attendance} where ${attendance.sessionId} = ${classSessions.id})`.mapWith(Number)
+      expected: sql<number>`(select count(*) from ${seats} where ${seats.classId} = ${outerClassId})`.mapWith(Number),
+      present: sql<number>`(select count(*) from ${attendance} where ${attendance.sessionId} = ${outerId} and ${attendance.status} = 'present')`.mapWith(Number),
+      late: sql<number>`(select count(*) from ${attendance} where ${attendance.sessionId} = ${outerId} and ${attendance.status} = 'late')`.mapWith(Number),
+      leave: sql<number>`(select count(*) from ${leaveRequests} where ${leaveRequests.sessionId} = ${outerId} and ${leaveRequests.status} = 'approved'
+        and not exists (select 1 from ${attendance} where ${attendance.sessionId} = ${outerId} and ${attendance.userId} = ${sql.raw('"leave_requests"."user_id"')}))`.mapWith(Number),
+      marked: sql<number>`(select count(*) from ${attendance} where ${attendance.sessionId} = ${outerId})`.mapWith(Number)
     })
     .from(classSessions)
     .where(sql`${classSessions.id} in ${sessionIds}`)
