@@ -6,6 +6,7 @@ import { createCheckInCodes } from './check-in/codes'
 import { checkInRoutes } from './check-in/routes'
 import { classRoutes } from './classes/routes'
 import type { ClassroomContext } from './context'
+import { leaveRoutes } from './leave/routes'
 
 export const classroomContext = fp<ClassroomContext>(
   async (app, ctx) => {
@@ -14,6 +15,7 @@ export const classroomContext = fp<ClassroomContext>(
     classRoutes(app, ctx)
     checkInRoutes(app, ctx, createCheckInCodes(secret))
     attendanceRoutes(app, ctx)
+    leaveRoutes(app, ctx)
   },
   { name: 'classroom', dependencies: ['identity', 'catalog', 'commerce', 'learning'] }
 )
