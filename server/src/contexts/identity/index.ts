@@ -17,3 +17,6 @@ export { SMS_CODE_TTL_MS, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE } from '
 export { ROTATION_GRACE_MS } from './auth/tokens'
 /** Whose a row is, for other contexts' back-office lists (a subquery to join, and lookups by phone or id). */
 export { people, userBrief, usersByPhones } from './users/directory'
+/** People beside another context's rows (teachers, learners in rosters), and a user by phone (staff enrol by phone). */
+export { idsWithRole, userRows } from './users/refs'
+export { findUserByPhone } from './users/repo'
