@@ -128,6 +128,11 @@ export const ERROR_CATALOGUE = {
   // Console
   NOTHING_CHANGED: { 'zh-Hans': '没有需要保存的更改', 'zh-Hant': '沒有需要儲存的變更', en: 'There is nothing to save: nothing was changed.' },
   INVOICE_ORDER_REFUNDED: { 'zh-Hans': '该订单已全额退款，不能再开票或寄出发票', 'zh-Hant': '該訂單已全額退款，不能再開票或寄出發票', en: 'This order has been fully refunded; its invoice cannot be issued or posted.' },
+  // Classroom: course documents and homework
+  DOC_NOT_OWNED: { 'zh-Hans': '购买课程后才能学习此内容', 'zh-Hant': '購買課程後才能學習此內容', en: 'Buy the course to open this item.' },
+  DOC_SEEK_AHEAD: { 'zh-Hans': '首次观看不能快进，请先看完视频', 'zh-Hant': '首次觀看不能快轉，請先看完影片', en: 'You cannot skip ahead on first viewing. Please watch the video through first.' },
+  HOMEWORK_STATE: { 'zh-Hans': '作业当前状态不允许此操作', 'zh-Hant': '作業目前狀態不允許此操作', en: 'The homework is not in a state that allows this.' },
+  HOMEWORK_VIDEO_TOO_LONG: { 'zh-Hans': '视频不能超过 60 秒', 'zh-Hant': '影片不能超過 60 秒', en: 'The video must not be longer than 60 seconds.' },
 } as const satisfies Record<string, ErrorMessages>
 
 /** A stable code a program (and a test) can switch on; the message is for people. */

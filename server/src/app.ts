@@ -124,7 +124,7 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   await app.register(catalogContext, { ...base, storage, wechatMini })
   await app.register(commerceContext, { ...base, provider: payment, alipay })
   await app.register(learningContext, base)
-  await app.register(classroomContext, base)
+  await app.register(classroomContext, { ...base, storage })
   await app.register(trainingContext, base)
   const assistant = {
     model: deps.chatModel !== undefined ? deps.chatModel : createChatModel(config),

@@ -9,6 +9,8 @@ export type SubmissionState = Exclude<HomeworkState, 'not_done'>
 export const HOMEWORK_TEXT_MAX = 2000
 export const HOMEWORK_IMAGES_MAX = 9
 export const HOMEWORK_SCORE_MAX = 100
+/** spec §5: videos up to 60 seconds. */
+export const HOMEWORK_VIDEO_MAX_SEC = 60
 
 export interface HomeworkTaskSummary {
   id: number

@@ -15,3 +15,5 @@ export { newUsersByChinaDay } from './admin-users/repo'
 export { MAX_ADDRESSES } from './address/service'
 export { SMS_CODE_TTL_MS, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE } from './sms/policy'
 export { ROTATION_GRACE_MS } from './auth/tokens'
+/** Users' display names (name, else the masked phone) as a subquery: classroom's grading lists join it. */
+export { userNameRows } from './users/name-rows'

@@ -7,6 +7,7 @@ export function classRows(db: Db) {
   return db
     .select({
       id: goodsClasses.id,
+      goodsId: goodsClasses.goodsId,
       name: goodsClasses.name,
       city: goodsClasses.city,
       startDate: goodsClasses.startDate,
