@@ -70,6 +70,8 @@ export interface GradingClass {
 export interface GradingTask {
   id: number
   title: string
+  /** The assignment (sanitised rich text). */
+  html: string
   dueAt: string | null
   submitted: number
   toGrade: number

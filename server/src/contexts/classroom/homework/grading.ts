@@ -24,7 +24,7 @@ export async function listTasks(ctx: ClassroomContext, teacherId: number, classI
   const cls = await repo.teacherClass(ctx.db, teacherId, classId)
   if (!cls) throw classNotFound()
   const rows = await repo.classTasks(ctx.db, cls)
-  return rows.map((r) => ({ ...r, dueAt: r.dueAt?.toISOString() ?? null }))
+  return rows.map((r) => ({ ...r, html: sanitizeRichText(r.html), dueAt: r.dueAt?.toISOString() ?? null }))
 }
 
 export async function listSubmissions(ctx: ClassroomContext, teacherId: number, classId: number, taskId: number): Promise<GradingSubmissionSummary[]> {

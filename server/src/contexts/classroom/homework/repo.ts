@@ -89,7 +89,7 @@ export async function teacherClass(db: Db, teacherId: number, classId: number) {
 export async function classTasks(db: Db, cls: { classId: number; goodsId: number }) {
   return db
     .select({
-      id: tasks.id, title: tasks.title, dueAt: tasks.dueAt,
+      id: tasks.id, title: tasks.title, html: tasks.html, dueAt: tasks.dueAt,
       submitted: sql<number>`count(${subs.id})`.mapWith(Number),
       toGrade: sql<number>`count(${subs.id}) filter (where ${subs.status} in ('submitted', 'pending'))`.mapWith(Number)
     })

@@ -49,7 +49,7 @@ export const gradingClassResponse = z.object({
 }) satisfies z.ZodType<GradingClass>
 
 export const gradingTaskResponse = z.object({
-  id: int, title: z.string(), dueAt: z.string().nullable(), submitted: int, toGrade: int
+  id: int, title: z.string(), html: z.string(), dueAt: z.string().nullable(), submitted: int, toGrade: int
 }) satisfies z.ZodType<GradingTask>
 
 export const gradingSummaryResponse = z.object({
