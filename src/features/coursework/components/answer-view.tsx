@@ -43,7 +43,7 @@ function AnswerViewImpl({ submission }: { submission: HomeworkSubmission }) {
           ))}
         </View>
       ) : null}
-      {submission.video ? <Video className='cw-answer__video' src={assetUrl(submission.video.url)} controls /> : null}
+      {submission.video ? <View className='cw-answer__screen'><Video className='cw-answer__video' src={assetUrl(submission.video.url)} controls /></View> : null}
       <Text className='cw-muted'>
         {t('coursework.homework.attempt', { n: submission.attempt })} · {t('coursework.homework.submittedAt', { date: dateTimeText(submission.submittedAt) })}
       </Text>

@@ -24,9 +24,11 @@ const LessonVideo = observer(function LessonVideo({ item }: { item: DocItem }) {
   }, [item.id])
   return (
     <View className='cw-player' data-testid='doc-video' data-resume={item.positionSec}>
-      <Video id={VIDEO_ID} className='cw-player__video' src={apiUrl(item.url)} initialTime={item.positionSec} controls
-        showProgress enableProgressGesture={!progress.locked} title={item.title}
-        onTimeUpdate={(e) => progress.onTimeUpdate(e.detail.currentTime)} onPause={progress.onPause} onEnded={progress.onEnded} />
+      <View className='cw-player__screen'>
+        <Video id={VIDEO_ID} className='cw-player__video' src={apiUrl(item.url)} initialTime={item.positionSec} controls
+          showProgress enableProgressGesture={!progress.locked} title={item.title}
+          onTimeUpdate={(e) => progress.onTimeUpdate(e.detail.currentTime)} onPause={progress.onPause} onEnded={progress.onEnded} />
+      </View>
       <View className='cw-player__facts'>
         {item.positionSec > 0 ? <Text data-testid='doc-resume'>{t('coursework.item.resume', { time: clock(item.positionSec) })}</Text> : null}
         {progress.locked ? <Pill tone='grey'>{t('coursework.item.noSeekAhead')}</Pill> : null}
