@@ -74,6 +74,34 @@ async function storeSession(chromePort, base, session) {
 
 const LOGGED_OUT = ['pages/boot/bindPhone']
 
+/** Coursework (course documents, homework) pages of the demo learner's course, task and lesson. */
+async function courseworkPages(base, token) {
+  const courses = await call(base, '/api/classroom/documents', token)
+  const goodsId = courses.find((c) => c.owned).goodsId
+  const catalogue = await call(base, `/api/classroom/documents/${goodsId}`, token)
+  const chapter = catalogue.chapters[0]
+  const [task] = await call(base, '/api/classroom/homework', token)
+  return [
+    'pages/course/courseDocument', ...['index', 'category', 'detail', 'introduction', 'information', 'task', 'exam', 'class']
+      .map((page) => `pages/course/document/${page}?id=${goodsId}`),
+    `pages/course/document/introductionChapter?id=${goodsId}&chapter=${chapter.id}`,
+    `pages/course/document/introductionDetail?id=${goodsId}&section=${chapter.sections[0].id}`,
+    `pages/course/document/introductionItem?id=${chapter.sections[0].items[0].id}`,
+    `pages/course/task/detail?id=${task.id}`, `pages/course/task/edit?id=${task.id}`
+  ]
+}
+
+/** The demo teacher's grading pages (class → task → answers → assignment → answer). */
+async function gradingPages(base, token) {
+  const [cls] = await call(base, '/api/classroom/grading/classes', token)
+  const [task] = await call(base, `/api/classroom/grading/classes/${cls.classId}/tasks`, token)
+  const [answer] = await call(base, `/api/classroom/grading/classes/${cls.classId}/tasks/${task.id}/submissions`, token)
+  const at = `id=${cls.classId}&task=${task.id}`
+  return ['pages/private/teacher/courseTask/class', `pages/private/teacher/courseTask/task?id=${cls.classId}`,
+    `pages/private/teacher/courseTask/order?${at}`, `pages/private/teacher/courseTask/subject?${at}`,
+    `pages/private/teacher/courseTask/detail?id=${answer.id}`]
+}
+
 function signedInPages(o, c) {
   return [
     'pages/entry/train', 'pages/entry/courseNoSwitch', `pages/course/share?id=${o.goodsId}`,
@@ -113,7 +141,13 @@ export async function sweepAccessibility(base, chromePort, report) {
   const session = await call(base, '/api/bindPhoneByPswd', undefined, LEARNER)
   const [orders, content] = await Promise.all([placeOrders(base, session.token), contentIds(base)])
   await storeSession(chromePort, base, session)
-  for (const path of signedInPages(orders, content)) {
+  for (const path of [...signedInPages(orders, content), ...(await courseworkPages(base, session.token))]) {
+    const { score, failing } = await audit(`${base}/${path}`, chromePort)
+    report(path, score, failing)
+  }
+  const teacher = await call(base, '/api/bindPhoneByPswd', undefined, { ...LEARNER, phone: '13800000002' })
+  await storeSession(chromePort, base, teacher)
+  for (const path of await gradingPages(base, teacher.token)) {
     const { score, failing } = await audit(`${base}/${path}`, chromePort)
     report(path, score, failing)
   }

@@ -149,6 +149,11 @@ export const ERROR_CATALOGUE = {
   VENUE_IN_USE: { 'zh-Hans': '该场地仍有班级使用，不能删除', 'zh-Hant': '該場地仍有班級使用，不能刪除', en: 'A class still uses this venue.' },
   CLASS_CANCELLED: { 'zh-Hans': '该班级已取消', 'zh-Hant': '該班級已取消', en: 'This class has been cancelled.' },
   CONTENT_REJECTED: { 'zh-Hans': '内容含有不适宜公开的信息，请修改后再提交', 'zh-Hant': '內容含有不適宜公開的資訊，請修改後再提交', en: 'This contains something that cannot be shown publicly. Please change it and try again.' },
+  // Classroom: course documents and homework
+  DOC_NOT_OWNED: { 'zh-Hans': '购买课程后才能学习此内容', 'zh-Hant': '購買課程後才能學習此內容', en: 'Buy the course to open this item.' },
+  DOC_SEEK_AHEAD: { 'zh-Hans': '首次观看不能快进，请先看完视频', 'zh-Hant': '首次觀看不能快轉，請先看完影片', en: 'You cannot skip ahead on first viewing. Please watch the video through first.' },
+  HOMEWORK_STATE: { 'zh-Hans': '作业当前状态不允许此操作', 'zh-Hant': '作業目前狀態不允許此操作', en: 'The homework is not in a state that allows this.' },
+  HOMEWORK_VIDEO_TOO_LONG: { 'zh-Hans': '视频不能超过 60 秒', 'zh-Hant': '影片不能超過 60 秒', en: 'The video must not be longer than 60 seconds.' },
 } as const satisfies Record<string, ErrorMessages>
 
 /** A stable code a program (and a test) can switch on; the message is for people. */

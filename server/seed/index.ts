@@ -4,6 +4,7 @@ import type { Db } from '../src/db'
 import type { FileStorage } from '../src/integrations/storage/types'
 import { grantRoles, hashPassword, upsertUserByPhone } from '../src/contexts/identity/seeding'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
+import { installCourseworkFiles, seedDemoCoursework } from './coursework'
 import { installSeedCovers, SEED_GOODS, seedDemoCatalog } from './catalog'
 import {
   ABOUT_IMAGE_SLUGS, ABOUT_IMAGES_DIR, installContentImages, seedDemoAbout, seedDemoFaq, seedDemoHome, seedDemoQuestionnaires
@@ -37,6 +38,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await seedDemoQuestionnaires(tx, now)
     await seedDemoAbout(tx)
     await seedDemoHome(tx, now)
+    await seedDemoCoursework(tx, now)
   })
 }
 
@@ -51,7 +53,8 @@ export function seedMissingDemoCatalog(db: Db, now: Date = new Date()): Promise<
 /** The demo content kinds a database seeded before them lacks (each only while its table is empty). True when any was added. */
 export function seedMissingDemoContent(db: Db, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const added = [await seedDemoFaq(tx), await seedDemoQuestionnaires(tx, now), await seedDemoAbout(tx), await seedDemoHome(tx, now)]
+    const added = [await seedDemoFaq(tx), await seedDemoQuestionnaires(tx, now), await seedDemoAbout(tx), await seedDemoHome(tx, now),
+      await seedDemoCoursework(tx, now)]
     return added.some(Boolean)
   })
 }
@@ -61,4 +64,5 @@ export async function installDemoCovers(storage: FileStorage): Promise<void> {
   await installSeedCovers(storage, SEED_GOODS.map((g) => g.slug))
   await installSeedCovers(storage, ABOUT_IMAGE_SLUGS, ABOUT_IMAGES_DIR)
   await installContentImages(storage)
+  await installCourseworkFiles(storage)
 }

@@ -129,7 +129,7 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   await app.register(commerceContext, { ...base, provider: payment, alipay })
   await app.register(learningContext, base)
   await app.register(classroomContext, {
-    ...base, wechatMini, contentSecurity: createContentSecurity({ wechat: wechatMini, log }),
+    ...base, storage, wechatMini, contentSecurity: createContentSecurity({ wechat: wechatMini, log }),
     notices: deps.noticeSenders ?? createNoticeSenders(config, wechatMini, log)
   })
   await app.register(trainingContext, base)

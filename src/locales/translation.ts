@@ -9,6 +9,7 @@ import type catalog from './catalog/zh-Hans'
 import type common from './common/zh-Hans'
 import type content from './content/zh-Hans'
 import type coupon from './coupon/zh-Hans'
+import type coursework from './coursework/zh-Hans'
 import type goods from './goods/zh-Hans'
 import type home from './home/zh-Hans'
 import type learning from './learning/zh-Hans'
@@ -35,6 +36,7 @@ export interface Messages {
   common: typeof common
   content: typeof content
   coupon: typeof coupon
+  coursework: typeof coursework
   goods: typeof goods
   home: typeof home
   learning: typeof learning

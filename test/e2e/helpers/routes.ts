@@ -15,7 +15,23 @@ const OWN_TITLES: Record<string, string> = {
   'pages/mine/goodsAgreement': '商品协议',
   'pages/course/courseTarget': '适合人群',
   'pages/course/courseDiscount': '优惠',
-  'pages/aiassistant/index': 'AI助手'
+  'pages/aiassistant/index': 'AI助手',
+  // Coursework pages whose spec title is null
+  'pages/course/document/index': '课程学习',
+  'pages/course/document/task': '课程作业',
+  'pages/course/document/information': '课程资料',
+  'pages/course/document/exam': '学习进度',
+  'pages/course/document/introduction': '课程介绍',
+  'pages/course/document/introductionChapter': '章节',
+  'pages/course/document/introductionDetail': '小节',
+  'pages/course/document/introductionItem': '课时学习',
+  'pages/course/document/class': '课程班级',
+  'pages/course/task/detail': '作业详情',
+  'pages/course/task/edit': '提交作业',
+  'pages/private/teacher/courseTask/task': '班级作业',
+  'pages/private/teacher/courseTask/order': '学员作业',
+  'pages/private/teacher/courseTask/subject': '作业题目',
+  'pages/private/teacher/courseTask/detail': '批改'
 }
 
 /** Titles we changed from the spec's, where its title named the wrong thing (a goods page titles itself by kind). */

@@ -7,6 +7,8 @@ import { checkInRoutes } from './check-in/routes'
 import { classRoutes } from './classes/routes'
 import type { ClassroomContext } from './context'
 import { leaveRoutes } from './leave/routes'
+import { documentRoutes } from './documents/routes'
+import { homeworkRoutes } from './homework/routes'
 
 export const classroomContext = fp<ClassroomContext>(
   async (app, ctx) => {
@@ -16,6 +18,8 @@ export const classroomContext = fp<ClassroomContext>(
     checkInRoutes(app, ctx, createCheckInCodes(secret))
     attendanceRoutes(app, ctx)
     leaveRoutes(app, ctx)
+    documentRoutes(app, ctx)
+    homeworkRoutes(app, ctx)
   },
   { name: 'classroom', dependencies: ['identity', 'catalog', 'commerce', 'learning'] }
 )

@@ -3,3 +3,5 @@
 export * from './classes'
 export * from './attendance'
 export * from './notices'
+export * from './documents'
+export * from './homework'

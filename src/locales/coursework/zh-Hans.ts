@@ -1,0 +1,102 @@
+// Namespace `coursework` in Simplified Chinese, the source shape.
+// Online course documents and homework (subpackage pages/course), homework grading (pages/private/teacher).
+const coursework = {
+  courses: {
+    owned: '已购买',
+    notOwned: '未购买',
+    free: '{n}节可试看',
+    progress: '已学 {done}/{total}',
+    empty: '暂无在线课程',
+    emptyHint: '购买在线课程后，可以在这里观看视频和讲义'
+  },
+  menu: {
+    category: '课程目录',
+    detail: '课程详情',
+    introduction: '课程介绍',
+    information: '课程资料',
+    task: '课程作业',
+    exam: '学习进度',
+    class: '课程班级'
+  },
+  kinds: { video: '视频', document: '讲义', text: '图文' },
+  item: {
+    locked: '购买后学习',
+    free: '试看',
+    done: '已学完',
+    resume: '上次看到 {time}',
+    minutes: '{n}分钟',
+    sections: '{n}个小节',
+    items: '{n}个课时',
+    continue: '继续学习',
+    start: '开始学习',
+    buy: '购买课程',
+    openDocument: '打开讲义',
+    documentHint: '讲义链接 10 分钟内有效，过期后返回重新打开即可',
+    noSeekAhead: '首次观看不能快进',
+    seekRefused: '首次观看不能快进，已回到上次观看的位置',
+    empty: '这一节还没有内容',
+    noDocuments: '这门课还没有讲义',
+    resumed: '已从上次的位置继续播放',
+    completed: '已学完本课时',
+    allDone: '全部学完',
+    progressOf: '{title}：{done}/{total}'
+  },
+  classes: {
+    empty: '这门课没有线下班级',
+    seats: '余{n}个名额',
+    status: { upcoming: '未开课', ongoing: '上课中', ended: '已结课', full: '已满员', off_sale: '已停售' }
+  },
+  homework: {
+    states: { not_done: '未完成', submitted: '已提交', pending: '待批改', approved: '已通过', rejected: '已驳回' },
+    due: '截止 {date}',
+    noDue: '不限时间',
+    score: '{n}分',
+    scoreLabel: '得分',
+    comment: '老师评语',
+    myAnswer: '我的作业',
+    attempt: '第{n}次提交',
+    submittedAt: '提交于 {date}',
+    gradedAt: '批改于 {date}',
+    submit: '提交作业',
+    resubmit: '重新提交',
+    edit: '修改作业',
+    empty: '暂无作业',
+    emptyHint: '老师布置的作业会出现在这里',
+    locked: '作业正在批改或已通过，不能再修改',
+    textLabel: '作业内容',
+    textPlaceholder: '写下你的作业内容',
+    images: '图片（最多{n}张）',
+    addImage: '添加图片',
+    video: '视频（不超过60秒）',
+    addVideo: '添加视频',
+    remove: '删除',
+    needContent: '请填写作业内容或上传图片、视频',
+    submitted: '作业已提交'
+  },
+  grading: {
+    classes: '我的班级',
+    toGrade: '{n}份待批改',
+    noneToGrade: '没有待批改的作业',
+    emptyClasses: '暂无带班',
+    emptyClassesHint: '被安排为班级讲师后，学员提交的作业会出现在这里',
+    emptyTasks: '这个班级还没有作业',
+    emptySubmissions: '还没有学员提交',
+    submittedCount: '已交{n}份',
+    subject: '作业题目',
+    answers: '学员作业',
+    startGrading: '批改下一份',
+    learner: '学员',
+    approve: '通过',
+    reject: '驳回',
+    scorePlaceholder: '0-100',
+    commentPlaceholder: '写下评语（驳回时必填）',
+    needScore: '请填写 0 到 100 的分数',
+    needComment: '驳回时请填写原因',
+    graded: '已批改',
+    next: '下一份待批改',
+    noNext: '这个班级的作业都批改完了',
+    back: '返回列表'
+  }
+} as const
+
+export default coursework
