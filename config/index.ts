@@ -23,6 +23,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Build-time API host (product rules §7 {host}); empty means same origin, the H5 site served by our own server.
       TARO_APP_API_HOST: JSON.stringify(process.env.TARO_APP_API_HOST ?? ''),
       TARO_APP_STATIC_BASE: JSON.stringify(process.env.TARO_APP_STATIC_BASE ?? ''),
+      TARO_APP_MAP_KEY: JSON.stringify(process.env.TARO_APP_MAP_KEY ?? ''),
+      TARO_APP_SUBSCRIBE_TEMPLATE_IDS: JSON.stringify(process.env.TARO_APP_SUBSCRIBE_TEMPLATE_IDS ?? ''),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',
