@@ -17,7 +17,5 @@ declare namespace NodeJS {
     TARO_APP_STATIC_BASE: string
     /** Tencent Maps key for the H5 venue map; empty = the address as text. */
     TARO_APP_MAP_KEY: string
-    /** WeChat subscription-message template ids for class reminders, comma-separated; empty = none asked. */
-    TARO_APP_SUBSCRIBE_TEMPLATE_IDS: string
   }
 }

@@ -24,7 +24,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
       TARO_APP_API_HOST: JSON.stringify(process.env.TARO_APP_API_HOST ?? ''),
       TARO_APP_STATIC_BASE: JSON.stringify(process.env.TARO_APP_STATIC_BASE ?? ''),
       TARO_APP_MAP_KEY: JSON.stringify(process.env.TARO_APP_MAP_KEY ?? ''),
-      TARO_APP_SUBSCRIBE_TEMPLATE_IDS: JSON.stringify(process.env.TARO_APP_SUBSCRIBE_TEMPLATE_IDS ?? ''),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',

@@ -1,23 +1,45 @@
-// WeChat subscription messages for class reminders. WeChat asks the learner only from a tap, so the page calls this
-// from a button (班级详情 "开启上课提醒", or right after a class was bought). In H5 it does nothing: the server then
-// reminds by SMS.
+// WeChat subscription messages for class reminders (issue 23 "Reminders"). The template ids come from the server
+// (the ones it sends with). WeChat asks the learner only from a tap, and the tap must call requestSubscribeMessage
+// at once, so the ids are loaded beforehand and the button shows only when there are some. H5 asks nothing: the
+// server then reminds by SMS.
+import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
-import { subscribeTemplateIds } from './platform-config'
+import { getNoticeTemplates, subscribeNotices } from './api'
 
-export type SubscribeOutcome = 'accepted' | 'rejected' | 'unavailable'
+export type SubscribeState = 'idle' | 'accepted' | 'rejected'
 
-export const canSubscribe = (): boolean => process.env.TARO_ENV === 'weapp' && subscribeTemplateIds().length > 0
+/** At most three templates per request (WeChat's limit). */
+export const MAX_TEMPLATES_PER_ASK = 3
 
-/** Asks for the reminder templates; 'accepted' when at least one was allowed. */
-export async function askClassReminders(): Promise<{ outcome: SubscribeOutcome; accepted: string[] }> {
-  if (!canSubscribe()) return { outcome: 'unavailable', accepted: [] }
-  const ids = subscribeTemplateIds()
+/** The template ids WeChat answered 'accept' for. */
+export function acceptedTemplates(ids: readonly string[], answer: Record<string, unknown>): string[] {
+  return ids.filter((id) => answer[id] === 'accept')
+}
+
+async function askWeChat(ids: string[]): Promise<string[]> {
   try {
-    const res = (await Taro.requestSubscribeMessage({ tmplIds: ids } as Taro.requestSubscribeMessage.Option)) as unknown as Record<string, string>
-    const accepted = ids.filter((id) => res[id] === 'accept')
-    return { outcome: accepted.length ? 'accepted' : 'rejected', accepted }
+    const answer = await Taro.requestSubscribeMessage({ tmplIds: ids, entityIds: [] } as unknown as Taro.requestSubscribeMessage.Option)
+    return acceptedTemplates(ids, answer as unknown as Record<string, unknown>)
   } catch {
-    // Refused in the settings, or a template id WeChat does not know: the server falls back to SMS.
-    return { outcome: 'unavailable', accepted: [] }
+    // Turned off in the settings, or an id WeChat does not know: the server falls back to SMS.
+    return []
   }
+}
+
+/** The reminder button's state on a page: whether to show it, what it did, and the tap handler. */
+export function useReminderSubscription(signedIn: boolean) {
+  const [ids, setIds] = useState<string[]>([])
+  const [state, setState] = useState<SubscribeState>('idle')
+  useEffect(() => {
+    if (process.env.TARO_ENV !== 'weapp' || !signedIn) return
+    getNoticeTemplates()
+      .then((res) => setIds([...new Set(res.templates.map((tpl) => tpl.templateId))].slice(0, MAX_TEMPLATES_PER_ASK)))
+      .catch(() => setIds([]))
+  }, [signedIn])
+  const ask = async () => {
+    const accepted = await askWeChat(ids)
+    setState(accepted.length ? 'accepted' : 'rejected')
+    if (accepted.length) await subscribeNotices(accepted).catch(() => undefined)
+  }
+  return { available: ids.length > 0, state, ask }
 }

@@ -3,7 +3,7 @@ import type { Translation } from '../translation'
 import type zhHans from './zh-Hans'
 
 const classroom: Translation<typeof zhHans> = {
-  status: { upcoming: 'Upcoming', ongoing: 'In progress', ended: 'Ended', full: 'Full', offSale: 'Off sale' },
+  status: { upcoming: 'Upcoming', ongoing: 'In progress', ended: 'Ended', full: 'Full', off_sale: 'Off sale' },
   map: {
     notFound: 'Venue location not found (fail not found)',
     noKey: 'No map service is configured; the address is below',
@@ -22,6 +22,7 @@ const classroom: Translation<typeof zhHans> = {
     classmatesValue: '{n} learners',
     capacityValue: '{n}/{max} learners',
     sessions: 'Sessions',
+    nextSession: 'Next session (of {total})',
     allSessions: 'Timetable',
     wonderful: 'Highlights',
     signDetail: 'Check-ins',
@@ -66,7 +67,12 @@ const classroom: Translation<typeof zhHans> = {
     stopScan: 'Stop scanning',
     summary: '{present} of {total} sessions checked in',
     empty: 'No sessions scheduled yet',
-    noClass: 'No class to check in to'
+    noClass: 'No class to check in to',
+    checkedInAt: 'Checked in at {time}',
+    records: 'Check-ins',
+    leaves: 'Leave requests',
+    leavesEmpty: 'No leave requests yet',
+    recordsEmpty: 'No check-ins yet'
   },
   leave: {
     ask: 'Ask leave',
@@ -76,8 +82,11 @@ const classroom: Translation<typeof zhHans> = {
     submit: 'Submit',
     submitted: 'Leave request sent',
     cancel: 'Cancel',
-    status: { pending: 'Leave pending', approved: 'Leave approved', rejected: 'Leave rejected', cancelled: 'Leave withdrawn' },
-    reasonRequired: 'Please give a reason'
+    status: { pending: 'Leave pending', approved: 'Leave approved', rejected: 'Leave rejected', withdrawn: 'Leave withdrawn' },
+    reasonRequired: 'Please give a reason',
+    reasonText: 'Reason: {reason}',
+    replyText: 'Reply: {reply}',
+    withdraw: 'Withdraw'
   },
   transfer: {
     title: 'Transfer',
@@ -129,12 +138,13 @@ const classroom: Translation<typeof zhHans> = {
   notices: {
     empty: 'No reminders yet',
     kind: {
-      classStartsTomorrow: 'Class starts tomorrow',
-      sessionMoved: 'Session rescheduled',
-      sessionCancelled: 'Session cancelled',
-      leaveApproved: 'Leave approved',
-      leaveRejected: 'Leave rejected',
-      homeworkGraded: 'Homework graded'
+      class_starts_tomorrow: 'Class starts tomorrow',
+      session_moved: 'Session rescheduled',
+      session_cancelled: 'Session cancelled',
+      class_cancelled: 'Class cancelled',
+      leave_approved: 'Leave approved',
+      leave_rejected: 'Leave rejected',
+      homework_graded: 'Homework graded'
     }
   }
 }

@@ -2,7 +2,7 @@
 // The learner's classroom (subpackages pages/course and pages/mine): class detail, timetable, check-in, leave,
 // transfer, retrain, ratings, 精彩瞬间, the learning hub (网校) and class reminders.
 const classroom = {
-  status: { upcoming: '未开课', ongoing: '上课中', ended: '已结课', full: '已满员', offSale: '已下架' },
+  status: { upcoming: '未开课', ongoing: '上课中', ended: '已结课', full: '已满员', off_sale: '已下架' },
   map: {
     notFound: '未找到上课地点的位置（fail not found）',
     noKey: '未配置地图服务，请按下方地址前往',
@@ -21,6 +21,7 @@ const classroom = {
     classmatesValue: '{n}人',
     capacityValue: '{n}/{max}人',
     sessions: '课程安排',
+    nextSession: '下一节课（共{total}节）',
     allSessions: '查看课表',
     wonderful: '精彩瞬间',
     signDetail: '签到详情',
@@ -74,7 +75,12 @@ const classroom = {
     stopScan: '取消扫码',
     summary: '已签到{present}节 / 共{total}节',
     empty: '还没有课程安排',
-    noClass: '没有要签到的班级'
+    noClass: '没有要签到的班级',
+    checkedInAt: '{time} 签到',
+    records: '签到记录',
+    leaves: '请假记录',
+    leavesEmpty: '还没有请假记录',
+    recordsEmpty: '还没有签到记录'
   },
   leave: {
     ask: '请假',
@@ -84,8 +90,11 @@ const classroom = {
     submit: '提交申请',
     submitted: '已提交请假申请',
     cancel: '取消',
-    status: { pending: '请假审核中', approved: '请假已批准', rejected: '请假被驳回', cancelled: '请假已撤回' },
-    reasonRequired: '请填写请假原因'
+    status: { pending: '请假审核中', approved: '请假已批准', rejected: '请假被驳回', withdrawn: '请假已撤回' },
+    reasonRequired: '请填写请假原因',
+    reasonText: '原因：{reason}',
+    replyText: '回复：{reply}',
+    withdraw: '撤回'
   },
   transfer: {
     title: '转班',
@@ -137,12 +146,13 @@ const classroom = {
   notices: {
     empty: '还没有上课提醒',
     kind: {
-      classStartsTomorrow: '开课提醒',
-      sessionMoved: '调课通知',
-      sessionCancelled: '停课通知',
-      leaveApproved: '请假通过',
-      leaveRejected: '请假驳回',
-      homeworkGraded: '作业已批改'
+      class_starts_tomorrow: '开课提醒',
+      session_moved: '调课通知',
+      session_cancelled: '停课通知',
+      class_cancelled: '班级取消通知',
+      leave_approved: '请假通过',
+      leave_rejected: '请假驳回',
+      homework_graded: '作业已批改'
     }
   }
 } as const

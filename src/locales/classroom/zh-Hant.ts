@@ -3,7 +3,7 @@ import type { Translation } from '../translation'
 import type zhHans from './zh-Hans'
 
 const classroom: Translation<typeof zhHans> = {
-  status: { upcoming: '未開課', ongoing: '上課中', ended: '已結課', full: '已滿員', offSale: '已下架' },
+  status: { upcoming: '未開課', ongoing: '上課中', ended: '已結課', full: '已滿員', off_sale: '已下架' },
   map: {
     notFound: '未找到上課地點的位置（fail not found）',
     noKey: '未設定地圖服務，請按下方地址前往',
@@ -22,6 +22,7 @@ const classroom: Translation<typeof zhHans> = {
     classmatesValue: '{n}人',
     capacityValue: '{n}/{max}人',
     sessions: '課程安排',
+    nextSession: '下一節課（共{total}節）',
     allSessions: '查看課表',
     wonderful: '精彩瞬間',
     signDetail: '簽到詳情',
@@ -66,7 +67,12 @@ const classroom: Translation<typeof zhHans> = {
     stopScan: '取消掃碼',
     summary: '已簽到{present}節 / 共{total}節',
     empty: '還沒有課程安排',
-    noClass: '沒有要簽到的班級'
+    noClass: '沒有要簽到的班級',
+    checkedInAt: '{time} 簽到',
+    records: '簽到記錄',
+    leaves: '請假記錄',
+    leavesEmpty: '還沒有請假記錄',
+    recordsEmpty: '還沒有簽到記錄'
   },
   leave: {
     ask: '請假',
@@ -76,8 +82,11 @@ const classroom: Translation<typeof zhHans> = {
     submit: '提交申請',
     submitted: '已提交請假申請',
     cancel: '取消',
-    status: { pending: '請假審核中', approved: '請假已批准', rejected: '請假被駁回', cancelled: '請假已撤回' },
-    reasonRequired: '請填寫請假原因'
+    status: { pending: '請假審核中', approved: '請假已批准', rejected: '請假被駁回', withdrawn: '請假已撤回' },
+    reasonRequired: '請填寫請假原因',
+    reasonText: '原因：{reason}',
+    replyText: '回覆：{reply}',
+    withdraw: '撤回'
   },
   transfer: {
     title: '轉班',
@@ -129,12 +138,13 @@ const classroom: Translation<typeof zhHans> = {
   notices: {
     empty: '還沒有上課提醒',
     kind: {
-      classStartsTomorrow: '開課提醒',
-      sessionMoved: '調課通知',
-      sessionCancelled: '停課通知',
-      leaveApproved: '請假通過',
-      leaveRejected: '請假駁回',
-      homeworkGraded: '作業已批改'
+      class_starts_tomorrow: '開課提醒',
+      session_moved: '調課通知',
+      session_cancelled: '停課通知',
+      class_cancelled: '班級取消通知',
+      leave_approved: '請假通過',
+      leave_rejected: '請假駁回',
+      homework_graded: '作業已批改'
     }
   }
 }

@@ -56,7 +56,16 @@ const shell: Translation<typeof zhHans> = {
     msg: 'Notices',
     news: 'News',
     newsInfo: 'News',
-    classList: 'Classes'
+    classList: 'Classes',
+    classInfo: 'Class details',
+    timetable: 'Timetable',
+    wonderful: 'Highlights',
+    signDetail: 'Check-ins',
+    onlineSchool: 'Online school',
+    questionStudent: 'Rate sessions',
+    transfer: 'Transfer',
+    retrain: 'Retrain',
+    classNotices: 'Class reminders'
   },
   goodsTitles: { course: 'Course details', exam: 'Exam details', lecture: 'Lecture details', bundle: 'Bundle details' },
   entry: {

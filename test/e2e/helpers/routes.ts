@@ -15,7 +15,11 @@ const OWN_TITLES: Record<string, string> = {
   'pages/mine/goodsAgreement': '商品协议',
   'pages/course/courseTarget': '适合人群',
   'pages/course/courseDiscount': '优惠',
-  'pages/aiassistant/index': 'AI助手'
+  'pages/aiassistant/index': 'AI助手',
+  'pages/mine/epAssessmento/questionStudent': '课程评价',
+  'pages/course/transfer': '转班',
+  'pages/course/retrain': '重修',
+  'pages/course/notices': '上课提醒'
 }
 
 /** Titles we changed from the spec's, where its title named the wrong thing (a goods page titles itself by kind). */
