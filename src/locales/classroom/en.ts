@@ -95,6 +95,7 @@ const classroom: Translation<typeof zhHans> = {
     pick: 'Choose the class to move to',
     empty: 'No class to transfer to right now',
     seats: '{n} seats left',
+    choose: 'Choose',
     confirm: 'Move to "{name}"? Your seat in this class will be released.',
     done: 'Transferred'
   },
@@ -109,6 +110,10 @@ const classroom: Translation<typeof zhHans> = {
   rating: {
     title: 'Rate a session',
     toRate: 'To rate',
+    all: 'All',
+    rate: 'Rate',
+    teacherName: 'Teacher: {name}',
+    given: 'Session {session}★ · Teacher {teacher}★',
     rated: 'Rated',
     session: 'Session',
     teacher: 'Teacher',
@@ -123,12 +128,16 @@ const classroom: Translation<typeof zhHans> = {
     stars: '{n} stars'
   },
   school: {
-    classes: 'My classes',
-    courses: 'My courses',
-    homework: 'My homework',
-    exams: 'My exams',
-    timetable: 'My timetable',
-    notices: 'Reminders',
+    entries: {
+      classes: 'My classes',
+      courses: 'My courses',
+      homework: 'My homework',
+      exams: 'My exams',
+      timetable: 'My timetable',
+      notices: 'Reminders',
+      signDetail: 'Check-ins',
+      ratings: 'Ratings'
+    },
     all: 'All',
     upcomingSessions: 'Coming up',
     noSessions: 'No sessions coming up',

@@ -103,6 +103,7 @@ const classroom = {
     pick: '选择要转入的班级',
     empty: '暂时没有可转入的班级',
     seats: '余{n}个名额',
+    choose: '选择',
     confirm: '确定转入“{name}”吗？转班后原班级的名额将释放。',
     done: '转班成功'
   },
@@ -117,6 +118,10 @@ const classroom = {
   rating: {
     title: '课程评价',
     toRate: '待评价',
+    all: '全部',
+    rate: '去评价',
+    teacherName: '讲师：{name}',
+    given: '课程{session}星 · 讲师{teacher}星',
     rated: '已评价',
     session: '课程',
     teacher: '讲师',
@@ -131,12 +136,16 @@ const classroom = {
     stars: '{n}星'
   },
   school: {
-    classes: '我的班级',
-    courses: '我的课程',
-    homework: '我的作业',
-    exams: '我的考试',
-    timetable: '我的课表',
-    notices: '上课提醒',
+    entries: {
+      classes: '我的班级',
+      courses: '我的课程',
+      homework: '我的作业',
+      exams: '我的考试',
+      timetable: '我的课表',
+      notices: '上课提醒',
+      signDetail: '签到详情',
+      ratings: '课程评价'
+    },
     all: '全部',
     upcomingSessions: '近期课程',
     noSessions: '近期没有课',

@@ -95,6 +95,7 @@ const classroom: Translation<typeof zhHans> = {
     pick: '選擇要轉入的班級',
     empty: '暫時沒有可轉入的班級',
     seats: '餘{n}個名額',
+    choose: '選擇',
     confirm: '確定轉入「{name}」嗎？轉班後原班級的名額將釋出。',
     done: '轉班成功'
   },
@@ -109,6 +110,10 @@ const classroom: Translation<typeof zhHans> = {
   rating: {
     title: '課程評價',
     toRate: '待評價',
+    all: '全部',
+    rate: '去評價',
+    teacherName: '講師：{name}',
+    given: '課程{session}星 · 講師{teacher}星',
     rated: '已評價',
     session: '課程',
     teacher: '講師',
@@ -123,12 +128,16 @@ const classroom: Translation<typeof zhHans> = {
     stars: '{n}星'
   },
   school: {
-    classes: '我的班級',
-    courses: '我的課程',
-    homework: '我的作業',
-    exams: '我的考試',
-    timetable: '我的課表',
-    notices: '上課提醒',
+    entries: {
+      classes: '我的班級',
+      courses: '我的課程',
+      homework: '我的作業',
+      exams: '我的考試',
+      timetable: '我的課表',
+      notices: '上課提醒',
+      signDetail: '簽到詳情',
+      ratings: '課程評價'
+    },
     all: '全部',
     upcomingSessions: '近期課程',
     noSessions: '近期沒有課',
