@@ -24,7 +24,7 @@ function detectorClass(): DetectorClass | undefined {
 /** Whether this browser can scan with its camera (a secure page, a camera API and a QR decoder). */
 export function canScanInBrowser(): boolean {
   if (process.env.TARO_ENV !== 'h5' || typeof navigator === 'undefined') return false
-  return Boolean(detectorClass() && navigator.mediaDevices?.getUserMedia && window.isSecureContext)
+  return Boolean(detectorClass() && typeof navigator.mediaDevices?.getUserMedia === 'function' && window.isSecureContext)
 }
 
 export const SCAN_INTERVAL_MS = 300

@@ -4,6 +4,11 @@ import { addChinaDays, chinaClock, chinaDate } from '@contract/china-time'
 import type { ClassSession } from '@contract/classroom/shapes'
 
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7
+export const WEEKDAY_NAMES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+export type WeekdayName = (typeof WEEKDAY_NAMES)[number]
+
+/** The locale key's name of a weekday: 1 → 'mon'. */
+export const weekdayName = (day: Weekday): WeekdayName => WEEKDAY_NAMES[day - 1]
 
 /** ISO weekday of a calendar date: Monday 1 … Sunday 7. */
 export function weekdayOf(date: string): Weekday {

@@ -51,7 +51,7 @@ const classroom: Translation<typeof zhHans> = {
     weekOf: '{start} ~ {end}',
     noSessions: 'No sessions this week',
     empty: 'No sessions scheduled yet',
-    weekdays: { 1: 'Mon', 2: 'Tue', 3: 'Wed', 4: 'Thu', 5: 'Fri', 6: 'Sat', 7: 'Sun' }
+    weekdays: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' }
   },
   wonderful: { empty: 'No highlights yet', photoAlt: 'Highlight photo {n}' },
   sign: {

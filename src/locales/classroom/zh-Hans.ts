@@ -56,7 +56,7 @@ const classroom = {
     weekOf: '{start} ~ {end}',
     noSessions: '这一周没有课',
     empty: '还没有排课',
-    weekdays: { 1: '周一', 2: '周二', 3: '周三', 4: '周四', 5: '周五', 6: '周六', 7: '周日' }
+    weekdays: { mon: '周一', tue: '周二', wed: '周三', thu: '周四', fri: '周五', sat: '周六', sun: '周日' }
   },
   wonderful: {
     empty: '还没有精彩瞬间',

@@ -51,7 +51,7 @@ const classroom: Translation<typeof zhHans> = {
     weekOf: '{start} ~ {end}',
     noSessions: '這一週沒有課',
     empty: '還沒有排課',
-    weekdays: { 1: '週一', 2: '週二', 3: '週三', 4: '週四', 5: '週五', 6: '週六', 7: '週日' }
+    weekdays: { mon: '週一', tue: '週二', wed: '週三', thu: '週四', fri: '週五', sat: '週六', sun: '週日' }
   },
   wonderful: { empty: '還沒有精彩瞬間', photoAlt: '精彩瞬間照片{n}' },
   sign: {

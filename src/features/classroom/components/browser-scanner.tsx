@@ -28,7 +28,7 @@ function BrowserScannerImpl({ onCode, onClose }: Props) {
   return (
     <View className='browser-scanner' data-testid='browser-scanner'>
       {failed
-        ? <Text className='browser-scanner__hint' role='alert'>{t('classroom.sign.cameraFailed')}</Text>
+        ? <Text className='browser-scanner__hint'>{t('classroom.sign.cameraFailed')}</Text>
         : <Text className='browser-scanner__hint'>{t('classroom.sign.camera')}</Text>}
       <video ref={video} className='browser-scanner__video' muted playsInline aria-label={t('classroom.sign.camera')} />
       <Button size='small' fill='outline' onClick={onClose}>{t('classroom.sign.stopScan')}</Button>

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react'
 import type { ClassSession } from '@contract/classroom/shapes'
 import { t } from '@/shared/i18n'
 import { Empty } from '@/shared/ui/empty'
-import { sessionsByDate, weekDates, weekdayOf } from '../timetable'
+import { sessionsByDate, weekDates, weekdayName, weekdayOf } from '../timetable'
 import { SessionRow } from './session-row'
 import './timetable-view.scss'
 
@@ -18,7 +18,7 @@ interface ViewProps {
 function DayHeading({ date, today }: { date: string; today: string }) {
   return (
     <Text className={`timetable__day ${date === today ? 'timetable__day--today' : ''}`} data-testid='timetable-day' data-date={date}>
-      {`${t(`classroom.timetable.weekdays.${weekdayOf(date)}`)} ${date.slice(5)}`}
+      {`${t(`classroom.timetable.weekdays.${weekdayName(weekdayOf(date))}`)} ${date.slice(5)}`}
     </Text>
   )
 }
