@@ -87,7 +87,7 @@ describe('签到详情', () => {
 
 describe('课表', () => {
   it('shows the seven days of this week, Monday first, with the sessions under their day', async () => {
-    serve({ 'GET /api/class/timetable': () => [next] })
+    serve({ 'GET /api/class/timetable': (q) => [{ ...next, startsAt: `${q.from}T01:00:00.000Z`, endsAt: `${q.from}T04:00:00.000Z` }] })
     render(<TimetablePage />)
     await waitFor(() => expect(screen.getAllByTestId('timetable-day')).toHaveLength(7))
     expect(screen.getAllByTestId('timetable-day')[0].textContent).toMatch(/^周一 /)

@@ -25,26 +25,30 @@ function ReminderButton() {
   )
 }
 
+/** A cell that opens a page; NutUI's Cell drops data-* attributes, so the test id sits on a wrapper. */
+function Entry({ testId, title, extra = '›', onOpen }: { testId: string; title: string; extra?: string; onOpen: () => void }) {
+  return <View data-testid={testId}><Cell title={title} clickable extra={extra} onClick={onOpen} /></View>
+}
+
 function ClassActionsImpl({ detail }: { detail: ClassDetail }) {
   const seat = detail.mySeat?.status === 'active' ? detail.mySeat : null
   return (
     <View className='class-actions' data-testid='class-actions'>
       <CellGroup>
-        <Cell title={t('classroom.info.allSessions')} clickable extra='›' data-testid='open-timetable'
-          onClick={() => openPage('pages/course/timetable', { classId: detail.id })} />
-        <Cell title={t('classroom.info.wonderful')} clickable extra='›' data-testid='open-wonderful'
-          onClick={() => openPage('pages/course/wonderful', { id: detail.id })} />
-        {seat && <Cell title={t('classroom.info.signDetail')} clickable extra='›' data-testid='open-sign'
-          onClick={() => openPage('pages/course/signDetail', { classId: detail.id })} />}
-        {seat && <Cell title={t('classroom.info.rate')} clickable extra='›' data-testid='open-rating'
-          onClick={() => openPage('pages/mine/epAssessmento/questionStudent', { classId: detail.id })} />}
-        {seat && <Cell title={t('classroom.info.notices')} clickable extra='›' data-testid='open-notices'
-          onClick={() => openPage('pages/course/notices')} />}
-        {seat && <Cell title={t('classroom.info.transfer')} clickable data-testid='open-transfer'
-          extra={t('classroom.info.transfersLeft', { n: seat.transfersLeft })}
-          onClick={() => openPage('pages/course/transfer', { seatId: seat.seatId })} />}
-        {seat?.canRetrain && <Cell title={t('classroom.info.retrain')} clickable extra='›' data-testid='open-retrain'
-          onClick={() => openPage('pages/course/retrain', { seatId: seat.seatId })} />}
+        <Entry testId='open-timetable' title={t('classroom.info.allSessions')} onOpen={() => openPage('pages/course/timetable', { classId: detail.id })} />
+        <Entry testId='open-wonderful' title={t('classroom.info.wonderful')} onOpen={() => openPage('pages/course/wonderful', { id: detail.id })} />
+        {seat && (
+          <>
+            <Entry testId='open-sign' title={t('classroom.info.signDetail')} onOpen={() => openPage('pages/course/signDetail', { classId: detail.id })} />
+            <Entry testId='open-rating' title={t('classroom.info.rate')}
+              onOpen={() => openPage('pages/mine/epAssessmento/questionStudent', { classId: detail.id })} />
+            <Entry testId='open-notices' title={t('classroom.info.notices')} onOpen={() => openPage('pages/course/notices')} />
+            <Entry testId='open-transfer' title={t('classroom.info.transfer')} extra={t('classroom.info.transfersLeft', { n: seat.transfersLeft })}
+              onOpen={() => openPage('pages/course/transfer', { seatId: seat.seatId })} />
+            {seat.canRetrain && <Entry testId='open-retrain' title={t('classroom.info.retrain')}
+              onOpen={() => openPage('pages/course/retrain', { seatId: seat.seatId })} />}
+          </>
+        )}
       </CellGroup>
       {seat && <ReminderButton />}
     </View>

@@ -19,10 +19,10 @@ function Facts({ detail }: { detail: ClassDetail }) {
     : t('classroom.info.classmatesValue', { n: detail.classmates })
   return (
     <CellGroup className='class-detail__facts'>
-      <Cell title={t('classroom.info.teacher')} extra={detail.teachers.map((p) => p.name).join('、') || '—'} data-testid='class-teachers' />
+      <View data-testid='class-teachers'><Cell title={t('classroom.info.teacher')} extra={detail.teachers.map((p) => p.name).join('、') || '—'} /></View>
       <Cell title={t('classroom.info.dates')} extra={classDatesText(detail)} />
       {detail.schedule && <Cell title={t('classroom.info.schedule')} extra={detail.schedule} />}
-      <Cell title={t('classroom.info.classmates')} extra={size} data-testid='class-classmates' />
+      <View data-testid='class-classmates'><Cell title={t('classroom.info.classmates')} extra={size} /></View>
     </CellGroup>
   )
 }
