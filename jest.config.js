@@ -39,8 +39,6 @@ module.exports = {
         '^@nutui/nutui-react-taro$': '<rootDir>/node_modules/@nutui/nutui-react-taro/dist/cjs/packages/nutui.react.build.js',
         'lottie': '<rootDir>/test/unit/__mocks__/empty.ts',
         '\\.(css|scss|sass)$': 'identity-obj-proxy',
-        // Images imported by components (a map marker) are file paths in the builds; nothing to load in jsdom.
-        '\\.(png|jpe?g|gif)$': '<rootDir>/test/unit/__mocks__/empty.ts',
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@contract/(.*)$': '<rootDir>/types/$1'
       }

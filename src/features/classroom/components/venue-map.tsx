@@ -6,13 +6,15 @@ import Taro from '@tarojs/taro'
 import { Image, Map, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import venuePin from '@/assets/map/venue.png'
 import { t } from '@/shared/i18n'
 import { copyText } from '@/shared/toast'
 import { imageAlt } from '@/shared/ui/aria'
 import { mapKey } from '../platform-config'
 import { distanceMetres, useCurrentLocation, type Position } from '../use-current-location'
 import './venue-map.scss'
+
+/** Copied into the mini-program as a file (config/index.ts `copy`): a marker icon must be a path. */
+const VENUE_PIN = '/assets/map/venue.png'
 
 /** Product rules §9: zoom 5–18, opened at 16. */
 export const MAP_SCALE = { min: 5, max: 18, initial: 16 } as const
@@ -45,7 +47,7 @@ const MiniProgramMap = observer(function MiniProgramMap({ venue, at, onFail }: {
     <View>
       <Map className='venue-map__map' latitude={at.latitude} longitude={at.longitude} scale={MAP_SCALE.initial}
         minScale={MAP_SCALE.min} maxScale={MAP_SCALE.max} showLocation onError={onFail}
-        markers={[{ id: 1, latitude: at.latitude, longitude: at.longitude, title: venue.name, iconPath: venuePin, width: 32, height: 32 }]} />
+        markers={[{ id: 1, latitude: at.latitude, longitude: at.longitude, title: venue.name, iconPath: VENUE_PIN, width: 32, height: 32 }]} />
       {me && <Text className='venue-map__distance' data-testid='venue-distance'>{distanceText(distanceMetres(me, at))}</Text>}
     </View>
   )
