@@ -2,7 +2,7 @@
 // holds it (refunded, closed) every seat of that enrolment is withdrawn. Commerce knows nothing of seats, so this
 // sync runs before any read of seats (for the reader's user or class) and on the classroom's poller for everyone;
 // each statement is idempotent and safe on several nodes at once (unique index on the order's enrolment).
-import { and, eq, inArray, isNotNull, notExists, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNotNull, notExists, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { releaseSeat } from '../../catalog'
 import { heldClassOrders } from '../../commerce'
@@ -47,7 +47,11 @@ export async function syncSeats(db: Db, scope: SyncScope, now: Date): Promise<vo
   await withdrawReleasedOrders(db, scope, now)
 }
 
-/** For the classroom: the ids of users holding an active seat in one of the classes (after a sync). */
-export function activeSeatFilter(classIds: number[]) {
-  return and(eq(seats.status, 'active'), inArray(seats.classId, classIds))
+/** Active seats as a subquery the classroom joins (learners of a class, a learner's classes), one statement. */
+export function activeSeatRows(db: Db) {
+  return db
+    .select({ seatId: seats.id, userId: seats.userId, classId: seats.classId, source: seats.source, orderId: seats.orderId, transfersUsed: seats.transfersUsed, joinedAt: seats.createdAt })
+    .from(seats)
+    .where(eq(seats.status, 'active'))
+    .as('active_seats')
 }

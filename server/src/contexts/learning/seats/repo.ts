@@ -42,10 +42,14 @@ export async function insertSeat(tx: Db, seat: typeof seats.$inferInsert): Promi
   return row!
 }
 
-export async function hasActiveSeat(db: Db, userId: number, classId: number): Promise<boolean> {
+export async function activeSeatId(db: Db, userId: number, classId: number): Promise<number | null> {
   const [row] = await db.select({ id: seats.id }).from(seats)
     .where(and(eq(seats.userId, userId), eq(seats.classId, classId), eq(seats.status, 'active'))).limit(1)
-  return Boolean(row)
+  return row?.id ?? null
+}
+
+export async function hasActiveSeat(db: Db, userId: number, classId: number): Promise<boolean> {
+  return (await activeSeatId(db, userId, classId)) !== null
 }
 
 export async function hasRetrained(db: Db, seatId: number): Promise<boolean> {

@@ -148,3 +148,34 @@ async function getSeatAfterMove(deps: SeatDeps, seatId: number): Promise<MySeat>
   const found = await repo.findSeat(deps.db, seatId, null)
   return mySeatOf(deps, found!)
 }
+
+/**
+ * Staff enrol or gift a seat (the class's seat taken atomically), audited with the reason. ALREADY_ENROLLED when the
+ * learner holds one in the class.
+ */
+export async function giftSeat(
+  deps: SeatDeps, input: { userId: number; classId: number; actor: MoveRequest['actor']; reason: string; label: string }
+): Promise<repo.SeatRow> {
+  const now = deps.now()
+  await syncSeats(deps.db, { userId: input.userId }, now)
+  return deps.db.transaction(async (tx) => {
+    const cls = await repo.findClass(tx, input.classId)
+    if (!cls) throw userError('CLASS_NOT_FOUND', '班级不存在')
+    if (await repo.hasActiveSeat(tx, input.userId, cls.id)) throw userError('ALREADY_ENROLLED', '该学员已在此班级中', 'phone')
+    await takeSeat(tx, { classId: cls.id })
+    const seat = await repo.insertSeat(tx, { userId: input.userId, classId: cls.id, goodsId: cls.goodsId, source: 'gift', createdAt: now })
+    await recordAudit(tx, input.actor, {
+      action: 'seat.gift', resource: 'seat', resourceId: seat.id,
+      summary: `为${input.label}开通「${cls.name}」名额；原因：${input.reason}`, after: { seatId: seat.id, classId: cls.id, userId: input.userId }
+    })
+    return seat
+  })
+}
+
+/** The learner's active seat in a class, or null (class detail shows what it may still do). */
+export async function mySeatInClass(deps: SeatDeps, userId: number, classId: number): Promise<MySeat | null> {
+  await syncSeats(deps.db, { userId }, deps.now())
+  const seatId = await repo.activeSeatId(deps.db, userId, classId)
+  if (seatId === null) return null
+  return mySeatOf(deps, (await repo.findSeat(deps.db, seatId, userId))!)
+}
