@@ -15,5 +15,7 @@ declare namespace NodeJS {
     TARO_APP_API_HOST: string
     /** Base URL of uploaded files; empty = the API host. */
     TARO_APP_STATIC_BASE: string
+    /** Tencent Maps key for the H5 venue map; empty = the address as text. */
+    TARO_APP_MAP_KEY: string
   }
 }

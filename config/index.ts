@@ -23,8 +23,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Build-time API host (product rules §7 {host}); empty means same origin, the H5 site served by our own server.
       TARO_APP_API_HOST: JSON.stringify(process.env.TARO_APP_API_HOST ?? ''),
       TARO_APP_STATIC_BASE: JSON.stringify(process.env.TARO_APP_STATIC_BASE ?? ''),
+      TARO_APP_MAP_KEY: JSON.stringify(process.env.TARO_APP_MAP_KEY ?? ''),
     },
-    copy: { patterns: [], options: {} },
+    copy: {
+      // The venue map's marker: WeChat's <map> takes a file path for a marker icon, not the data: URL an import becomes.
+      patterns: process.env.TARO_ENV === 'weapp' ? [{ from: 'src/assets/map/', to: 'dist/weapp/assets/map/' }] : [],
+      options: {}
+    },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },

@@ -72,6 +72,14 @@ async function storeSession(chromePort, base, session) {
   }
 }
 
+/** The demo learner's first seeded class and its seat (the classroom's pages). */
+async function classIds(base, token) {
+  const { list } = await call(base, '/api/learning/classes?page=1&size=10', token)
+  const seat = list.find((c) => c.state !== 'ended') ?? list[0]
+  if (!seat) throw new Error('the demo learner holds no seat in the seed')
+  return { classId: seat.classId, seatId: seat.seatId }
+}
+
 const LOGGED_OUT = ['pages/boot/bindPhone']
 
 /** Coursework (course documents, homework) pages of the demo learner's course, task and lesson. */
@@ -102,8 +110,17 @@ async function gradingPages(base, token) {
     `pages/private/teacher/courseTask/detail?id=${answer.id}`]
 }
 
-function signedInPages(o, c) {
+function classroomPages(k) {
   return [
+    `pages/course/classInfo?id=${k.classId}`, 'pages/course/timetable', `pages/course/wonderful?id=${k.classId}`,
+    'pages/course/signDetail', 'pages/mine/onlineSchool/onlineSchool', 'pages/mine/epAssessmento/questionStudent',
+    `pages/course/transfer?seatId=${k.seatId}`, `pages/course/retrain?seatId=${k.seatId}`, 'pages/course/notices'
+  ]
+}
+
+function signedInPages(o, c, k) {
+  return [
+    ...classroomPages(k),
     'pages/entry/train', 'pages/entry/courseNoSwitch', `pages/course/share?id=${o.goodsId}`,
     `pages/course/courseTarget?id=${o.goodsId}`, `pages/course/courseDiscount?id=${o.goodsId}`,
     `pages/order/reConfirmOrder?id=${o.unpaid}`, 'pages/mine/xyRichtext?type=user',
@@ -139,9 +156,9 @@ export async function sweepAccessibility(base, chromePort, report) {
     report(path, score, failing)
   }
   const session = await call(base, '/api/bindPhoneByPswd', undefined, LEARNER)
-  const [orders, content] = await Promise.all([placeOrders(base, session.token), contentIds(base)])
+  const [orders, content, classes] = await Promise.all([placeOrders(base, session.token), contentIds(base), classIds(base, session.token)])
   await storeSession(chromePort, base, session)
-  for (const path of [...signedInPages(orders, content), ...(await courseworkPages(base, session.token))]) {
+  for (const path of [...signedInPages(orders, content, classes), ...(await courseworkPages(base, session.token))]) {
     const { score, failing } = await audit(`${base}/${path}`, chromePort)
     report(path, score, failing)
   }

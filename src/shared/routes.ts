@@ -157,15 +157,15 @@ const SPEC_ROUTES = {
   'pages/course/courseDiscount': { pkg: 'pages/course', built: true, params: { id } },
   'pages/course/courseDocument': { pkg: 'pages/course', built: true, signIn: true },
   'pages/course/classList': { pkg: 'pages/course', built: true, signIn: true },
-  'pages/course/wonderful': { pkg: 'pages/course' },
-  'pages/course/timetable': { pkg: 'pages/course' },
+  'pages/course/wonderful': { pkg: 'pages/course', built: true, params: { id: id } },
+  'pages/course/timetable': { pkg: 'pages/course', built: true, signIn: true, params: { classId: optional(id) } },
   'pages/course/classExam': { pkg: 'pages/course' },
   'pages/course/examList': { pkg: 'pages/course' },
   'pages/course/examinationDetail': { pkg: 'pages/course' },
   'pages/course/examDetail2': { pkg: 'pages/course' },
-  'pages/course/classInfo': { pkg: 'pages/course' },
+  'pages/course/classInfo': { pkg: 'pages/course', built: true, params: { id: id } },
   'pages/course/signEwm': { pkg: 'pages/course' },
-  'pages/course/signDetail': { pkg: 'pages/course' },
+  'pages/course/signDetail': { pkg: 'pages/course', built: true, signIn: true, params: { classId: optional(id) } },
   'pages/course/document/index': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
   'pages/course/document/task': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
   'pages/course/document/information': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
@@ -198,9 +198,9 @@ const SPEC_ROUTES = {
   'pages/mine/changePswd': { pkg: 'pages/mine', built: true },
   'pages/mine/addressList': { pkg: 'pages/mine', built: true, signIn: true, params: { select: optional(flag) } },
   'pages/mine/addAddressList': { pkg: 'pages/mine', built: true, params: { id: optional(id) } },
-  'pages/mine/onlineSchool/onlineSchool': { pkg: 'pages/mine' },
+  'pages/mine/onlineSchool/onlineSchool': { pkg: 'pages/mine', built: true, signIn: true, preload: ['pages/course'] },
   'pages/mine/certificate': { pkg: 'pages/mine' },
-  'pages/mine/epAssessmento/questionStudent': { pkg: 'pages/mine' },
+  'pages/mine/epAssessmento/questionStudent': { pkg: 'pages/mine', built: true, signIn: true, params: { classId: optional(id) } },
   'pages/mine/counter/index': { pkg: 'pages/mine', built: true, signIn: true },
   // A saved calculation by id (its owner), or a shared one by its share code (anyone, read-only).
   'pages/mine/counter/edit': { pkg: 'pages/mine', built: true, params: { id: optional(id) } },
@@ -214,7 +214,12 @@ const SPEC_ROUTES = {
 } as const satisfies Record<string, RouteDef>
 
 /** Pages we added that the spec does not name (none yet). A new one goes here, not into SPEC_ROUTES. */
-const OWN_ROUTES = {} as const satisfies Record<string, RouteDef>
+const OWN_ROUTES = {
+  // The classroom's screens the spec implies without a route (transfer, retrain, the reminders list).
+  'pages/course/transfer': { pkg: 'pages/course', built: true, signIn: true, params: { seatId: id } },
+  'pages/course/retrain': { pkg: 'pages/course', built: true, signIn: true, params: { seatId: id } },
+  'pages/course/notices': { pkg: 'pages/course', built: true, signIn: true }
+} as const satisfies Record<string, RouteDef>
 
 export const ROUTES = { ...SPEC_ROUTES, ...OWN_ROUTES }
 export const SPEC_ROUTE_PATHS: readonly string[] = Object.keys(SPEC_ROUTES)

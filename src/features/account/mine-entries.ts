@@ -15,6 +15,7 @@ export interface MineEntry {
 
 export const MINE_ENTRIES: MineEntry[] = [
   { key: 'orders', label: 'orders', route: 'pages/mine/orderList' },
+  { key: 'onlineSchool', label: 'onlineSchool', route: 'pages/mine/onlineSchool/onlineSchool' },
   { key: 'classes', label: 'classes', route: 'pages/course/classList' },
   { key: 'coupons', label: 'coupons', route: 'pages/mine/couponList' },
   { key: 'points', label: 'points', route: 'pages/mine/integral' },

@@ -38,6 +38,7 @@ const account: Translation<typeof zhHans> = {
     orderShortcuts: { all: 'All orders', unpaid: 'To pay', paid: 'Paid', refunding: 'Refunding', refunded: 'Refunded' },
     entries: {
       orders: 'My orders',
+      onlineSchool: 'Online school',
       classes: 'My classes',
       coupons: 'My coupons',
       points: 'My points',

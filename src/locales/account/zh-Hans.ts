@@ -35,6 +35,7 @@ const account = {
     orderShortcuts: { all: '全部订单', unpaid: '待支付', paid: '已支付', refunding: '退款中', refunded: '已退款' },
     entries: {
       orders: '我的订单',
+      onlineSchool: '网校',
       classes: '我的班级',
       coupons: '我的优惠券',
       points: '我的积分',

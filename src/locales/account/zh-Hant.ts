@@ -38,6 +38,7 @@ const account: Translation<typeof zhHans> = {
     orderShortcuts: { all: '全部訂單', unpaid: '待付款', paid: '已付款', refunding: '退款中', refunded: '已退款' },
     entries: {
       orders: '我的訂單',
+      onlineSchool: '網校',
       classes: '我的班級',
       coupons: '我的優惠券',
       points: '我的積分',

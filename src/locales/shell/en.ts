@@ -75,7 +75,16 @@ const shell: Translation<typeof zhHans> = {
     gradingTasks: 'Class homework',
     gradingOrder: 'Answers',
     gradingSubject: 'Assignment',
-    gradingDetail: 'Grading'
+    gradingDetail: 'Grading',
+    classInfo: 'Class details',
+    timetable: 'Timetable',
+    wonderful: 'Highlights',
+    signDetail: 'Check-ins',
+    onlineSchool: 'Online school',
+    questionStudent: 'Rate sessions',
+    transfer: 'Transfer',
+    retrain: 'Retrain',
+    classNotices: 'Class reminders'
   },
   goodsTitles: { course: 'Course details', exam: 'Exam details', lecture: 'Lecture details', bundle: 'Bundle details' },
   entry: {

@@ -72,7 +72,16 @@ const shell = {
     gradingTasks: '班级作业',
     gradingOrder: '学员作业',
     gradingSubject: '作业题目',
-    gradingDetail: '批改'
+    gradingDetail: '批改',
+    classInfo: '班级详情',
+    timetable: '课表',
+    wonderful: '精彩瞬间',
+    signDetail: '签到详情',
+    onlineSchool: '网校',
+    questionStudent: '课程评价',
+    transfer: '转班',
+    retrain: '重修',
+    classNotices: '上课提醒'
   },
   /** The goods page's title once its kind is known: what the page is, not "商品". */
   goodsTitles: { course: '课程详情', exam: '考试详情', lecture: '讲座详情', bundle: '套餐详情' },

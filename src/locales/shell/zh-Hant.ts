@@ -75,7 +75,16 @@ const shell: Translation<typeof zhHans> = {
     gradingTasks: '班級作業',
     gradingOrder: '學員作業',
     gradingSubject: '作業題目',
-    gradingDetail: '批改'
+    gradingDetail: '批改',
+    classInfo: '班級詳情',
+    timetable: '課表',
+    wonderful: '精彩瞬間',
+    signDetail: '簽到詳情',
+    onlineSchool: '網校',
+    questionStudent: '課程評價',
+    transfer: '轉班',
+    retrain: '重修',
+    classNotices: '上課提醒'
   },
   goodsTitles: { course: '課程詳情', exam: '考試詳情', lecture: '講座詳情', bundle: '套餐詳情' },
   entry: {

@@ -1,5 +1,5 @@
 // 班级列表: the classes the signed-in learner has joined (paid orders of a class), by state, paged by the server.
-// 支付成功 leads here, and so does 我的 → 我的班级. Each card opens its order (dates, venue, refund).
+// 支付成功 leads here, and so does 我的 → 我的班级. Each card opens 班级详情; its buttons the course and the order.
 import { useState } from 'react'
 import { useReachBottom } from '@tarojs/taro'
 import { View } from '@tarojs/components'
@@ -37,7 +37,7 @@ function ClassListPage() {
         items={TABS.map((value) => ({ value, title: t(`learning.classes.tabs.${value}`) }))} />
       <PagedListView list={list} emptyTitle={t(`learning.classes.empty.${tab}`)} emptyDescription={t('learning.classes.emptyHint')}
         emptyAction={{ text: t('learning.classes.browse'), onAction: () => switchToTab(COURSE_TAB_ROUTE) }}>
-        {(items) => items.map((item) => <ClassCard key={item.orderId} item={item} />)}
+        {(items) => items.map((item) => <ClassCard key={item.seatId} item={item} />)}
       </PagedListView>
     </View>
   )

@@ -31,7 +31,11 @@ const OWN_TITLES: Record<string, string> = {
   'pages/private/teacher/courseTask/task': '班级作业',
   'pages/private/teacher/courseTask/order': '学员作业',
   'pages/private/teacher/courseTask/subject': '作业题目',
-  'pages/private/teacher/courseTask/detail': '批改'
+  'pages/private/teacher/courseTask/detail': '批改',
+  'pages/mine/epAssessmento/questionStudent': '课程评价',
+  'pages/course/transfer': '转班',
+  'pages/course/retrain': '重修',
+  'pages/course/notices': '上课提醒'
 }
 
 /** Titles we changed from the spec's, where its title named the wrong thing (a goods page titles itself by kind). */

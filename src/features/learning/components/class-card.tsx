@@ -1,5 +1,5 @@
-// One joined class: the course, the class with its dates, timetable and city, where it stands, and the way to the
-// order (dates, venue, refund) and to the course page.
+// One joined class: the course, the class with its dates, timetable and city, where it stands; a tap opens 班级详情
+// (teacher, venue, sessions, check-in), and the buttons open the course page and the order (refund) when there is one.
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
@@ -12,11 +12,11 @@ import { classDatesText, classTimingText } from '../class-timing'
 import './class-card.scss'
 
 function ClassCardImpl({ item }: { item: MyClass }) {
-  // A seat gifted by staff has no order to open (class-learner links the card to classInfo).
-  const openOrder = () => { if (item.orderId !== null) openPage('pages/order/detailOrder', { id: item.orderId }) }
+  const orderId = item.orderId
+  const openClass = () => openPage('pages/course/classInfo', { id: item.classId })
   return (
     <View className={`class-card class-card--${item.state}`} data-testid='class-card' data-state={item.state}
-      data-order-id={item.orderId ?? undefined} onClick={openOrder}>
+      data-order-id={orderId ?? ''} data-class-id={item.classId} onClick={openClass}>
       <View className='class-card__main'>
         <Image className='class-card__cover' src={assetUrl(item.goods.cover)} mode='aspectFill' lazyLoad {...imageAlt('')} />
         <View className='class-card__body'>
@@ -44,10 +44,12 @@ function ClassCardImpl({ item }: { item: MyClass }) {
             onClick={(e) => { e.stopPropagation(); openPage('pages/course/courseDetail', { id: item.goods.id }) }}>
             {t('learning.classes.course')}
           </Button>
-          <Button size='small' fill='outline' type='primary' data-testid='class-order'
-            onClick={(e) => { e.stopPropagation(); openOrder() }}>
-            {t('learning.classes.order')}
-          </Button>
+          {orderId !== null && (
+            <Button size='small' fill='outline' type='primary' data-testid='class-order'
+              onClick={(e) => { e.stopPropagation(); openPage('pages/order/detailOrder', { id: orderId }) }}>
+              {t('learning.classes.order')}
+            </Button>
+          )}
         </View>
       </View>
     </View>
