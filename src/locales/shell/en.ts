@@ -56,7 +56,15 @@ const shell: Translation<typeof zhHans> = {
     msg: 'Notices',
     news: 'News',
     newsInfo: 'News',
-    classList: 'Classes'
+    classList: 'Classes',
+    signEwm: 'Check-in QR',
+    teacherCourse: 'My courses',
+    teacherClass: 'My classes',
+    classArrange: 'Class sessions',
+    leaveAsk: 'Leave requests',
+    addLeaveAsk: 'Request leave',
+    teacherQuestion: 'Ratings',
+    studentInfo: 'Learner record'
   },
   goodsTitles: { course: 'Course details', exam: 'Exam details', lecture: 'Lecture details', bundle: 'Bundle details' },
   entry: {

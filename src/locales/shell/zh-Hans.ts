@@ -53,7 +53,15 @@ const shell = {
     msg: '最新公告',
     news: '新闻动态',
     newsInfo: '新闻动态',
-    classList: '班级列表'
+    classList: '班级列表',
+    signEwm: '签到二维码',
+    teacherCourse: '讲师课程',
+    teacherClass: '我的班级',
+    classArrange: '我的班级安排',
+    leaveAsk: '请假申请',
+    addLeaveAsk: '添加请假申请',
+    teacherQuestion: '评估',
+    studentInfo: '学员信息'
   },
   /** The goods page's title once its kind is known: what the page is, not "商品". */
   goodsTitles: { course: '课程详情', exam: '考试详情', lecture: '讲座详情', bundle: '套餐详情' },

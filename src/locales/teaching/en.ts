@@ -3,7 +3,7 @@ import type { Translation } from '../translation'
 import type source from './zh-Hans'
 
 const teaching: Translation<typeof source> = {
-  states: { upcoming: 'Not started', ongoing: 'In progress', ended: 'Finished', cancelled: 'Cancelled' },
+  states: { upcoming: 'Not started', ongoing: 'In progress', ended: 'Finished', cancelled: 'Cancelled', full: 'Full', off_sale: 'Off sale' },
   courses: {
     classes: '{n} classes',
     learners: '{n} learners',
@@ -12,7 +12,7 @@ const teaching: Translation<typeof source> = {
   },
   classes: {
     tabs: { all: 'All', upcoming: 'Not started', ongoing: 'In progress', ended: 'Finished' },
-    learners: 'Learners {taken}/{capacity}',
+    learners: '{n} learners',
     sessions: 'Sessions {done}/{total}',
     arrange: 'Sessions',
     grading: 'Grade homework',
@@ -49,7 +49,7 @@ const teaching: Translation<typeof source> = {
   },
   leave: {
     tabs: { learners: 'Learners', mine: 'My leave' },
-    states: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Withdrawn' },
+    states: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn' },
     approve: 'Approve',
     reject: 'Reject',
     rejectTitle: 'Reject leave',
@@ -65,9 +65,12 @@ const teaching: Translation<typeof source> = {
     reviewer: 'Reviewer: {text}'
   },
   addLeave: {
-    session: 'Session',
-    pickSession: 'Choose a session',
-    noSessions: 'No sessions to ask leave for',
+    from: 'From',
+    to: 'To',
+    choose: 'Choose',
+    missing: 'Please choose a time',
+    endBeforeStart: 'The end must be after the start',
+    past: 'The start cannot be in the past',
     reason: 'Reason',
     reasonPlaceholder: 'Why you need leave (5–200 characters)',
     reasonShort: 'Please write at least 5 characters',
@@ -80,7 +83,9 @@ const teaching: Translation<typeof source> = {
     anonymous: 'Anonymous learner',
     empty: 'No ratings yet',
     emptyHint: 'Learners can rate the course and the teacher after a session',
-    stars: '{n} stars'
+    stars: '{n} stars',
+    teacher: 'Teacher',
+    session: 'Content'
   },
   student: {
     phone: 'Phone',

@@ -2,7 +2,7 @@
 // The teacher's pages (subpackage pages/private/teacher), the check-in QR (pages/course/signEwm) and the learner's
 // record as a teacher sees it (pages/student/info).
 const teaching = {
-  states: { upcoming: '未开课', ongoing: '上课中', ended: '已结课', cancelled: '已取消' },
+  states: { upcoming: '未开课', ongoing: '上课中', ended: '已结课', cancelled: '已取消', full: '已满员', off_sale: '已停售' },
   courses: {
     classes: '{n}个班级',
     learners: '{n}名学员',
@@ -11,7 +11,7 @@ const teaching = {
   },
   classes: {
     tabs: { all: '全部', upcoming: '未开课', ongoing: '上课中', ended: '已结课' },
-    learners: '学员 {taken}/{capacity}',
+    learners: '学员 {n} 人',
     sessions: '课次 {done}/{total}',
     arrange: '班级安排',
     grading: '批改作业',
@@ -48,7 +48,7 @@ const teaching = {
   },
   leave: {
     tabs: { learners: '学员请假', mine: '我的请假' },
-    states: { pending: '待审批', approved: '已批准', rejected: '已驳回', cancelled: '已撤销' },
+    states: { pending: '待审批', approved: '已批准', rejected: '已驳回', withdrawn: '已撤回' },
     approve: '批准',
     reject: '驳回',
     rejectTitle: '驳回请假',
@@ -64,9 +64,12 @@ const teaching = {
     reviewer: '审批意见：{text}'
   },
   addLeave: {
-    session: '请假课次',
-    pickSession: '选择课次',
-    noSessions: '没有可请假的课次',
+    from: '开始时间',
+    to: '结束时间',
+    choose: '请选择',
+    missing: '请选择时间',
+    endBeforeStart: '结束时间要晚于开始时间',
+    past: '开始时间不能早于现在',
     reason: '请假事由',
     reasonPlaceholder: '请写明请假原因（5-200字）',
     reasonShort: '请假事由至少5个字',
@@ -79,7 +82,9 @@ const teaching = {
     anonymous: '匿名学员',
     empty: '还没有收到评价',
     emptyHint: '学员上完课后可以为课程和讲师打分',
-    stars: '{n}星'
+    stars: '{n}星',
+    teacher: '讲师',
+    session: '课程内容'
   },
   student: {
     phone: '手机',

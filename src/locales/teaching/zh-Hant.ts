@@ -3,7 +3,7 @@ import type { Translation } from '../translation'
 import type source from './zh-Hans'
 
 const teaching: Translation<typeof source> = {
-  states: { upcoming: '未開課', ongoing: '上課中', ended: '已結課', cancelled: '已取消' },
+  states: { upcoming: '未開課', ongoing: '上課中', ended: '已結課', cancelled: '已取消', full: '已滿員', off_sale: '已停售' },
   courses: {
     classes: '{n}個班級',
     learners: '{n}名學員',
@@ -12,7 +12,7 @@ const teaching: Translation<typeof source> = {
   },
   classes: {
     tabs: { all: '全部', upcoming: '未開課', ongoing: '上課中', ended: '已結課' },
-    learners: '學員 {taken}/{capacity}',
+    learners: '學員 {n} 人',
     sessions: '課次 {done}/{total}',
     arrange: '班級安排',
     grading: '批改作業',
@@ -23,7 +23,7 @@ const teaching: Translation<typeof source> = {
     tabs: { upcoming: '待上課', ended: '已上課', all: '全部' },
     attendance: '簽到 {checkedIn}/{expected}',
     leaves: '請假 {n}',
-    qr: '簽到QR Code',
+    qr: '簽到二維碼',
     byHand: '手動考勤',
     signDetail: '簽到詳情',
     empty: '沒有課次',
@@ -43,13 +43,13 @@ const teaching: Translation<typeof source> = {
     refreshIn: '{n}秒後刷新',
     refreshing: '正在刷新…',
     live: '已簽到 {checkedIn} / {expected} 人',
-    qrAlt: '本節課的簽到QR Code',
+    qrAlt: '本節課的簽到二維碼',
     ended: '本節課已結束，不能再簽到',
     error: '簽到碼取得失敗'
   },
   leave: {
     tabs: { learners: '學員請假', mine: '我的請假' },
-    states: { pending: '待審批', approved: '已批准', rejected: '已駁回', cancelled: '已撤銷' },
+    states: { pending: '待審批', approved: '已批准', rejected: '已駁回', withdrawn: '已撤回' },
     approve: '批准',
     reject: '駁回',
     rejectTitle: '駁回請假',
@@ -65,9 +65,12 @@ const teaching: Translation<typeof source> = {
     reviewer: '審批意見：{text}'
   },
   addLeave: {
-    session: '請假課次',
-    pickSession: '選擇課次',
-    noSessions: '沒有可請假的課次',
+    from: '開始時間',
+    to: '結束時間',
+    choose: '請選擇',
+    missing: '請選擇時間',
+    endBeforeStart: '結束時間要晚於開始時間',
+    past: '開始時間不能早於現在',
     reason: '請假事由',
     reasonPlaceholder: '請寫明請假原因（5-200字）',
     reasonShort: '請假事由至少5個字',
@@ -80,7 +83,9 @@ const teaching: Translation<typeof source> = {
     anonymous: '匿名學員',
     empty: '還沒有收到評價',
     emptyHint: '學員上完課後可以為課程和講師打分',
-    stars: '{n}星'
+    stars: '{n}星',
+    teacher: '講師',
+    session: '課程內容'
   },
   student: {
     phone: '手機',
