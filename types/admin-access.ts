@@ -37,6 +37,8 @@ export const ADMIN_ACCESS = {
   points: ['admin', 'finance'],
   /** User agreement, privacy policy, goods agreements. */
   agreements: ['admin', 'content'],
+  /** Classroom: venues, sessions and their teachers, attendance, seats, leave, ratings, rosters. */
+  classroom: ['admin', 'academic'],
   /** The audit log of every console write. */
   audit: ['admin']
 } as const satisfies Record<string, readonly OperatorRole[]>

@@ -128,6 +128,27 @@ export const ERROR_CATALOGUE = {
   // Console
   NOTHING_CHANGED: { 'zh-Hans': '没有需要保存的更改', 'zh-Hant': '沒有需要儲存的變更', en: 'There is nothing to save: nothing was changed.' },
   INVOICE_ORDER_REFUNDED: { 'zh-Hans': '该订单已全额退款，不能再开票或寄出发票', 'zh-Hant': '該訂單已全額退款，不能再開票或寄出發票', en: 'This order has been fully refunded; its invoice cannot be issued or posted.' },
+  // Classroom: check-in, leave, ratings, seats, content security
+  CHECK_IN_INVALID: { 'zh-Hans': '签到码无效，请扫描老师展示的最新二维码', 'zh-Hant': '簽到碼無效，請掃描老師展示的最新二維碼', en: 'This check-in code is not valid. Scan the latest code your teacher shows.' },
+  CHECK_IN_EXPIRED: { 'zh-Hans': '签到码已过期，请扫描最新的二维码', 'zh-Hant': '簽到碼已過期，請掃描最新的二維碼', en: 'This check-in code has expired. Scan the latest one.' },
+  CHECK_IN_CLOSED: { 'zh-Hans': '当前不在签到时间内', 'zh-Hant': '目前不在簽到時間內', en: 'Check-in is not open for this session now.' },
+  CHECK_IN_DONE: { 'zh-Hans': '你已签到过本节课', 'zh-Hant': '你已簽到過本節課', en: 'You have already checked in to this session.' },
+  CHECK_IN_TOO_FAR: { 'zh-Hans': '你离上课地点太远，请到场后再签到', 'zh-Hant': '你離上課地點太遠，請到場後再簽到', en: 'You are too far from the venue. Check in when you arrive.' },
+  CLASS_SESSION_CANCELLED: { 'zh-Hans': '该课次已取消', 'zh-Hant': '該課次已取消', en: 'This session has been cancelled.' },
+  CLASS_SESSION_STARTED: { 'zh-Hans': '该课次已开始，不能再请假', 'zh-Hant': '該課次已開始，不能再請假', en: 'This session has started; leave can no longer be asked.' },
+  LEAVE_EXISTS: { 'zh-Hans': '你已为该课次提交过请假申请', 'zh-Hant': '你已為該課次提交過請假申請', en: 'You have already asked leave for this session.' },
+  LEAVE_STATE: { 'zh-Hans': '请假申请的状态已变化，请刷新后重试', 'zh-Hant': '請假申請的狀態已變化，請重新整理後重試', en: 'This leave request has changed. Please refresh.' },
+  LEAVE_REPLY_REQUIRED: { 'zh-Hans': '驳回请假申请时请填写原因', 'zh-Hant': '駁回請假申請時請填寫原因', en: 'Please give a reason when rejecting leave.' },
+  RATING_EXISTS: { 'zh-Hans': '你已评价过该课次', 'zh-Hant': '你已評價過該課次', en: 'You have already rated this session.' },
+  RATING_NOT_ATTENDED: { 'zh-Hans': '只能评价已上过的课次', 'zh-Hant': '只能評價已上過的課次', en: 'You can only rate a session you attended.' },
+  TRANSFER_LIMIT: { 'zh-Hans': '转班次数已用完（最多3次）', 'zh-Hant': '轉班次數已用完（最多3次）', en: 'No transfers left (at most 3).' },
+  TRANSFER_TARGET_INVALID: { 'zh-Hans': '不能转入该班级，请选择同一课程的其他班级', 'zh-Hant': '不能轉入該班級，請選擇同一課程的其他班級', en: 'You cannot move to this class. Choose another class of the same course.' },
+  SEAT_NOT_ACTIVE: { 'zh-Hans': '该名额已转出或已退出', 'zh-Hant': '該名額已轉出或已退出', en: 'This seat was moved or withdrawn.' },
+  RETRAIN_NOT_ALLOWED: { 'zh-Hans': '暂不符合重训条件', 'zh-Hant': '暫不符合重訓條件', en: 'You cannot retrain with this seat.' },
+  ALREADY_ENROLLED: { 'zh-Hans': '该学员已在此班级中', 'zh-Hant': '該學員已在此班級中', en: 'This learner is already in the class.' },
+  VENUE_IN_USE: { 'zh-Hans': '该场地仍有班级使用，不能删除', 'zh-Hant': '該場地仍有班級使用，不能刪除', en: 'A class still uses this venue.' },
+  CLASS_CANCELLED: { 'zh-Hans': '该班级已取消', 'zh-Hant': '該班級已取消', en: 'This class has been cancelled.' },
+  CONTENT_REJECTED: { 'zh-Hans': '内容含有不适宜公开的信息，请修改后再提交', 'zh-Hant': '內容含有不適宜公開的資訊，請修改後再提交', en: 'This contains something that cannot be shown publicly. Please change it and try again.' },
 } as const satisfies Record<string, ErrorMessages>
 
 /** A stable code a program (and a test) can switch on; the message is for people. */

@@ -27,6 +27,8 @@ import { createStorage } from './integrations/storage'
 import type { FileStorage } from './integrations/storage/types'
 import { createChatModel } from './integrations/ai'
 import type { ChatModel } from './integrations/ai/types'
+import { createContentSecurity } from './integrations/content-security'
+import { createNoticeSenders, type NoticeSenders } from './integrations/notices'
 import { createWechatMini } from './integrations/wechat'
 import { createWechatOa, type WechatOaClient } from './integrations/wechat/oa-client'
 import type { WechatMiniClient } from './integrations/wechat/types'
@@ -67,6 +69,8 @@ export interface AppDeps {
   chatModel?: ChatModel | null
   /** Pause between the pieces of a search answer; defaults to SEARCH_ANSWER_PACE_MS (tests use 0). */
   assistantPaceMs?: number
+  /** Defaults to the configured reminder senders (tests record what is sent). */
+  noticeSenders?: NoticeSenders
 }
 
 /**
@@ -124,7 +128,10 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   await app.register(catalogContext, { ...base, storage, wechatMini })
   await app.register(commerceContext, { ...base, provider: payment, alipay })
   await app.register(learningContext, base)
-  await app.register(classroomContext, base)
+  await app.register(classroomContext, {
+    ...base, wechatMini, contentSecurity: createContentSecurity({ wechat: wechatMini, log }),
+    notices: deps.noticeSenders ?? createNoticeSenders(config, wechatMini, log)
+  })
   await app.register(trainingContext, base)
   const assistant = {
     model: deps.chatModel !== undefined ? deps.chatModel : createChatModel(config),

@@ -2,6 +2,7 @@
 // `npm start` works with nothing set. Every variable is listed in server/CONFIG.md (copied into README).
 import path from 'node:path'
 import { z } from 'zod'
+import { NOTICE_EVENTS, type NoticeEvent } from '@contract/classroom/constants'
 import { UPLOAD_MAX_BYTES } from '@contract/files/shapes'
 import { loadPaymentConfig, paymentConfigProblems, type PaymentConfig } from './integrations/payment/config'
 import { PROJECT_ROOT } from './paths'
@@ -34,6 +35,13 @@ const smsTemplateParams = z
   .string()
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.enum(['code', 'minutes'])).min(1))
+
+/** 'class_starts_tomorrow=tmplA,leave_approved=tmplB': a WeChat template id per reminder event. */
+const noticeTemplates = z
+  .string()
+  .transform((v) => v.split(',').map((pair) => pair.trim()).filter(Boolean).map((pair) => pair.split('=').map((s) => s.trim())))
+  .pipe(z.array(z.tuple([z.enum(NOTICE_EVENTS), z.string().min(1).max(64)]), 'expected event=templateId pairs separated by commas'))
+  .transform((pairs) => Object.fromEntries(pairs) as Partial<Record<NoticeEvent, string>>)
 
 const TENCENT_SMS_REQUIRED = [
   'TENCENT_SMS_SECRET_ID',
@@ -88,10 +96,25 @@ const envSchema = z.object({
   WECHAT_API_BASE: withDefault(url, 'https://api.weixin.qq.com'),
   AI_BASE_URL: optionalText.pipe(url.optional()),
   AI_API_KEY: optionalText,
-  AI_MODEL: optionalText.pipe(z.string().max(100).optional())
+  AI_MODEL: optionalText.pipe(z.string().max(100).optional()),
+  CHECK_IN_SECRET: optionalText.pipe(z.string().min(32, 'at least 32 characters').optional()),
+  CLASS_NOTICE_TEMPLATES: optionalText.pipe(noticeTemplates.optional()),
+  TENCENT_SMS_NOTICE_TEMPLATE_ID: optionalText
 })
 
 type Env = z.output<typeof envSchema>
+
+/** Class reminders and check-in (docs/classroom.md). */
+function classroomSettings(env: Env) {
+  return {
+    /** Key of the check-in codes' HMAC; without one a random key per process (codes then die with a restart). */
+    checkInSecret: env.CHECK_IN_SECRET,
+    /** WeChat subscription-message template id per reminder event ({} = none: reminders go by SMS or the log). */
+    noticeTemplates: env.CLASS_NOTICE_TEMPLATES ?? {},
+    /** Tencent SMS template with one parameter {1} (the reminder's text); unset = reminders go to the log. */
+    smsNoticeTemplateId: env.SMS_PROVIDER === 'tencent' ? (env.TENCENT_SMS_NOTICE_TEMPLATE_ID ?? null) : null
+  }
+}
 
 function s3Settings(env: Env) {
   if (!env.S3_BUCKET) return null
@@ -208,6 +231,7 @@ function toConfig(env: Env, payment: PaymentConfig) {
     sms: smsSettings(env),
     wechat: wechatSettings(env),
     ai: aiSettings(env),
+    classroom: classroomSettings(env),
     /** Sandbox or WeChat Pay (integrations/payment/README.md); production must use WeChat Pay. */
     payment
   }

@@ -6,6 +6,8 @@ import {
   WechatApiError,
   type ContentCheckInput,
   type ContentVerdict,
+  type MediaCheckInput,
+  type SubscribeMessageInput,
   type UnlimitedCodeInput,
   type WechatMiniClient,
   type WechatPhone,
@@ -103,5 +105,21 @@ export function createWechatMiniClient(options: WechatMiniOptions): WechatMiniCl
     throw new WechatApiError('msgSecCheck', null, `unknown suggestion ${String(suggest)}`)
   }
 
-  return { appId: options.appId, code2Session, getPhoneNumber, getUnlimitedCode, msgSecCheck }
+  async function mediaCheckAsync(input: MediaCheckInput): Promise<string> {
+    // media_type 2: an image; scene 3 (论坛): content other users see.
+    const body = { media_url: input.mediaUrl, media_type: 2, version: 2, scene: 3, openid: input.openid }
+    const data = await withAccessToken((token) =>
+      callWechat<{ trace_id?: string }>('mediaCheckAsync', endpoint('wxa/media_check_async', { access_token: token }), body)
+    )
+    return data.trace_id ?? ''
+  }
+
+  async function sendSubscribeMessage(input: SubscribeMessageInput): Promise<void> {
+    const body = { touser: input.openid, template_id: input.templateId, page: input.page, data: input.data }
+    await withAccessToken((token) =>
+      callWechat('subscribeMessage.send', endpoint('cgi-bin/message/subscribe/send', { access_token: token }), body)
+    )
+  }
+
+  return { appId: options.appId, code2Session, getPhoneNumber, getUnlimitedCode, msgSecCheck, mediaCheckAsync, sendSubscribeMessage }
 }

@@ -50,6 +50,26 @@ export interface WechatMiniClient {
   getPhoneNumber(phoneCode: string): Promise<WechatPhone>
   /** The code's image bytes (WeChat answers PNG or JPEG; look at the bytes, not the name). */
   getUnlimitedCode(input: UnlimitedCodeInput): Promise<Buffer>
+  /** security.mediaCheckAsync: submits an image URL; WeChat posts the verdict to the message push URL later.
+   *  Optional so fakes in tests need not implement it. Returns WeChat's trace id. */
+  mediaCheckAsync?(input: MediaCheckInput): Promise<string>
+  /** subscribeMessage.send: one subscription message to a user who accepted the template. */
+  sendSubscribeMessage?(input: SubscribeMessageInput): Promise<void>
+}
+
+export interface MediaCheckInput {
+  openid: string
+  /** A public https URL of the image. */
+  mediaUrl: string
+}
+
+export interface SubscribeMessageInput {
+  openid: string
+  templateId: string
+  /** The page the message opens, e.g. 'pages/course/classInfo?id=3'. */
+  page: string
+  /** Template fields, e.g. { thing1: { value: '...' } }. */
+  data: Record<string, { value: string }>
 }
 
 /** A WeChat API answered with an errcode (errcode set), or could not be reached at all (errcode null). */

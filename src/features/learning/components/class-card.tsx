@@ -12,10 +12,11 @@ import { classDatesText, classTimingText } from '../class-timing'
 import './class-card.scss'
 
 function ClassCardImpl({ item }: { item: MyClass }) {
-  const openOrder = () => openPage('pages/order/detailOrder', { id: item.orderId })
+  // A seat gifted by staff has no order to open (class-learner links the card to classInfo).
+  const openOrder = () => { if (item.orderId !== null) openPage('pages/order/detailOrder', { id: item.orderId }) }
   return (
     <View className={`class-card class-card--${item.state}`} data-testid='class-card' data-state={item.state}
-      data-order-id={item.orderId} onClick={openOrder}>
+      data-order-id={item.orderId ?? undefined} onClick={openOrder}>
       <View className='class-card__main'>
         <Image className='class-card__cover' src={assetUrl(item.goods.cover)} mode='aspectFill' lazyLoad {...imageAlt('')} />
         <View className='class-card__body'>
