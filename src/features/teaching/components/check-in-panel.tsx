@@ -1,12 +1,14 @@
-// The check-in QR as the teacher shows it to the room: the rotating QR code (drawn by the `qrcode` library into an
-// SVG image, which both the mini-program and H5 display), the six digits under it for learners who can't scan, the
-// seconds until the next code, and how many have checked in so far.
-import { Text, View } from '@tarojs/components'
+// The check-in QR as the teacher shows it to the room: the rotating QR code (drawn by the `qrcode` library into a
+// base64 SVG image, which both the mini-program and H5 display), the six digits under it for learners who can't
+// scan, the seconds until the next code, and how many have checked in so far.
+import { useMemo } from 'react'
+import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { t } from '@/shared/i18n'
 import { Empty } from '@/shared/ui/empty'
 import { PageLoading } from '@/shared/ui/page-loading'
-import { QrImage } from '@/shared/ui/qr-image'
+import { imageAlt } from '@/shared/ui/aria'
+import { qrBase64DataUri } from '../qr-data-uri'
 import type { RotatingCodeState } from '../rotating-code'
 import './check-in-panel.scss'
 
@@ -17,6 +19,7 @@ export function spacedCode(code: string): string {
 
 function CheckInPanelImpl({ state, title }: { state: RotatingCodeState; title: string }) {
   const { code: data, count, secondsLeft, error } = state
+  const qr = useMemo(() => (data ? qrBase64DataUri(data.payload) : ''), [data?.payload])
   if (!data && error) return <Empty status='error' title={t('teaching.checkIn.error')} actionText={t('common.action.retry')} onAction={state.reload} />
   if (!data) return <PageLoading />
   return (
@@ -24,7 +27,7 @@ function CheckInPanelImpl({ state, title }: { state: RotatingCodeState; title: s
       <Text className='check-in-panel__title'>{title}</Text>
       <Text className='check-in-panel__hint'>{t('teaching.checkIn.hint')}</Text>
       <View className='check-in-panel__qr'>
-        <QrImage text={data.payload} size={240} alt={t('teaching.checkIn.qrAlt')} />
+        <Image className='check-in-panel__qr-image' src={qr} data-testid='qr-image' {...imageAlt(t('teaching.checkIn.qrAlt'))} />
       </View>
       <Text className='check-in-panel__label'>{t('teaching.checkIn.code')}</Text>
       <Text className='check-in-panel__code' data-testid='check-in-code' data-code={data.code}>{spacedCode(data.code)}</Text>
