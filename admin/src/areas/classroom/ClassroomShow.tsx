@@ -3,7 +3,7 @@
 // and transfer on a learner's behalf.
 import { Show } from '@refinedev/antd'
 import { useShow } from '@refinedev/core'
-import { Descriptions, Space, Tag } from 'antd'
+import { Descriptions, Space } from 'antd'
 import type { AdminClass } from '@contract/catalog/admin-shapes'
 import { useT } from '../../providers/i18n-provider'
 import { ClassSessionsCard } from './ClassSessionsCard'
@@ -27,7 +27,7 @@ export function ClassroomShow() {
   const cls = query.data?.data
   return (
     <Show isLoading={query.isLoading} canDelete={false} canEdit={false}
-      title={cls ? <Space>{`${t('classroom.classes.title')} · ${cls.name}`}{cls.status === 'off_sale' && <Tag>{cls.status}</Tag>}</Space> : t('classroom.classes.title')}>
+      title={cls ? `${t('classroom.classes.title')} · ${cls.name}` : t('classroom.classes.title')}>
       {cls && (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <ClassFacts cls={cls} />

@@ -51,10 +51,10 @@ export default {
     cancel: 'Cancel',
     cancelTitle: 'Cancel session',
     attendance: 'Attendance',
-    attendanceTitle: 'Attendance: {title}',
+    attendanceTitle: 'Attendance: {{title}}',
     correct: 'Correct',
-    correctTitle: 'Correct attendance: {name}',
-    attendanceCount: '{present}/{expected}, leave {leave}',
+    correctTitle: 'Correct attendance: {{name}}',
+    attendanceCount: '{{present}}/{{expected}}, leave {{leave}}',
     marks: { present: 'Present', late: 'Late', leave: 'Leave', absent: 'Absent', none: 'Not checked in' },
     methods: { code: 'QR / code', teacher: 'Teacher', staff: 'Office correction' },
     movedHint: 'A new time tells every learner the session moved'
@@ -66,7 +66,7 @@ export default {
     enrolTitle: 'Enrol or gift a seat by phone',
     enrolHint: 'Takes one seat of this class; recorded in the audit log',
     transfer: 'Transfer',
-    transferTitle: 'Transfer {name}',
+    transferTitle: 'Transfer {{name}}',
     targetClass: 'Target class number',
     fields: {
       learner: 'Learner', phone: 'Phone', source: 'Source', status: 'Status', paidAt: 'Paid', transfers: 'Transfers',

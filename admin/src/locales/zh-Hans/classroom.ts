@@ -49,10 +49,10 @@ export default {
     cancel: '取消',
     cancelTitle: '取消课次',
     attendance: '考勤',
-    attendanceTitle: '考勤：{title}',
+    attendanceTitle: '考勤：{{title}}',
     correct: '更正',
-    correctTitle: '更正考勤：{name}',
-    attendanceCount: '{present}/{expected}，请假 {leave}',
+    correctTitle: '更正考勤：{{name}}',
+    attendanceCount: '{{present}}/{{expected}}，请假 {{leave}}',
     marks: { present: '已签到', late: '迟到', leave: '请假', absent: '缺勤', none: '未签到' },
     methods: { code: '扫码/签到码', teacher: '讲师标记', staff: '教务更正' },
     movedHint: '改时间后每位学员都会收到调课通知'
@@ -64,7 +64,7 @@ export default {
     enrolTitle: '按手机号报名或赠送名额',
     enrolHint: '占用本班一个名额，记入审计日志',
     transfer: '代为转班',
-    transferTitle: '为 {name} 转班',
+    transferTitle: '为 {{name}} 转班',
     targetClass: '转入班级编号',
     fields: {
       learner: '学员', phone: '手机号', source: '来源', status: '状态', paidAt: '付款时间', transfers: '已转班',

@@ -51,10 +51,10 @@ export default {
     cancel: '取消',
     cancelTitle: '取消課次',
     attendance: '考勤',
-    attendanceTitle: '考勤：{title}',
+    attendanceTitle: '考勤：{{title}}',
     correct: '更正',
-    correctTitle: '更正考勤：{name}',
-    attendanceCount: '{present}/{expected}，請假 {leave}',
+    correctTitle: '更正考勤：{{name}}',
+    attendanceCount: '{{present}}/{{expected}}，請假 {{leave}}',
     marks: { present: '已簽到', late: '遲到', leave: '請假', absent: '缺勤', none: '未簽到' },
     methods: { code: '掃碼/簽到碼', teacher: '講師標記', staff: '教務更正' },
     movedHint: '改時間後每位學員都會收到調課通知'
@@ -66,7 +66,7 @@ export default {
     enrolTitle: '按手機號報名或贈送名額',
     enrolHint: '佔用本班一個名額，記入審計日誌',
     transfer: '代為轉班',
-    transferTitle: '為 {name} 轉班',
+    transferTitle: '為 {{name}} 轉班',
     targetClass: '轉入班級編號',
     fields: {
       learner: '學員', phone: '手機號', source: '來源', status: '狀態', paidAt: '付款時間', transfers: '已轉班',
