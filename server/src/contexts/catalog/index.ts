@@ -14,7 +14,7 @@ export { couponResponse } from './coupon/schemas'
 export { sanitizeRichText } from './agreements/sanitize-html'
 /** The on-sale goods as text, and a stamp that changes with them: the content context's search index. */
 // Today's date in China and where a class's dates stand on it: the one rule learning's joined classes follow too.
-export { chinaDate, classPhase, daysBetween } from './goods/availability'
+export { chinaDate, classPhase, classSelectable, classStatus, daysBetween } from './goods/availability'
 export { listOnSaleGoodsText, onSaleGoodsStamp, type GoodsText } from './goods/search-text'
 /** The tags of the best-selling goods: the search page's suggestions before anyone has searched. */
 export { listHotTerms as listBestSellerTags } from './goods/repo'

@@ -1,10 +1,21 @@
 // The classroom context as one fastify plugin: the learner's classroom and the teacher's side of it.
+import { randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
+import { attendanceRoutes } from './attendance/routes'
+import { createCheckInCodes } from './check-in/codes'
+import { checkInRoutes } from './check-in/routes'
+import { classRoutes } from './classes/routes'
 import type { ClassroomContext } from './context'
+import { leaveRoutes } from './leave/routes'
 
 export const classroomContext = fp<ClassroomContext>(
-  async (_app, _ctx) => {
-    // Each module's routes function is registered here.
+  async (app, ctx) => {
+    // Without CHECK_IN_SECRET a key per process: fine for one embedded server (codes live 60 s anyway).
+    const secret = ctx.config.classroom.checkInSecret ?? randomBytes(32).toString('hex')
+    classRoutes(app, ctx)
+    checkInRoutes(app, ctx, createCheckInCodes(secret))
+    attendanceRoutes(app, ctx)
+    leaveRoutes(app, ctx)
   },
   { name: 'classroom', dependencies: ['identity', 'catalog', 'commerce', 'learning'] }
 )

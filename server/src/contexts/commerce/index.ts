@@ -2,7 +2,7 @@
 export { commerceContext } from './plugin'
 export type { CommerceContext } from './context'
 /** The class seats a user holds (paid or being refunded), as a subquery learning joins with the catalog's classes. */
-export { classSeatsOf } from './order/class-seats'
+export { classSeatsOf, heldClassOrders, moveOrderClass } from './order/class-seats'
 /** The payment sweepers and the polling interval, which the API tests run and wait on by the clock. */
 export { PAYMENT_QUERY_INTERVAL_MS } from './payment/payment-state'
 export { closeExpiredOrders } from './payment/close-order'

@@ -15,3 +15,6 @@ export { newUsersByChinaDay } from './admin-users/repo'
 export { MAX_ADDRESSES } from './address/service'
 export { SMS_CODE_TTL_MS, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE } from './sms/policy'
 export { ROTATION_GRACE_MS } from './auth/tokens'
+/** People beside another context's rows (teachers, learners in rosters), and a user by phone (staff enrol by phone). */
+export { idsWithRole, userRows } from './users/refs'
+export { findUserByPhone } from './users/repo'

@@ -1,3 +1,5 @@
 // The classroom context's tables. Its own modules import them from here; another context's table files may import
 // them for a foreign key; any other code reads them only through the context's index.ts.
-export {}
+export * from './classes'
+export * from './attendance'
+export * from './notices'

@@ -11,7 +11,9 @@ export const myClassListQuerySchema = pageQuerySchema.extend({
 const int = z.number().int()
 
 export const myClassResponse = z.object({
-  orderId: int,
+  seatId: int,
+  orderId: int.nullable(),
+  transfersLeft: int,
   goods: z.object({ id: int, title: z.string(), cover: z.string() }),
   classId: int,
   name: z.string(),

@@ -1,0 +1,21 @@
+// People as other contexts show them (a teacher beside a session, a learner in a roster): a subquery to join, so
+// the users table stays identity's while the caller's list stays one statement.
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Role } from '@contract/identity/shapes'
+import type { Db } from '../../../db'
+import { userRoles, users } from '../tables'
+
+export function userRows(db: Db, alias = 'people') {
+  return db
+    .select({ id: users.id, name: users.name, avatar: users.avatar, phone: users.phone })
+    .from(users)
+    .as(alias)
+}
+
+/** Which of the ids hold the role (e.g. the teachers chosen for a class are teachers). */
+export async function idsWithRole(db: Db, ids: number[], role: Role): Promise<number[]> {
+  if (ids.length === 0) return []
+  const rows = await db.select({ id: userRoles.userId }).from(userRoles)
+    .where(and(inArray(userRoles.userId, ids), eq(userRoles.role, role)))
+  return rows.map((r) => r.id)
+}
