@@ -8,6 +8,17 @@ import { chromium } from 'playwright-core'
 export const A11Y_MIN = 95
 
 const LEARNER = { phone: '13800000001', password: 'Demo@2026' }
+const TEACHER = { phone: '13800000002', password: 'Demo@2026' }
+
+/** The teacher's pages, opened signed in as the demo teacher: a session of theirs and the demo learner's record. */
+async function teacherPages(base, token, learnerId) {
+  const { list } = await call(base, '/api/class/sign/arrange?size=1', token)
+  return [
+    'pages/private/teacher/teacherCourse', 'pages/private/teacher/class', 'pages/private/teacher/classArrange',
+    'pages/private/teacher/leaveAsk', 'pages/private/teacher/addLeaveAsk', 'pages/private/teacher/question',
+    ...(list[0] ? [`pages/course/signEwm?id=${list[0].id}`] : []), `pages/student/info?id=${learnerId}`
+  ]
+}
 
 async function call(base, path, token, body) {
   const res = await fetch(base + path, {
@@ -165,6 +176,12 @@ export async function sweepAccessibility(base, chromePort, report) {
   const teacher = await call(base, '/api/bindPhoneByPswd', undefined, { ...LEARNER, phone: '13800000002' })
   await storeSession(chromePort, base, teacher)
   for (const path of await gradingPages(base, teacher.token)) {
+    const { score, failing } = await audit(`${base}/${path}`, chromePort)
+    report(path, score, failing)
+  }
+  const teacher = await call(base, '/api/bindPhoneByPswd', undefined, TEACHER)
+  await storeSession(chromePort, base, teacher)
+  for (const path of await teacherPages(base, teacher.token, session.user.id)) {
     const { score, failing } = await audit(`${base}/${path}`, chromePort)
     report(path, score, failing)
   }

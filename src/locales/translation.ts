@@ -21,6 +21,7 @@ import type poster from './poster/zh-Hans'
 import type questionnaire from './questionnaire/zh-Hans'
 import type search from './search/zh-Hans'
 import type shell from './shell/zh-Hans'
+import type teaching from './teaching/zh-Hans'
 
 export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> }
 
@@ -49,6 +50,7 @@ export interface Messages {
   questionnaire: typeof questionnaire
   search: typeof search
   shell: typeof shell
+  teaching: typeof teaching
 }
 
 export type Namespace = keyof Messages

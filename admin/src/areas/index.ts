@@ -4,6 +4,7 @@ import type { AdminArea } from '@contract/admin-access'
 import { agreementsResources } from './agreements'
 import { auditResources } from './audit'
 import { catalogResources } from './catalog'
+import { classroomResources } from './classroom'
 import { contentResources } from './content'
 import { couponsResources } from './coupons'
 import { dashboardResources } from './dashboard'
@@ -16,6 +17,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   ...dashboardResources,
   ...ordersResources,
   ...catalogResources,
+  ...classroomResources,
   ...contentResources,
   ...usersResources,
   ...couponsResources,

@@ -49,6 +49,17 @@ const account: Translation<typeof zhHans> = {
       agreements: 'Purchase agreements',
       setting: 'Settings',
       questionnaire: 'Questionnaires'
+    },
+    staff: {
+      sections: { teacher: 'Teacher' },
+      links: {
+        teacherCourse: 'My courses',
+        teacherClasses: 'My classes',
+        teacherArrange: 'Class sessions',
+        teacherGrading: 'Grade homework',
+        teacherLeave: 'Leave requests',
+        teacherRatings: 'Ratings'
+      }
     }
   }
 }

@@ -46,6 +46,17 @@ const account = {
       agreements: '商品协议',
       setting: '设置',
       questionnaire: '调查问卷'
+    },
+    staff: {
+      sections: { teacher: '讲师' },
+      links: {
+        teacherCourse: '讲师课程',
+        teacherClasses: '我的班级',
+        teacherArrange: '我的班级安排',
+        teacherGrading: '批改作业',
+        teacherLeave: '请假申请',
+        teacherRatings: '评估'
+      }
     }
   }
 } as const

@@ -49,6 +49,17 @@ const account: Translation<typeof zhHans> = {
       agreements: '商品協議',
       setting: '設定',
       questionnaire: '調查問卷'
+    },
+    staff: {
+      sections: { teacher: '講師' },
+      links: {
+        teacherCourse: '講師課程',
+        teacherClasses: '我的班級',
+        teacherArrange: '我的班級安排',
+        teacherGrading: '批改作業',
+        teacherLeave: '請假申請',
+        teacherRatings: '評估'
+      }
     }
   }
 }

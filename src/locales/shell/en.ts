@@ -84,7 +84,15 @@ const shell: Translation<typeof zhHans> = {
     questionStudent: 'Rate sessions',
     transfer: 'Transfer',
     retrain: 'Retrain',
-    classNotices: 'Class reminders'
+    classNotices: 'Class reminders',
+    signEwm: 'Check-in QR',
+    teacherCourse: 'My courses',
+    teacherClass: 'My classes',
+    classArrange: 'Class sessions',
+    leaveAsk: 'Leave requests',
+    addLeaveAsk: 'Request leave',
+    teacherQuestion: 'Ratings',
+    studentInfo: 'Learner record'
   },
   goodsTitles: { course: 'Course details', exam: 'Exam details', lecture: 'Lecture details', bundle: 'Bundle details' },
   entry: {

@@ -81,7 +81,15 @@ const shell = {
     questionStudent: '课程评价',
     transfer: '转班',
     retrain: '重修',
-    classNotices: '上课提醒'
+    classNotices: '上课提醒',
+    signEwm: '签到二维码',
+    teacherCourse: '讲师课程',
+    teacherClass: '我的班级',
+    classArrange: '我的班级安排',
+    leaveAsk: '请假申请',
+    addLeaveAsk: '添加请假申请',
+    teacherQuestion: '评估',
+    studentInfo: '学员信息'
   },
   /** The goods page's title once its kind is known: what the page is, not "商品". */
   goodsTitles: { course: '课程详情', exam: '考试详情', lecture: '讲座详情', bundle: '套餐详情' },

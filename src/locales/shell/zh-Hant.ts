@@ -84,7 +84,15 @@ const shell: Translation<typeof zhHans> = {
     questionStudent: '課程評價',
     transfer: '轉班',
     retrain: '重修',
-    classNotices: '上課提醒'
+    classNotices: '上課提醒',
+    signEwm: '簽到二維碼',
+    teacherCourse: '講師課程',
+    teacherClass: '我的班級',
+    classArrange: '我的班級安排',
+    leaveAsk: '請假申請',
+    addLeaveAsk: '新增請假申請',
+    teacherQuestion: '評估',
+    studentInfo: '學員資訊'
   },
   goodsTitles: { course: '課程詳情', exam: '考試詳情', lecture: '講座詳情', bundle: '套餐詳情' },
   entry: {

@@ -1,5 +1,5 @@
-// Tab mine: who is signed in, the order shortcuts with counts, and the account entries (only those whose
-// pages exist).
+// Tab mine: who is signed in, the order shortcuts with counts, the account entries (only those whose
+// pages exist) and, for staff, their roles' sections (features/account/staff-sections.ts).
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Cell, CellGroup } from '@nutui/nutui-react-taro'
@@ -14,6 +14,7 @@ import { session } from '@/shared/session'
 import { applyLocaleToShell } from '@/shared/shell'
 import { MineHeader } from '@/features/account/components/mine-header'
 import { visibleEntries } from '@/features/account/mine-entries'
+import { visibleStaffSections } from '@/features/account/staff-sections'
 import { countOrders } from '@/features/order/api'
 import { OrderShortcuts } from '@/features/order/components/order-shortcuts'
 import { usePageTitle } from '@/shared/page-title'
@@ -45,6 +46,15 @@ function MinePage() {
             clickable align='center' extra='›' onClick={() => open(entry.route)} />
         ))}
       </CellGroup>
+      {session.isLoggedIn && visibleStaffSections(session.userInfo?.roles).map((section) => (
+        <CellGroup key={section.key} className='mine-page__entries' title={t(`account.mine.staff.sections.${section.key}`)}
+          data-testid={`mine-staff-${section.key}`}>
+          {section.links.map((link) => (
+            <Cell key={link.route} title={t(`account.mine.staff.links.${link.label}`)}
+              clickable align='center' extra='›' onClick={() => open(link.route)} />
+          ))}
+        </CellGroup>
+      ))}
     </View>
   )
 }

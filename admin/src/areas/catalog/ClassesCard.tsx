@@ -2,6 +2,7 @@
 // modal (the server's field messages beside the fields), stop or reopen sign-up (not for an ended class). Names
 // and schedules keep to one line (the full text on hover), so a row stays one line high.
 import { useModalForm, useTable } from '@refinedev/antd'
+import { Link } from 'react-router'
 import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Table } from 'antd'
 import { EditOutlined, PlusOutlined } from '@ant-design/icons'
 import type { AdminClass, AdminClassInput } from '@contract/catalog/admin-shapes'
@@ -69,7 +70,7 @@ export function ClassesCard({ goodsId }: { goodsId: number }) {
           render={(_, c) => `${c.seatsTaken} / ${c.capacity}`} />
         <Table.Column<AdminClass> dataIndex="status" title={t('catalog.classes.fields.status')} width={90}
           render={(_, c) => <ClassStatusTag status={c.status} />} />
-        <Table.Column<AdminClass> title={t('table.actions' as never)} width={140}
+        <Table.Column<AdminClass> title={t('table.actions' as never)} width={190}
           render={(_, c) => {
             const stopping = c.status !== 'off_sale'
             // An ended class takes no sign-ups either way: nothing to stop or reopen.
@@ -77,6 +78,7 @@ export function ClassesCard({ goodsId }: { goodsId: number }) {
             return (
               <Space>
                 <Button size="small" icon={<EditOutlined />} onClick={() => edit.show(c.id)} aria-label={t('catalog.classes.editTitle')} />
+                <Link to={`/classroom-classes/show/${c.id}`}>{t('classroom.classes.fromGoods')}</Link>
                 {!ended && <Popconfirm title={stopping ? t('catalog.classes.stopConfirm') : t('catalog.classes.reopenConfirm')}
                   onConfirm={() => status.mutate({ params: { id: c.id }, body: { status: stopping ? 'off_sale' : 'upcoming' } })}>
                   <Button size="small" danger={stopping}>{stopping ? t('catalog.classes.stop') : t('catalog.classes.reopen')}</Button>

@@ -13,5 +13,6 @@ import coupons from './coupons'
 import points from './points'
 import agreements from './agreements'
 import audit from './audit'
+import classroom from './classroom'
 
-export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit }
+export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit, classroom }
