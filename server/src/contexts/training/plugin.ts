@@ -1,10 +1,19 @@
 // The training context as one fastify plugin: the personal-trainer tool 私教宝.
 import fp from 'fastify-plugin'
 import type { TrainingContext } from './context'
+import { logRoutes } from './logs/routes'
+import { moveRoutes } from './moves/routes'
+import { plannerRoutes } from './planner/routes'
+import { planRoutes } from './plans/routes'
+import { sessionRoutes } from './sessions/routes'
 
 export const trainingContext = fp<TrainingContext>(
-  async (_app, _ctx) => {
-    // Each module's routes function is registered here.
+  async (app, ctx) => {
+    moveRoutes(app, ctx)
+    planRoutes(app, ctx)
+    plannerRoutes(app, ctx)
+    sessionRoutes(app, ctx)
+    logRoutes(app, ctx)
   },
   { name: 'training', dependencies: ['identity'] }
 )
