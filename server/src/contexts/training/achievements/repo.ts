@@ -6,7 +6,7 @@ import { trainingAchievementsEarned, trainingSessions, trainingSets } from '../t
 export function finishedSessions(db: Db, userId: number) {
   return db.select({
     id: trainingSessions.id, startedAt: trainingSessions.startedAt, finishedAt: trainingSessions.finishedAt,
-    volumeKg: sql<number>`coalesce((select sum(coalesce(s.load_kg, 0) * coalesce(s.reps, 0)) from ${trainingSets} s where s.session_id = ${trainingSessions.id} and s.done), 0)::float8`
+    volumeKg: sql<number>`coalesce((select sum(coalesce(s.load_kg, 0) * coalesce(s.reps, 0)) from ${trainingSets} s where s.session_id = "training_sessions"."id" and s.done), 0)::float8`
   }).from(trainingSessions)
     .where(and(eq(trainingSessions.userId, userId), eq(trainingSessions.status, 'finished')))
     .orderBy(trainingSessions.startedAt)

@@ -23,7 +23,7 @@ export function visibleTo(userId: number): SQL {
   const subscribed = sql`exists (select 1 from ${trainingLibraryMoves} lm
     join ${trainingLibrarySubs} s on s.library_id = lm.library_id
     join ${trainingLibraries} l on l.id = lm.library_id
-    where lm.move_id = ${trainingMoves.id} and s.user_id = ${userId} and l.published)`
+    where lm.move_id = "training_moves"."id" and s.user_id = ${userId} and l.published)`
   return and(eq(trainingMoves.hidden, false), or(isNull(trainingMoves.ownerId), eq(trainingMoves.ownerId, userId), subscribed))!
 }
 
@@ -64,7 +64,7 @@ export function allVisibleMoves(db: Db, userId: number): Promise<MoveRow[]> {
 /** A move the user may see: visible, or used by one of the user's plans (a trainer's move in an assigned plan). */
 export async function findMove(db: Db, userId: number, id: number): Promise<MoveRow | undefined> {
   const inOwnPlan = sql`exists (select 1 from ${trainingPlanItems} i join ${trainingPlans} p on p.id = i.plan_id
-    where i.move_id = ${trainingMoves.id} and p.user_id = ${userId})`
+    where i.move_id = "training_moves"."id" and p.user_id = ${userId})`
   const [row] = await db.select().from(trainingMoves).where(and(eq(trainingMoves.id, id), or(visibleTo(userId), inOwnPlan))).limit(1)
   return row
 }

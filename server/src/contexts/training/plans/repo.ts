@@ -15,8 +15,8 @@ export function summaryRows(db: Db, where: SQL | undefined) {
   return db.select({
     plan: trainingPlans,
     assignerName: assigner.name,
-    weeks: sql<number>`(select count(*)::int from ${trainingPlanWeeks} w where w.plan_id = ${trainingPlans.id})`,
-    likes: sql<number>`(select count(*)::int from ${trainingPlanLikes} l where l.plan_id = ${trainingPlans.id} and l.kind = 'like')`
+    weeks: sql<number>`(select count(*)::int from ${trainingPlanWeeks} w where w.plan_id = "training_plans"."id")`,
+    likes: sql<number>`(select count(*)::int from ${trainingPlanLikes} l where l.plan_id = "training_plans"."id" and l.kind = 'like')`
   }).from(trainingPlans).leftJoin(assigner, eq(assigner.id, trainingPlans.assignedBy)).where(where)
 }
 

@@ -1,5 +1,7 @@
 // SQL of sessions and their sets. The owner is in every WHERE; sessions and sets are written with
 // ON CONFLICT (user_id, client_id) DO NOTHING, so a retry or a second device stores nothing twice.
+// Column references inside raw subqueries are written qualified ("training_sessions"."id"): drizzle renders a
+// column of the outer table unqualified there, which the subquery would read as its own column.
 import { and, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { trainingSessions, trainingSets } from '../tables'
@@ -10,8 +12,8 @@ export type NewSession = typeof trainingSessions.$inferInsert
 export type NewSet = typeof trainingSets.$inferInsert
 
 const totals = {
-  sets: sql<number>`(select count(*)::int from ${trainingSets} s where s.session_id = ${trainingSessions.id})`,
-  volumeKg: sql<number>`coalesce((select sum(coalesce(s.load_kg, 0) * coalesce(s.reps, 0)) from ${trainingSets} s where s.session_id = ${trainingSessions.id} and s.done), 0)::float8`
+  sets: sql<number>`(select count(*)::int from ${trainingSets} s where s.session_id = "training_sessions"."id")`,
+  volumeKg: sql<number>`coalesce((select sum(coalesce(s.load_kg, 0) * coalesce(s.reps, 0)) from ${trainingSets} s where s.session_id = "training_sessions"."id" and s.done), 0)::float8`
 }
 
 export function sessionsWithTotals(db: Db, where: SQL | undefined) {
@@ -65,7 +67,7 @@ export async function previousSets(db: Db, userId: number, moveId: number, befor
     .from(trainingSessions)
     .where(and(eq(trainingSessions.userId, userId), eq(trainingSessions.status, 'finished'), ne(trainingSessions.id, exceptId),
       lt(trainingSessions.startedAt, beforeStart),
-      sql`exists (select 1 from ${trainingSets} s where s.session_id = ${trainingSessions.id} and s.move_id = ${moveId})`))
+      sql`exists (select 1 from ${trainingSets} s where s.session_id = "training_sessions"."id" and s.move_id = ${moveId})`))
     .orderBy(desc(trainingSessions.startedAt)).limit(1)
   if (!last) return undefined
   const sets = await db.select().from(trainingSets).where(and(eq(trainingSets.sessionId, last.id), eq(trainingSets.moveId, moveId))).orderBy(trainingSets.setNo)
