@@ -1,6 +1,7 @@
 // The training context as one fastify plugin: the personal-trainer tool 私教宝.
 import fp from 'fastify-plugin'
 import type { TrainingContext } from './context'
+import { coachingRoutes } from './coaching/routes'
 import { logRoutes } from './logs/routes'
 import { moveRoutes } from './moves/routes'
 import { plannerRoutes } from './planner/routes'
@@ -14,6 +15,7 @@ export const trainingContext = fp<TrainingContext>(
     plannerRoutes(app, ctx)
     sessionRoutes(app, ctx)
     logRoutes(app, ctx)
+    coachingRoutes(app, ctx)
   },
   { name: 'training', dependencies: ['identity'] }
 )
