@@ -3,6 +3,7 @@
 import type { Db } from '../../../db'
 import { users } from '../tables'
 
-export function userCards(db: Db) {
-  return db.select({ id: users.id, name: users.name, avatar: users.avatar, phone: users.phone }).from(users).as('user_cards')
+/** `alias` tells two joins of it apart in one statement (a plan's owner and its reporter). */
+export function userCards(db: Db, alias = 'user_cards') {
+  return db.select({ id: users.id, name: users.name, avatar: users.avatar, phone: users.phone }).from(users).as(alias)
 }
