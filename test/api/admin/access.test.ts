@@ -15,12 +15,13 @@ import * as home from '../../../types/content/home-admin-endpoints'
 import * as orders from '../../../types/commerce/admin-endpoints'
 import * as points from '../../../types/catalog/points-admin-endpoints'
 import * as questionnaires from '../../../types/content/questionnaire-admin-endpoints'
+import * as training from '../../../types/training/admin-endpoints'
 import * as users from '../../../types/identity/admin-endpoints'
 import type { Role } from '../../../types/identity/shapes'
 import { freshIp } from '../helpers/api'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
-const ENDPOINTS = [about, agreements, assistant, audit, catalog, content, coupons, dashboard, home, orders, points, questionnaires, users]
+const ENDPOINTS = [about, agreements, assistant, audit, catalog, content, coupons, dashboard, home, orders, points, questionnaires, training, users]
   .flatMap((module) => Object.values(module) as unknown[])
   .filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'path' in value && 'method' in value)
 

@@ -22,3 +22,5 @@ export { idsWithRole, userRows } from './users/refs'
 export { findUserByPhone } from './users/repo'
 /** Users' display names (name, else the masked phone) as a subquery: classroom's grading lists join it. */
 export { userNameRows } from './users/name-rows'
+/** Users as other contexts show them (name, avatar, phone), as a subquery to join; and one account by phone. */
+export { userCards } from './users/cards'
