@@ -19,6 +19,8 @@ import type poster from './poster/zh-Hans'
 import type questionnaire from './questionnaire/zh-Hans'
 import type search from './search/zh-Hans'
 import type shell from './shell/zh-Hans'
+import type training from './training/zh-Hans'
+import type trainTab from './training/tab/zh-Hans'
 
 export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> }
 
@@ -45,6 +47,8 @@ export interface Messages {
   questionnaire: typeof questionnaire
   search: typeof search
   shell: typeof shell
+  training: typeof training
+  trainTab: typeof trainTab
 }
 
 export type Namespace = keyof Messages

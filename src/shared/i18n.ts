@@ -12,6 +12,7 @@ import { commonMessages } from '@/locales/common'
 import { homeMessages } from '@/locales/home'
 import { searchMessages } from '@/locales/search'
 import { shellMessages } from '@/locales/shell'
+import { trainTabMessages } from '@/locales/training/tab'
 import type { MessageBundle, Messages } from '@/locales/translation'
 
 export const LOCALES = ['zh-Hans', 'zh-Hant', 'en'] as const
@@ -45,7 +46,7 @@ export function registerMessages(...bundles: MessageBundle[]): void {
   }
 }
 
-registerMessages(shellMessages, commonMessages, accountMessages, catalogMessages, aboutMessages, homeMessages, searchMessages)
+registerMessages(shellMessages, commonMessages, accountMessages, catalogMessages, aboutMessages, homeMessages, searchMessages, trainTabMessages)
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree

@@ -1,7 +1,8 @@
 // The order a session's sets are done in. Moves of a straight module are done one after the other, all sets of
 // each; a superset or circuit alternates: the first set of every move, then the second of every move, and so on
 // (a move with fewer sets drops out of the later rounds).
-export type ModuleKind = 'warmup' | 'main' | 'superset' | 'circuit' | 'cooldown'
+import type { ModuleKind } from '@contract/training/constants'
+export type { ModuleKind }
 
 export interface OrderModule {
   kind: ModuleKind
