@@ -4,7 +4,7 @@
 // a flush is on its way stays queued for the next one.
 import type { DeviceStore } from './device-store'
 
-export const PENDING_SETS_KEY = 'training.pendingSets'
+import { PENDING_SETS_KEY } from './storage-keys'
 
 export interface QueuedItem<T> {
   clientId: string

@@ -8,8 +8,7 @@ import { extendRest, restRemainingMs, type RestTimerState } from '../rest-timer'
 import { restsAfter, setOrder, type SetStep } from '../set-order'
 import type { MoveRef, SetPayload, SetValues, Workout, WorkoutMove } from '../workout-model'
 
-export const ACTIVE_WORKOUT_KEY = 'training.activeWorkout'
-export const REST_TIMER_KEY = 'training.restTimer'
+import { ACTIVE_WORKOUT_KEY, REST_TIMER_KEY } from '../storage-keys'
 
 export class WorkoutStore {
   workout: Workout | null = null
