@@ -37,6 +37,8 @@ export const ADMIN_ACCESS = {
   points: ['admin', 'finance'],
   /** User agreement, privacy policy, goods agreements. */
   agreements: ['admin', 'content'],
+  /** The personal-trainer tool: moves and media, libraries, programs, unlock codes, reported shared plans. */
+  training: ['admin', 'content'],
   /** The audit log of every console write. */
   audit: ['admin']
 } as const satisfies Record<string, readonly OperatorRole[]>

@@ -125,6 +125,15 @@ export const ERROR_CATALOGUE = {
   ALREADY_PURCHASED: { 'zh-Hans': '你已购买该课程', 'zh-Hant': '你已購買該課程', en: 'You have already bought this.' },
   ALREADY_REGISTERED: { 'zh-Hans': '你已报名该考试', 'zh-Hant': '你已報名該考試', en: 'You have already registered for this exam.' },
   ORDER_PENDING: { 'zh-Hans': '你有一笔该商品的待支付订单，请先支付或取消', 'zh-Hant': '你有一筆該商品的待付款訂單，請先付款或取消', en: 'You have an unpaid order for this. Please pay or cancel it first.' },
+  // Training (私教宝)
+  PROGRAM_LOCKED: { 'zh-Hans': '该训练计划尚未解锁，请购买或使用兑换码', 'zh-Hant': '該訓練計畫尚未解鎖，請購買或使用兌換碼', en: 'This program is locked. Buy it or redeem a code first.' },
+  UNLOCK_CODE_INVALID: { 'zh-Hans': '兑换码无效或已过期', 'zh-Hant': '兌換碼無效或已過期', en: 'This code is not valid or has expired.' },
+  UNLOCK_CODE_USED: { 'zh-Hans': '兑换码已被使用', 'zh-Hant': '兌換碼已被使用', en: 'This code has already been used.' },
+  SESSION_FINISHED: { 'zh-Hans': '这次训练已结束', 'zh-Hant': '這次訓練已結束', en: 'This session has already finished.' },
+  CLIENT_HAS_TRAINER: { 'zh-Hans': '该学员已有私教', 'zh-Hant': '該學員已有私教', en: 'This person already has a trainer.' },
+  SLOT_TAKEN: { 'zh-Hans': '该时段已被预约或已取消', 'zh-Hant': '該時段已被預約或已取消', en: 'This slot is already booked or cancelled.' },
+  SLOT_OVERLAP: { 'zh-Hans': '与已有时段重叠', 'zh-Hant': '與已有時段重疊', en: 'This overlaps a slot you already have.' },
+  PLAN_ORDER_MISMATCH: { 'zh-Hans': '排序内容与训练日不一致，请刷新后重试', 'zh-Hant': '排序內容與訓練日不一致，請重新整理後重試', en: 'The new order does not match the day. Please refresh and try again.' },
   // Console
   NOTHING_CHANGED: { 'zh-Hans': '没有需要保存的更改', 'zh-Hant': '沒有需要儲存的變更', en: 'There is nothing to save: nothing was changed.' },
   INVOICE_ORDER_REFUNDED: { 'zh-Hans': '该订单已全额退款，不能再开票或寄出发票', 'zh-Hant': '該訂單已全額退款，不能再開票或寄出發票', en: 'This order has been fully refunded; its invoice cannot be issued or posted.' },
