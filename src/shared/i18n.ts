@@ -25,7 +25,10 @@ type Entries<T, Prefix extends string = ''> = {
 }[keyof T & string]
 type Entry = Entries<Messages>
 type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never
-type ParamsOf<K extends MessageKey> = Placeholders<Extract<Entry, { key: K }>['text']>
+// Texts by key as one object type: looking a key up is then a property access, not a search of every entry
+// (Extract over the whole union made the type-check give up once the catalogues passed about a thousand texts).
+type TextByKey = { [E in Entry as E['key']]: E['text'] }
+type ParamsOf<K extends MessageKey> = Placeholders<TextByKey[K]>
 
 /** Every text's key, e.g. 'order.detail.title'. */
 export type MessageKey = Entry['key']

@@ -34,9 +34,9 @@ function RestBarImpl({ store }: { store: WorkoutStore }) {
         <Text className='tr-muted' style={{ color: '#d8dde3' }}>{left === 0 ? t('training.training.restOver') : t('training.training.rest')}</Text>
         <Text className='tr-rest__time' data-testid='rest-time'>{formatClock(left)}</Text>
       </View>
-      <Text className='tr-rest__btn' role='button' onClick={() => store.adjustRest(-30000)}>{t('training.training.minus30')}</Text>
-      <Text className='tr-rest__btn' role='button' onClick={() => store.adjustRest(30000)}>{t('training.training.plus30')}</Text>
-      <Text className='tr-rest__btn' role='button' onClick={() => store.skipRest()} data-testid='rest-skip'>{t('training.training.skipRest')}</Text>
+      <View className='tr-rest__btn' role='button' onClick={() => store.adjustRest(-30000)}>{t('training.training.minus30')}</View>
+      <View className='tr-rest__btn' role='button' onClick={() => store.adjustRest(30000)}>{t('training.training.plus30')}</View>
+      <View className='tr-rest__btn' role='button' onClick={() => store.skipRest()} data-testid='rest-skip'>{t('training.training.skipRest')}</View>
     </View>
   )
 }

@@ -46,10 +46,10 @@ export function SortableList<T>({ items, keyOf, render, onChange, testId }: Prop
           <View key={keyOf(item)} className={`tr-sort__item ${isDragging ? 'is-dragging' : ''}`} data-testid='sort-row'
             style={isDragging ? { transform: `translateY(${dragging.offset}px)` } : undefined}>
             <View className='tr-spacer'>{render(item)}</View>
-            <Text className='tr-sort__btn' role='button' aria-label={t('training.common.moveUp')} aria-disabled={index === 0}
-              onClick={() => index > 0 && onChange(moveItem(items, index, index - 1))}>↑</Text>
-            <Text className='tr-sort__btn' role='button' aria-label={t('training.common.moveDown')} aria-disabled={index === items.length - 1}
-              onClick={() => index < items.length - 1 && onChange(moveItem(items, index, index + 1))}>↓</Text>
+            <View className='tr-sort__btn' role='button' aria-label={t('training.common.moveUp')} aria-disabled={index === 0}
+              onClick={() => index > 0 && onChange(moveItem(items, index, index - 1))}>↑</View>
+            <View className='tr-sort__btn' role='button' aria-label={t('training.common.moveDown')} aria-disabled={index === items.length - 1}
+              onClick={() => index < items.length - 1 && onChange(moveItem(items, index, index + 1))}>↓</View>
             <Text className='tr-sort__handle' aria-hidden
               onTouchStart={(e) => onStart(index, e.touches[0].clientY)}
               onTouchMove={(e) => { e.stopPropagation(); onMove(e.touches[0].clientY) }}

@@ -26,10 +26,10 @@ export function Stepper({ label, value, step, min = 0, max = 100000, onChange, t
     <View className='tr-stepper-wrap' data-testid={testId}>
       <Text className='tr-stepper__label'>{label}</Text>
       <View className='tr-stepper'>
-        <Text className='tr-stepper__btn' role='button' aria-label={t('training.training.decrease', { field: label })} onClick={() => bump(-step)}>−</Text>
+        <View className='tr-stepper__btn' role='button' aria-label={t('training.training.decrease', { field: label })} onClick={() => bump(-step)}>−</View>
         <Input className='tr-stepper__value' {...numericInputProps(step % 1 === 0 ? 'whole' : 'decimal')} value={value === null ? '' : String(value)}
           aria-label={label} placeholder='0' onInput={(e) => onInput(e.detail.value)} data-testid={testId ? `${testId}-input` : undefined} />
-        <Text className='tr-stepper__btn' role='button' aria-label={t('training.training.increase', { field: label })} onClick={() => bump(step)}>+</Text>
+        <View className='tr-stepper__btn' role='button' aria-label={t('training.training.increase', { field: label })} onClick={() => bump(step)}>+</View>
       </View>
     </View>
   )

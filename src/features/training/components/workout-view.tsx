@@ -115,14 +115,14 @@ const MoveBlock = observer(function MoveBlock({ move, moduleIndex, moveIndex, op
                 <Text className='tr-set__no'>{setIndex + 1}</Text>
                 <Text className='tr-set__prev' data-testid='set-previous'>{set.previous ? amountText(move.unit, set.previous) : t('training.training.noPrevious')}</Text>
                 <Text className='tr-spacer'>{set.done ? amountText(move.unit, set.done) : targetText(move.unit, set.target)}</Text>
-                <Text className='tr-set__check' role='button' aria-label={set.done ? t('training.training.edit') : t('training.training.log')}
-                  onClick={() => onEdit(step)}>{set.done ? '✓' : '○'}</Text>
+                <View className='tr-set__check' role='button' aria-label={set.done ? t('training.training.edit') : t('training.training.log')}
+                  onClick={() => onEdit(step)}>{set.done ? '✓' : '○'}</View>
               </>
             )}
           </View>
         )
       })}
-      <Text className='tr-muted' role='button' style={{ display: 'block', padding: '10px 0' }} onClick={onAddSet}>+ {t('training.training.addSet')}</Text>
+      <View className='tr-muted' role='button' style={{ display: 'block', padding: '10px 0' }} onClick={onAddSet}>+ {t('training.training.addSet')}</View>
     </View>
   )
 })

@@ -66,8 +66,8 @@ function MoveView({ move }: { move: MoveDetail }) {
         <View className='tr-section'>
           <Text className='tr-section__title'>{t('training.move.usedBy')}</Text>
           {move.usedBy.map((use) => (
-            <Text key={`${use.kind}-${use.id}`} className='tr-kv' role='button' onClick={() => use.kind === 'plan'
-              ? openPage('pages/train/editPlan', { id: use.id }) : openPage('pages/action/lixun/detail', { id: use.id })}>{use.name}</Text>
+            <View key={`${use.kind}-${use.id}`} className='tr-kv' role='button' onClick={() => use.kind === 'plan'
+              ? openPage('pages/train/editPlan', { id: use.id }) : openPage('pages/action/lixun/detail', { id: use.id })}>{use.name}</View>
           ))}
         </View>
       )}

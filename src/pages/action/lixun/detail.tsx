@@ -47,7 +47,7 @@ function ProgramView({ program }: { program: ProgramDetail }) {
           <Text className='tr-section__title'>{t('training.program.schedule')}</Text>
           {!program.unlocked && <Text className='tr-muted'>{t('training.program.preview')}</Text>}
           <WeekView week={week} dayAction={(day) => (
-            <Text className='tr-muted' role='button' onClick={() => openPage('pages/action/lixun/item', { id: program.id, week: week.weekNo, day: day.dayNo })}>›</Text>
+            <View className='tr-muted' role='button' onClick={() => openPage('pages/action/lixun/item', { id: program.id, week: week.weekNo, day: day.dayNo })}>›</View>
           )} />
         </View>
       )}

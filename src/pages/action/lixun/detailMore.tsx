@@ -30,8 +30,8 @@ function ProgramSchedulePage() {
             <View key={week.id} className='tr-section'>
               <Text className='tr-section__title'>{t('training.common.week', { n: week.weekNo })}</Text>
               <WeekView week={week} dayAction={(day) => (
-                <Text className='tr-muted' role='button' aria-label={day.name}
-                  onClick={() => openPage('pages/action/lixun/item', { id: program.id, week: week.weekNo, day: day.dayNo })}>›</Text>
+                <View className='tr-muted' role='button' aria-label={day.name}
+                  onClick={() => openPage('pages/action/lixun/item', { id: program.id, week: week.weekNo, day: day.dayNo })}>›</View>
               )} />
             </View>
           ))}

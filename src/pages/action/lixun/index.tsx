@@ -1,6 +1,6 @@
 // 力训计划: published strength programs, free or unlocked by purchase or code.
 import { useReachBottom } from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { trainingMessages } from '@/locales/training'
 import { registerMessages, t } from '@/shared/i18n'
@@ -21,7 +21,7 @@ function ProgramsPage() {
   return (
     <View className='tr-page' data-testid='program-list'>
       <View className='tr-links'>
-        <Text className='tr-link' role='button' onClick={() => openPage('pages/train/unlock')}>{t('training.program.unlock')}</Text>
+        <View className='tr-link' role='button' onClick={() => openPage('pages/train/unlock')}>{t('training.program.unlock')}</View>
       </View>
       <PagedListView list={list}>
         {(items) => items.map((p) => <ProgramCard key={p.id} program={p} onOpen={() => openPage('pages/action/lixun/detail', { id: p.id })} />)}
