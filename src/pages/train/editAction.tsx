@@ -45,7 +45,7 @@ function ItemEditor({ item }: { item: WorkoutItem }) {
   return (
     <View className='tr-page' data-testid='edit-action'>
       <View className='tr-section'>
-        <Text className='tr-card__title' role='link' onClick={() => openPage('pages/action/action/detail', { id: item.move.id })}>{item.move.name}</Text>
+        <View className='tr-card__title' role='link' onClick={() => openPage('pages/action/action/detail', { id: item.move.id })}>{item.move.name}</View>
         <Text className='tr-muted'>{t(`training.units.${unit}`)}</Text>
       </View>
       {sets.map((set, i) => (
