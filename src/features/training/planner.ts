@@ -4,7 +4,7 @@
 import { PLANNER_CHANNELS, PLANNER_POINTS, type InjuryPart, type PlannerChannel, type Tool } from '@contract/training/constants'
 import { taroDeviceStore, type DeviceStore } from './device-store'
 
-export const PLANNER_INPUT_KEY = 'training.plannerInput'
+export const PLANNER_INPUT_KEY = 'trainer-tool:plannerInput'
 export const SESSION_MINUTES = [30, 45, 60, 75, 90] as const
 
 export interface PlannerDraft {
