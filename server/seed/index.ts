@@ -8,10 +8,12 @@ import { installSeedCovers, SEED_GOODS, seedDemoCatalog } from './catalog'
 import {
   ABOUT_IMAGE_SLUGS, ABOUT_IMAGES_DIR, installContentImages, seedDemoAbout, seedDemoFaq, seedDemoHome, seedDemoQuestionnaires
 } from './content'
+import { installTrainingMedia, seedDemoTraining } from './training'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 export { AGREEMENT_TEXTS, seedAgreements } from './agreements'
 export { SEED_GOODS, seedDemoCatalog } from './catalog'
+export { DEMO_UNLOCK_CODE, SEED_MOVES, seedDemoTraining } from './training'
 export {
   SEED_ABOUT_PAGES, SEED_BANNERS, SEED_FAQ, SEED_NEWS, SEED_NOTICES, SEED_PARTNERS, SEED_QUESTIONNAIRES, SEED_STORIES, SEED_TEACHERS,
   seedDemoAbout, seedDemoFaq, seedDemoHome, seedDemoQuestionnaires
@@ -37,6 +39,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await seedDemoQuestionnaires(tx, now)
     await seedDemoAbout(tx)
     await seedDemoHome(tx, now)
+    await seedDemoTraining(tx, now)
   })
 }
 
@@ -51,7 +54,7 @@ export function seedMissingDemoCatalog(db: Db, now: Date = new Date()): Promise<
 /** The demo content kinds a database seeded before them lacks (each only while its table is empty). True when any was added. */
 export function seedMissingDemoContent(db: Db, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const added = [await seedDemoFaq(tx), await seedDemoQuestionnaires(tx, now), await seedDemoAbout(tx), await seedDemoHome(tx, now)]
+    const added = [await seedDemoFaq(tx), await seedDemoQuestionnaires(tx, now), await seedDemoAbout(tx), await seedDemoHome(tx, now), await seedDemoTraining(tx, now)]
     return added.some(Boolean)
   })
 }
@@ -61,4 +64,5 @@ export async function installDemoCovers(storage: FileStorage): Promise<void> {
   await installSeedCovers(storage, SEED_GOODS.map((g) => g.slug))
   await installSeedCovers(storage, ABOUT_IMAGE_SLUGS, ABOUT_IMAGES_DIR)
   await installContentImages(storage)
+  await installTrainingMedia(storage)
 }

@@ -3,6 +3,8 @@ export { commerceContext } from './plugin'
 export type { CommerceContext } from './context'
 /** The class seats a user holds (paid or being refunded), as a subquery learning joins with the catalog's classes. */
 export { classSeatsOf } from './order/class-seats'
+/** The goods a user holds by a paid order, as a subquery (training's programs unlocked by purchase). */
+export { paidGoodsOf } from './order/paid-goods'
 /** The payment sweepers and the polling interval, which the API tests run and wait on by the clock. */
 export { PAYMENT_QUERY_INTERVAL_MS } from './payment/payment-state'
 export { closeExpiredOrders } from './payment/close-order'

@@ -15,3 +15,6 @@ export { newUsersByChinaDay } from './admin-users/repo'
 export { MAX_ADDRESSES } from './address/service'
 export { SMS_CODE_TTL_MS, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE } from './sms/policy'
 export { ROTATION_GRACE_MS } from './auth/tokens'
+/** Users as other contexts show them (name, avatar, phone), as a subquery to join; and one account by phone. */
+export { userCards } from './users/cards'
+export { findUserByPhone } from './users/repo'
