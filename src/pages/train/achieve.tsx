@@ -11,6 +11,7 @@ import { useOnReturn } from '@/shared/use-on-return'
 import { useRemote } from '@/shared/use-remote'
 import { listAchievements } from '@/features/training/api'
 import '@/features/training/components/training.scss'
+import { achievementIcon } from '@/features/training/achievement-icon'
 
 registerMessages(trainingMessages)
 
@@ -32,7 +33,7 @@ function AchievePage() {
               {b.achievements.map((a) => (
                 <View key={a.code} className={`tr-achieve__item ${a.level > 0 ? '' : 'is-locked'}`} role='button' data-testid='achievement'
                   data-code={a.code} data-earned={a.level > 0 ? '1' : '0'} onClick={() => openPage('pages/train/achieveDetail', { code: a.code })}>
-                  <Text className='tr-achieve__icon' aria-hidden>{a.icon}</Text>
+                  <Text className='tr-achieve__icon' aria-hidden>{achievementIcon(a.icon)}</Text>
                   <Text>{a.name}</Text>
                   <Text className='tr-muted' style={{ display: 'block' }}>
                     {a.levels.length > 1 ? t('training.achieve.levelOf', { level: a.level, max: a.levels.length }) : a.level > 0 ? t('training.achieve.earned') : t('training.achieve.locked')}

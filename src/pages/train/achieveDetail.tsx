@@ -15,6 +15,7 @@ import { useRemote } from '@/shared/use-remote'
 import { useRouteParams } from '@/shared/use-route-params'
 import { getAchievement, listAchievements } from '@/features/training/api'
 import '@/features/training/components/training.scss'
+import { achievementIcon } from '@/features/training/achievement-icon'
 
 registerMessages(trainingMessages)
 
@@ -35,7 +36,7 @@ function AchieveDetailPage() {
         return (
           <View className='tr-page' data-testid='achieve-detail' data-code={a.code}>
             <View className='tr-hero' style={{ textAlign: 'center' }}>
-              <Text style={{ fontSize: '48px', display: 'block' }} aria-hidden>{a.icon}</Text>
+              <Text style={{ fontSize: '48px', display: 'block' }} aria-hidden>{achievementIcon(a.icon)}</Text>
               <Text className='tr-hero__title'>{a.name}</Text>
               <Text className='tr-hero__sub'>{a.description}</Text>
               <Text className='tr-hero__sub'>{t(`training.achievementKinds.${a.kind}`)} · {t('training.achieve.progress', { n: a.progress })}</Text>

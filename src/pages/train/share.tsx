@@ -22,6 +22,7 @@ import { POSTER_CANVAS_ID, POSTER_SIZE, savePoster, usePoster, type PosterInput 
 import type { PosterCode } from '@/features/poster/poster-code'
 import { getAchievement, getSession, listSessions } from '@/features/training/api'
 import '@/features/training/components/training.scss'
+import { achievementIcon } from '@/features/training/achievement-icon'
 
 registerMessages(trainingMessages, posterMessages)
 
@@ -30,7 +31,7 @@ const posterStyle = { width: `${POSTER_SIZE.width}px`, height: `${POSTER_SIZE.he
 async function loadPosterText(sessionId?: number, achievement?: string): Promise<Omit<PosterInput, 'brand'> | null> {
   if (achievement) {
     const a = await getAchievement(achievement)
-    return { title: `${a.icon} ${t('training.share.achievement')}：${a.name}`, price: a.description, originalPrice: '', cover: '' }
+    return { title: `${achievementIcon(a.icon)} ${t('training.share.achievement')}：${a.name}`, price: a.description, originalPrice: '', cover: '' }
   }
   const id = sessionId ?? (await listSessions(1, 1)).list[0]?.id
   if (!id) return null

@@ -5,6 +5,7 @@ import type { FinishResult } from '@contract/training/shapes'
 import { t } from '@/shared/i18n'
 import { openPage, redirectToPage } from '@/shared/navigation'
 import './training.scss'
+import { achievementIcon } from '../achievement-icon'
 
 export function FinishSummary({ result }: { result: FinishResult }) {
   const s = result.session
@@ -30,7 +31,7 @@ export function FinishSummary({ result }: { result: FinishResult }) {
           <Text className='tr-section__title'>{t('training.training.newAchievements')}</Text>
           {result.earned.map((a) => (
             <View key={a.code} className='tr-item' role='button' onClick={() => openPage('pages/train/achieveDetail', { code: a.code })}>
-              <Text>{a.icon} {a.name}</Text>
+              <Text>{achievementIcon(a.icon)} {a.name}</Text>
               <Text className='tr-muted'>{a.description}</Text>
             </View>
           ))}
