@@ -88,7 +88,7 @@ interface MoveBlockProps {
 
 const MoveBlock = observer(function MoveBlock({ move, moduleIndex, moveIndex, open, onEdit, onSwap, onAddSet, onLog }: MoveBlockProps) {
   return (
-    <View className='tr-workout-move' data-testid='workout-move' data-move-id={move.moveId}>
+    <View className='tr-workout-move' data-testid='workout-move' data-move-id={move.moveId} data-unit={move.unit}>
       <View className='tr-row' style={{ minHeight: '44px' }}>
         <View className='tr-spacer'>
           <Text className='tr-move__name' data-testid='workout-move-name'>{move.name}</Text>
