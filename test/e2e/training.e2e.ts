@@ -73,7 +73,7 @@ it('trainer builds a plan with the planner and assigns it; the learner trains it
   // Offline: the set is kept on the device, the banner says so, and nothing is lost.
   await context.setOffline(true)
   await page.getByTestId('offline-banner').waitFor()
-  await page.getByTestId('rest-skip').click().catch(() => undefined)
+  await page.getByTestId('rest-skip').click({ timeout: 2000 }).catch(() => undefined)
   await page.getByTestId('set-editor').getByTestId('log-set').click()
   await waitAttr(page, 'workout', 'data-done', '2')
   await waitAttr(page, 'workout', 'data-unsynced', '1')
@@ -88,6 +88,8 @@ it('trainer builds a plan with the planner and assigns it; the learner trains it
   expect(held.setLogs).toHaveLength(2)
 
   // Swap a move for one of its alternatives: the name changes and says what it replaced.
+  const skipRest = () => page.getByTestId('rest-skip').click({ timeout: 2000 }).catch(() => undefined)
+  await skipRest()
   const lastMove = page.getByTestId('workout-move').last()
   const before = (await lastMove.getByTestId('workout-move-name').textContent())!.trim()
   await lastMove.getByTestId('swap-move').click()
@@ -101,6 +103,7 @@ it('trainer builds a plan with the planner and assigns it; the learner trains it
   await editor.getByTestId('field-reps-input').locator('input').fill('50')
   await editor.getByTestId('log-set').click()
   await waitAttr(page, 'workout', 'data-done', '3')
+  await skipRest()
   await screenshot(page, 'train-training')
 
   await page.getByTestId('finish').click()
