@@ -9,7 +9,7 @@ import type { TrainingContext } from '../context'
 import * as s from './schemas'
 import * as service from './service'
 
-const tag = 'admin-training'
+const tag = 'training'
 const id = idParamsSchema('编号')
 
 export function adminTrainingRoutes(app: FastifyInstance, { db, now }: TrainingContext) {
