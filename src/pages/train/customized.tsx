@@ -11,12 +11,14 @@ import { openPage } from '@/shared/navigation'
 import { usePageTitle } from '@/shared/page-title'
 import { bumpPoint, pointsUsed, readDraft, saveDraft, SESSION_MINUTES, toggle } from '@/features/training/planner'
 import { Stepper } from '@/features/training/components/stepper'
+import { useSignInFirst } from '@/features/training/use-sign-in-first'
 import '@/features/training/components/training.scss'
 
 registerMessages(trainingMessages)
 
 function PlannerPage() {
   usePageTitle('trainPlanner')
+  useSignInFirst()
   const [draft, setDraft] = useState(readDraft)
   const used = pointsUsed(draft.points)
   const left = PLANNER_POINTS - used

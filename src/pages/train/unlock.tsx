@@ -10,12 +10,14 @@ import { usePageTitle } from '@/shared/page-title'
 import { showToast } from '@/shared/toast'
 import { useAction } from '@/shared/use-action'
 import { unlockProgram } from '@/features/training/api'
+import { useSignInFirst } from '@/features/training/use-sign-in-first'
 import '@/features/training/components/training.scss'
 
 registerMessages(trainingMessages)
 
 function UnlockPage() {
   usePageTitle('trainUnlock')
+  useSignInFirst()
   const [code, setCode] = useState('')
   const unlock = useAction(async () => {
     const program = await unlockProgram(code.trim())
