@@ -21,14 +21,12 @@ async function phoneAs(phone: string, locale?: string) {
   return { ...(await newPhone(browser, storage)), token: session.token }
 }
 
-const attr = (page: Page, testId: string, name: string) => page.getByTestId(testId).first().getAttribute(name)
-
 async function waitAttr(page: Page, testId: string, name: string, value: string) {
   await page.waitForFunction(([id, n, v]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute(n) === v, [testId, name, value], { timeout: 15000 })
 }
 
 /** Opens the first not-yet-logged set of a move in the editor (tapping its circle), unless it is already open. */
-async function openFirstOpenSet(page: Page, move: ReturnType<Page['locator']>) {
+async function openFirstOpenSet(move: ReturnType<Page['locator']>) {
   const editor = move.getByTestId('set-editor')
   if (await editor.count()) return editor
   await move.locator('[data-testid="workout-set"][data-done="0"] .tr-set__check').first().click()
@@ -98,7 +96,7 @@ it('trainer builds a plan with the planner and assigns it; the learner trains it
 
   // A heavy set on a weight move (200 kg × 50: one session of 10,000 kg earns the hidden 钢铁之日).
   const weightMove = page.locator('[data-testid="workout-move"][data-unit="weight"]').first()
-  const editor = await openFirstOpenSet(page, weightMove)
+  const editor = await openFirstOpenSet(weightMove)
   await editor.getByTestId('field-load-input').locator('input').fill('200')
   await editor.getByTestId('field-reps-input').locator('input').fill('50')
   await editor.getByTestId('log-set').click()
