@@ -146,7 +146,15 @@ function signedInPages(o, c, k) {
     'pages/mine/addressList', 'pages/mine/addAddressList', 'pages/mine/setting', 'pages/mine/changePswd',
     'pages/mine/counter/index', 'pages/questionnaire/index', 'pages/aiassistant/index',
     'pages/home/faq', 'pages/home/news', 'pages/home/teachTeam', 'pages/home/aboutUS', 'pages/home/hezuo',
-    'pages/home/story'
+    'pages/home/story',
+    // 私教宝 (the learner's view; each page falls back to the learner's latest plan, program or move without an id)
+    'pages/action/group/index', 'pages/action/group/detail', 'pages/action/group/detailMore', 'pages/action/group/actionModel',
+    'pages/action/action/detail', 'pages/action/action/recommend', 'pages/action/lixun/index', 'pages/action/lixun/detail',
+    'pages/action/lixun/detailMore', 'pages/action/lixun/item', 'pages/train/customized', 'pages/train/builder',
+    'pages/train/plan', 'pages/train/editPlan', 'pages/train/editPlanWeek', 'pages/train/planWeekShow', 'pages/train/editModule',
+    'pages/train/editAction', 'pages/train/selectAction', 'pages/train/sort', 'pages/train/training', 'pages/train/trainStep',
+    'pages/train/logs', 'pages/train/achieve', 'pages/train/achieveDetail', 'pages/train/share', 'pages/train/sharePlan',
+    'pages/train/likePlan', 'pages/train/likePlan2', 'pages/train/editUser', 'pages/train/time', 'pages/train/unlock'
   ]
 }
 

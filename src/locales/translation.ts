@@ -22,6 +22,8 @@ import type questionnaire from './questionnaire/zh-Hans'
 import type search from './search/zh-Hans'
 import type shell from './shell/zh-Hans'
 import type teaching from './teaching/zh-Hans'
+import type training from './training/zh-Hans'
+import type trainTab from './training/tab/zh-Hans'
 
 export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> }
 
@@ -51,6 +53,8 @@ export interface Messages {
   search: typeof search
   shell: typeof shell
   teaching: typeof teaching
+  training: typeof training
+  trainTab: typeof trainTab
 }
 
 export type Namespace = keyof Messages

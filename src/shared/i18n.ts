@@ -12,6 +12,7 @@ import { commonMessages } from '@/locales/common'
 import { homeMessages } from '@/locales/home'
 import { searchMessages } from '@/locales/search'
 import { shellMessages } from '@/locales/shell'
+import { trainTabMessages } from '@/locales/training/tab'
 import type { MessageBundle, Messages } from '@/locales/translation'
 
 export const LOCALES = ['zh-Hans', 'zh-Hant', 'en'] as const
@@ -24,7 +25,10 @@ type Entries<T, Prefix extends string = ''> = {
 }[keyof T & string]
 type Entry = Entries<Messages>
 type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never
-type ParamsOf<K extends MessageKey> = Placeholders<Extract<Entry, { key: K }>['text']>
+// Texts by key as one object type: looking a key up is then a property access, not a search of every entry
+// (Extract over the whole union made the type-check give up once the catalogues passed about a thousand texts).
+type TextByKey = { [E in Entry as E['key']]: E['text'] }
+type ParamsOf<K extends MessageKey> = Placeholders<TextByKey[K]>
 
 /** Every text's key, e.g. 'order.detail.title'. */
 export type MessageKey = Entry['key']
@@ -45,7 +49,7 @@ export function registerMessages(...bundles: MessageBundle[]): void {
   }
 }
 
-registerMessages(shellMessages, commonMessages, accountMessages, catalogMessages, aboutMessages, homeMessages, searchMessages)
+registerMessages(shellMessages, commonMessages, accountMessages, catalogMessages, aboutMessages, homeMessages, searchMessages, trainTabMessages)
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree

@@ -1,0 +1,3 @@
+// The training feature's public entry for other features.
+export { workoutStore } from './stores/workout-store'
+export { installWorkoutSync, network } from './sync'

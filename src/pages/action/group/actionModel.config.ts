@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '动作库详情' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '学员档案' })
