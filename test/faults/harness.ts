@@ -26,6 +26,15 @@ function pgBin(name: string): string {
   return path.join('/usr/lib/postgresql', versions[versions.length - 1], 'bin', name)
 }
 
+/** False on a machine without PostgreSQL's server binaries (the PostgreSQL faults are then skipped). */
+export function hasPostgres(): boolean {
+  try {
+    return fs.existsSync(pgBin('pg_ctl'))
+  } catch {
+    return false
+  }
+}
+
 const asRoot = process.getuid?.() === 0
 function pg(name: string, args: string[]) {
   const [cmd, full] = asRoot ? ['runuser', ['-u', 'postgres', '--', pgBin(name), ...args]] : [pgBin(name), args]
@@ -73,9 +82,11 @@ export interface Server {
 
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort()
-  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['--tsconfig', 'server/tsconfig.json', 'server/src/main.ts'], {
+  // node itself with tsx's loader (not the tsx command, which runs the server in a child of its own): a kill must
+  // reach the server process.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'info', DATABASE_WAIT_MS: '1500', ...env },
+    env: { ...process.env, TSX_TSCONFIG_PATH: 'server/tsconfig.json', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'info', DATABASE_WAIT_MS: '1500', ...env },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   const log: string[] = []

@@ -6,13 +6,17 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pgDriver from 'pg'
-import { type Cluster, DEMO_PHONES, type Server, signIn, sleep, startCluster, startServer, tally, writeLoad } from './harness'
+import { type Cluster, DEMO_PHONES, hasPostgres, type Server, signIn, sleep, startCluster, startServer, tally, writeLoad } from './harness'
 
 let cluster: Cluster
 let server: Server
 let tokens: string[]
 
+/** Without PostgreSQL's server binaries on this machine the tests are skipped (and say so). */
+const withPostgres = hasPostgres() ? it : it.skip
+
 beforeAll(async () => {
+  if (!hasPostgres()) return
   cluster = await startCluster()
   server = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fitedu-faults-data-')), DATABASE_POOL_MAX: '4' })
   tokens = []
@@ -61,7 +65,7 @@ async function outageUnderLoad(name: string, makeOutage: () => Promise<void>) {
   return load
 }
 
-it('survives PostgreSQL restarted under write load', async () => {
+withPostgres('survives PostgreSQL restarted under write load', async () => {
   await outageUnderLoad('restart', async () => {
     cluster.stop('fast')
     await sleep(2000)
@@ -69,7 +73,7 @@ it('survives PostgreSQL restarted under write load', async () => {
   })
 })
 
-it('survives PostgreSQL crashing (immediate stop, crash recovery) under write load', async () => {
+withPostgres('survives PostgreSQL crashing (immediate stop, crash recovery) under write load', async () => {
   await outageUnderLoad('crash', async () => {
     cluster.stop('immediate')
     await sleep(2000)
@@ -77,7 +81,7 @@ it('survives PostgreSQL crashing (immediate stop, crash recovery) under write lo
   })
 })
 
-it('answers 503 while every pooled connection waits on a lock, and serves again when it is released', async () => {
+withPostgres('answers 503 while every pooled connection waits on a lock, and serves again when it is released', async () => {
   const locker = new pgDriver.Client({ connectionString: cluster.url })
   await locker.connect()
   try {
