@@ -68,4 +68,4 @@ it('answers every endpoint × caller as its access rule says, with no leak and n
   }
   console.log(`Authorisation table: ${ENDPOINTS.length} endpoints × ${CALLERS.length} callers = ${cells} cells, ${leaks.length} leaks`)
   expect(leaks).toEqual([])
-})
+}, 300_000)

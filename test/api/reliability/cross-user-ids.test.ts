@@ -91,4 +91,4 @@ it("answers another user's ids, walked in sequence, exactly like ids nobody has,
   console.log(`Cross-user ids: ${ID_ENDPOINTS.length} endpoints × ids 1..${highest} = ${probes} probes by learner B, ${leaks.length} leaks`)
   expect(leaks).toEqual([])
   expect(await aSees()).toEqual(before)
-})
+}, 180_000)

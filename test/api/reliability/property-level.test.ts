@@ -92,4 +92,4 @@ it('refuses an owner, role, status, price or amount field sent to a learner-faci
   }
   console.log(`Property-level: ${tries} forbidden fields sent, ${accepted.length} accepted`)
   expect(accepted).toEqual([])
-})
+}, 180_000)
