@@ -74,7 +74,9 @@ async function send(endpoint: Endpoint, fuzz: Case) {
   } catch {
     status = undefined
   }
-  return { http: res.statusCode, accepted: res.statusCode === 200 && status === 1 }
+  // A streamed answer (NDJSON, the assistant) is not an envelope: a 200 stream means the question was taken.
+  const streamed = String(res.headers['content-type'] ?? '').startsWith('application/x-ndjson')
+  return { http: res.statusCode, accepted: res.statusCode === 200 && (status === 1 || streamed) }
 }
 
 const findings: string[] = []
