@@ -30,8 +30,8 @@ beforeAll(async () => {
   t = await createTestApp()
   userId = (await t.createUser({ roles: ROLES.filter((role) => role !== 'learner') })).id
   paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths
-  const tables = (await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).rows
-    .map((row) => String((row as { table_name: string }).table_name))
+  const tables = ((await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: { table_name: string }[] }).rows
+    .map((row) => String(row.table_name))
     .filter((name) => !WRITTEN_BY_REFUSALS[name])
   fingerprintSql = tables.map((name) => `select '${name}' as name, (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from "${name}" t) as fp`).join(' union all ')
   last = await fingerprint()
@@ -40,7 +40,7 @@ afterAll(() => t.close())
 
 /** Each table's content as one md5, by table name. */
 async function fingerprint(): Promise<Map<string, string>> {
-  const rows = (await t.db.execute(sql.raw(fingerprintSql))).rows as { name: string; fp: string }[]
+  const { rows } = (await t.db.execute(sql.raw(fingerprintSql))) as unknown as { rows: { name: string; fp: string }[] }
   return new Map(rows.map((row) => [row.name, row.fp]))
 }
 /** The database as the last case left it. */
