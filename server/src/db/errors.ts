@@ -21,7 +21,7 @@ export function isUniqueViolation(err: unknown): boolean {
  * 57P01-57P03 (shutting down, crashed, starting up) and 53300 (no connection slot left). */
 const UNAVAILABLE_STATE = /^(08...|57P0[123]|53300)$/
 /** Node's socket errors when the server is down or unreachable. */
-const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
+const UNAVAILABLE_ERRNO = /^E(CONNREFUSED|CONNRESET|TIMEDOUT|PIPE|HOSTUNREACH|NOTFOUND|AI_AGAIN)$/
 /** What node-postgres says, without a code, when the pool cannot hand out a connection or one dies mid-query. */
 const UNAVAILABLE_TEXT = /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end/i
 
@@ -29,7 +29,7 @@ const UNAVAILABLE_TEXT = /timeout exceeded when trying to connect|Connection ter
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let current = err, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown }
-    if (typeof code === 'string' && (UNAVAILABLE_STATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true
+    if (typeof code === 'string' && (UNAVAILABLE_STATE.test(code) || UNAVAILABLE_ERRNO.test(code))) return true
     if (typeof message === 'string' && UNAVAILABLE_TEXT.test(message)) return true
     current = (current as { cause?: unknown }).cause
   }
