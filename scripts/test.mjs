@@ -1,5 +1,5 @@
 // npm test: every suite, in order — type-check, boundaries, unit, API (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), both builds, build output checks (weapp sizes, no zod in the app, WeChat's compiler), end-to-end in
+// TEST_DATABASE_URL is set), faults, both builds, build output checks (weapp sizes, no zod in the app, WeChat's compiler), end-to-end in
 // Chromium. Ends with one 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -61,6 +61,9 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(api on PostgreSQL skipped: TEST_DATABASE_URL is not set)')
 }
+// Faults: the real server over a PostgreSQL cluster of its own, stopped, crashed and its pool exhausted under write
+// load, and over PGlite killed mid-write (test/faults; the PostgreSQL part is skipped without PostgreSQL's binaries).
+runJest('faults (database outages)', ['-c', 'test/faults/jest.config.js', '--runInBand'])
 runStep('build: weapp', [taroBin, 'build', '--type', 'weapp'], { NODE_ENV: 'production' })
 runStep('build: h5', [taroBin, 'build', '--type', 'h5'], { NODE_ENV: 'production' })
 runStep('build: back office', [adminViteBin(), 'build', '--config', 'admin/vite.config.ts'], { NODE_ENV: 'production' })

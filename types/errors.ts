@@ -22,6 +22,7 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: { 'zh-Hans': '内容不存在', 'zh-Hant': '內容不存在', en: 'Not found.' },
   CONFLICT: { 'zh-Hans': '操作冲突，请刷新后重试', 'zh-Hant': '操作衝突，請重新整理後重試', en: 'This conflicts with a change made meanwhile. Please refresh and try again.' },
   NOT_CONFIGURED: { 'zh-Hans': '该功能尚未开通', 'zh-Hant': '該功能尚未開通', en: 'This feature is not set up.' },
+  DATABASE_UNAVAILABLE: { 'zh-Hans': '服务暂时不可用，请稍后再试（数据库连接中断，恢复后即可继续）', 'zh-Hant': '服務暫時無法使用，請稍後再試（資料庫連線中斷，恢復後即可繼續）', en: 'The service is briefly unavailable (its database cannot be reached). Please try again in a moment.' },
   INTERNAL: { 'zh-Hans': '服务器出了一些问题', 'zh-Hant': '伺服器出了一些問題', en: 'Something went wrong on our side.' },
   // Files
   UNSUPPORTED_FILE: { 'zh-Hans': '不支持该文件类型', 'zh-Hant': '不支援該檔案類型', en: 'This file type is not supported.' },

@@ -89,10 +89,10 @@ function largestUpload(config: AppConfig): number {
   return Math.max(...Object.values(config.uploadMaxBytes))
 }
 
-async function installPlugins(app: FastifyInstance, config: AppConfig) {
+async function installPlugins(app: FastifyInstance, config: AppConfig, ping: () => Promise<boolean>) {
   installRequestIdHeader(app)
   installGracefulClose(app)
-  installErrorHandling(app)
+  installErrorHandling(app, ping)
   installNoStore(app)
   // After no-store: an answer it marked never to keep gets no ETag.
   // Before the public cache: its ETag is of the text actually sent.
@@ -167,7 +167,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const now = deps.now ?? (() => new Date())
   const db = deps.database.db
 
-  await installPlugins(app, config)
+  await installPlugins(app, config, deps.database.ping)
   await installContexts(app, { config, db, now, log: app.log }, deps, storage)
   await serveH5Site(app, { h5: config.h5DistDir, admin: config.adminDistDir }, config.staticBaseUrl, homeScreen(db, now, storage))
   return app

@@ -61,6 +61,7 @@ const envSchema = z.object({
   DATA_DIR: withDefault(z.string().min(1), './data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATABASE_POOL_MAX: withDefault(positiveInt.max(200), 10),
+  DATABASE_WAIT_MS: withDefault(positiveInt.max(60_000), 5000),
   H5_DIST_DIR: withDefault(z.string().min(1), 'dist/h5'),
   ADMIN_DIST_DIR: withDefault(z.string().min(1), 'dist/admin'),
   STATIC_BASE_URL: optionalText.pipe(url.optional()),
@@ -212,6 +213,7 @@ function toConfig(env: Env, payment: PaymentConfig) {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    databaseWaitMs: env.DATABASE_WAIT_MS,
     h5DistDir: path.resolve(PROJECT_ROOT, env.H5_DIST_DIR),
     adminDistDir: path.resolve(PROJECT_ROOT, env.ADMIN_DIST_DIR),
     /** Public base that upload paths are appended to; '' = same origin. S3 mode uses the bucket's public base. */

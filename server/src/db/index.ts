@@ -29,6 +29,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   databaseUrl?: string
   databasePoolMax?: number
+  /** How long a query waits for a free pooled connection (or a new one) before it fails as unavailable. */
+  databaseWaitMs?: number
   /** Directory for the embedded database; omitted = in memory (tests). */
   pgliteDir?: string
   /** In-memory only: start from a dumped, already migrated database and precompiled WebAssembly instead of running
@@ -71,9 +73,9 @@ function createPglite(dir: string | undefined, start: DatabaseOptions['pgliteSta
   }
 }
 
-function createPostgres(url: string, poolMax: number): DatabaseHandle {
-  // Without a connect timeout a dead database makes requests hang instead of failing.
-  const pool = new Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 10_000 })
+function createPostgres(url: string, poolMax: number, waitMs: number): DatabaseHandle {
+  // Without a connect timeout a dead database or an exhausted pool makes requests hang instead of answering 503.
+  const pool = new Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: waitMs })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
   const db = drizzlePg({ client: pool, schema })
@@ -98,6 +100,6 @@ function createPostgres(url: string, poolMax: number): DatabaseHandle {
 
 /** Opens the configured database. Call migrate() before serving. */
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
-  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.databasePoolMax ?? 10)
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.databasePoolMax ?? 10, options.databaseWaitMs ?? 5000)
   return createPglite(options.pgliteDir, options.pgliteStart)
 }

@@ -1,14 +1,19 @@
 // The one place errors become envelopes (api-conventions.md): the user-fixable ones as HTTP 200 status 0 with a
-// readable message, auth as 401/403, unknown routes 404, limits 413/415/429, and everything else a 500 whose
-// real cause goes only to the log.
+// readable message, auth as 401/403, unknown routes 404, limits 413/415/429, the database away 503 (logged once
+// per outage, db-outage.ts), and everything else a 500 whose real cause goes only to the log.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorCode } from '@contract/envelope'
+import { isDatabaseUnavailable } from '../db/errors'
+import { createOutageWatch } from './db-outage'
 import { isAppError } from './errors'
 import { inLanguage, type RawIssue, replyLanguage } from './errors-language'
 import { type FieldIssue, type ValidationIssue, validationFields, validationMessage } from './validation-message'
 
 export const INTERNAL_MESSAGE = '服务器出了一些问题'
 export const NOT_FOUND_MESSAGE = '请求的接口不存在'
+export const UNAVAILABLE_MESSAGE = '服务暂时不可用，请稍后再试（数据库连接中断，恢复后即可继续）'
+/** Seconds a client is told to wait before retrying while the database is away. */
+const RETRY_AFTER_SECONDS = 5
 
 interface Failure {
   http: number
@@ -40,6 +45,7 @@ function classify(err: FastifyError, req: FastifyRequest): Failure {
     const raw = new Map(issues.map((issue) => [issue.instancePath.split('/').filter(Boolean).join('.'), issue] as const).reverse())
     return { http: 200, code: 'VALIDATION', message: validationMessage(issues, schema), fields: validationFields(issues, schema), issues: raw }
   }
+  if (isDatabaseUnavailable(err)) return { http: 503, code: 'DATABASE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE }
   const status = err.statusCode ?? 500
   if (status >= 400 && status < 500) {
     const [code, message] = CLIENT_ERRORS[status] ?? ['BAD_REQUEST', '请求有误']
@@ -58,10 +64,16 @@ export function sendFailure(reply: FastifyReply, failure: Failure) {
     .send({ status: 0, message, code, data: null, ...(fields ? { fields } : {}) })
 }
 
-export function installErrorHandling(app: FastifyInstance) {
+/** `ping` is the database's: the outage watch probes it to log when the database is back. */
+export function installErrorHandling(app: FastifyInstance, ping: () => Promise<boolean>) {
+  const outage = createOutageWatch(app.log, ping)
+  app.addHook('onClose', async () => outage.stop())
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const failure = classify(err, req)
-    if (failure.http >= 500) req.log.error({ err }, 'request failed')
+    if (failure.code === 'DATABASE_UNAVAILABLE') {
+      outage.failed(err)
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+    } else if (failure.http >= 500) req.log.error({ err }, 'request failed')
     else req.log.info({ code: failure.code, reason: err.message }, 'request refused')
     return sendFailure(reply, failure)
   })

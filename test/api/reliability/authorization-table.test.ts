@@ -1,0 +1,71 @@
+// The authorisation table: every endpoint of every context × every kind of caller (nobody, two learners, each staff
+// role alone, admin), each answer checked against the definition's `access`: 401 without a token, 403 without one of
+// the roles (before the body or the id is looked at), and past the guard otherwise, never a 5xx. Generated from the
+// definitions (definitions.ts), so a new endpoint is in the table the day it is written.
+import type { Endpoint } from '@contract/define'
+import { freshIp } from '../helpers/api'
+import { createTestApp, type TestApp } from '../helpers/test-app'
+import { allEndpoints, type Caller, type Expected, expectedFor, fillParams, routeOf, STAFF_ROLES } from './definitions'
+
+const ENDPOINTS = allEndpoints()
+const CALLERS: Caller[] = [
+  { kind: 'anonymous' },
+  { kind: 'user', label: 'learner A', roles: [] },
+  { kind: 'user', label: 'learner B', roles: [] },
+  ...STAFF_ROLES.map((role): Caller => ({ kind: 'user', label: role, roles: [role] }))
+]
+
+let t: TestApp
+const userIds = new Map<string, number>()
+
+beforeAll(async () => {
+  t = await createTestApp()
+  for (const caller of CALLERS) if (caller.kind === 'user') userIds.set(caller.label, (await t.createUser({ roles: caller.roles })).id)
+})
+afterAll(() => t.close())
+
+/** A fresh token per request: an endpoint reached with an empty body may be logout, which ends its session. */
+async function tokenOf(caller: Caller): Promise<string | undefined> {
+  if (caller.kind === 'anonymous') return undefined
+  return (await t.tokens.issueToken(userIds.get(caller.label)!, 'jest')).token
+}
+
+async function answer(endpoint: Endpoint, caller: Caller) {
+  const token = await tokenOf(caller)
+  const res = await t.app.inject({
+    method: endpoint.method,
+    url: fillParams(endpoint.path, 999_999),
+    remoteAddress: freshIp(),
+    headers: token ? { 'x-auth-token': token } : {},
+    payload: endpoint.method === 'GET' ? undefined : {}
+  })
+  return res.statusCode
+}
+
+function meets(expected: Expected, status: number): boolean {
+  if (expected === 'through') return status !== 401 && status !== 403 && status < 500
+  return status === expected
+}
+
+it('covers every endpoint definition of every context', () => {
+  expect(ENDPOINTS.length).toBeGreaterThan(150)
+  const contexts = new Set(ENDPOINTS.map((e) => e.name.split('/')[0]))
+  expect([...contexts]).toEqual(expect.arrayContaining(['catalog', 'commerce', 'content', 'identity', 'learning', 'tools']))
+})
+
+it('answers every endpoint × caller as its access rule says, with no leak and no 5xx', async () => {
+  const leaks: string[] = []
+  let cells = 0
+  for (const { endpoint } of ENDPOINTS) {
+    for (const caller of CALLERS) {
+      const expected = expectedFor(endpoint.access, caller)
+      const status = await answer(endpoint, caller)
+      cells += 1
+      if (!meets(expected, status)) {
+        leaks.push(`${caller.kind === 'user' ? caller.label : 'anonymous'} ${routeOf(endpoint)}: expected ${expected}, got ${status}`)
+      }
+    }
+  }
+  console.log(`Authorisation table: ${ENDPOINTS.length} endpoints × ${CALLERS.length} callers = ${cells} cells, ${leaks.length} leaks`)
+  expect(leaks).toEqual([])
+}, 300_000)
