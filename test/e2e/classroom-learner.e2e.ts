@@ -63,7 +63,9 @@ async function learnerPhone(locale?: string): Promise<{ context: BrowserContext;
   return newPhone(browser, { token: tokens.learner, userInfo: JSON.stringify(learnerUser), ...(locale ? { locale } : {}) })
 }
 
-describe('the learner in class', () => {
+// Skipped until the server answers the endpoints it drives (test/api/reliability/not-served-yet.ts lists them:
+// the console's sessions and roster, the teacher's class lists, ratings); written against the contract, never run.
+describe.skip('the learner in class', () => {
   let context: BrowserContext
   let page: Page
   beforeAll(async () => ({ context, page } = await learnerPhone()))

@@ -38,6 +38,8 @@ export function backupFolderName(at: Date): string {
 async function dumpPglite(target: BackupTarget, file: string): Promise<void> {
   const db = new PGlite(target.pgliteDir, target.pgliteStart)
   try {
+    // dumpDataDir does not wait for the start itself: called on a database still opening, it never returns.
+    await db.waitReady
     // Compressed here rather than by PGlite, whose gzip needs the web CompressionStream (absent in some runtimes).
     const dump = await db.dumpDataDir('none')
     fs.writeFileSync(file, gzipSync(Buffer.from(await dump.arrayBuffer())))

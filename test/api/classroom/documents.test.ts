@@ -2,7 +2,7 @@
 // open, progress is per learner and resumes, completion needs watched time, the no-seek-ahead option, short-lived
 // file links.
 import { getDocCatalogue, listDocCourses, openDocItem, saveDocProgress } from '@contract/classroom/documents-endpoints'
-import { LINK_TTL_SEC } from '../../../server/src/contexts/classroom/documents/file-links'
+import { LINK_TTL_SEC } from '../../../server/src/contexts/classroom'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { grantOwned, makeGoods } from '../helpers/catalog-fixtures'

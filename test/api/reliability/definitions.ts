@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ROLES, type Role } from '@contract/identity/shapes'
 import type { Access, Endpoint } from '@contract/define'
+import { NOT_SERVED_YET } from './not-served-yet'
 
 const TYPES_DIR = path.resolve(__dirname, '../../../types')
 
@@ -27,7 +28,7 @@ export interface NamedEndpoint {
 }
 
 /** All definitions, once each (an endpoint re-exported by two files counts once), sorted by path. */
-export function allEndpoints(): NamedEndpoint[] {
+export function allDefinedEndpoints(): NamedEndpoint[] {
   const seen = new Map<string, NamedEndpoint>()
   for (const file of endpointFiles(TYPES_DIR)) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -42,6 +43,11 @@ export function allEndpoints(): NamedEndpoint[] {
 }
 
 export const routeOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`
+
+/** The definitions the server answers: all but those written ahead of their server code (not-served-yet.ts). */
+export function allEndpoints(): NamedEndpoint[] {
+  return allDefinedEndpoints().filter((e) => !NOT_SERVED_YET.includes(routeOf(e.endpoint)))
+}
 
 /** Staff and operator roles: every role but the learner's (every user is a learner). */
 export const STAFF_ROLES = ROLES.filter((role) => role !== 'learner')

@@ -1,3 +1,5 @@
 // Public entry of the classroom context: the only file another context or the app may import.
 export { classroomContext } from './plugin'
 export type { ClassroomContext } from './context'
+/** How long a course document's file link works: API tests check a link stops working after it. */
+export { LINK_TTL_SEC } from './documents/file-links'
