@@ -4,6 +4,7 @@ import { loginByPassword } from '@contract/identity/endpoints'
 import * as api from '@contract/training/endpoints'
 import * as tr from '@contract/training/trainer-endpoints'
 import { DEMO_PASSWORD, DEMO_UNLOCK_CODE, SEED_MOVES, seedDemo } from '../../../server/seed'
+import { installTrainingMedia } from '../../../server/seed/training'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { expectOk } from '../helpers/api'
 import { callApi } from '../helpers/contract'
@@ -14,6 +15,7 @@ let learner: string
 beforeAll(async () => {
   t = await createTestApp()
   await seedDemo(t.db)
+  await installTrainingMedia(t.storage)
   const login = async (phone: string) => expectOk(await callApi(t.app, loginByPassword, { body: { phone, password: DEMO_PASSWORD } })).token
   trainer = await login('13800000008')
   learner = await login('13800000001')
@@ -32,6 +34,10 @@ describe('the training demo', () => {
     const detail = expectOk(await callApi(t.app, api.getMove, { params: { id: squat.id }, token: learner }))
     expect(detail.cues.length).toBeGreaterThanOrEqual(3)
     expect(detail.media[0].url).toMatch(/^\/uploads\/.+\.svg$/)
+    // Served as a picture: as anything else (octet-stream with nosniff) the app would show a broken image.
+    const picture = await t.app.inject({ method: 'GET', url: detail.media[0].url })
+    expect(picture.statusCode).toBe(200)
+    expect(picture.headers['content-type']).toBe('image/svg+xml')
     expect(detail.progressions.map((m) => m.name)).toContain('杠铃深蹲')
     expect(detail.regressions.map((m) => m.name)).toContain('徒手深蹲')
   })

@@ -11,8 +11,8 @@ export default {
   diffField: 'Field',
   changed: 'Changed',
   unchangedHidden: '{{count}} more fields unchanged',
-  resources: { goods: 'Goods', 'class': 'Class', session: 'Exam session', agreement: 'Agreement', coupon: 'Coupon', order: 'Order', refund: 'Refund', invoice: 'Invoice', logistics: 'Logistics', user: 'User', points: 'Points', aiAnswer: 'AI answer', faq: 'FAQ', faqCategory: 'FAQ category', questionnaire: 'Questionnaire', banner: 'Banner', notice: 'Notice', news: 'News article', teacher: 'Teacher', partner: 'Partner', story: 'Learner story', aboutPage: 'About page', export: 'Data export' },
-  verbs: { create: 'created', update: 'edited', publish: 'published', unpublish: 'unpublished', stop: 'sign-up stopped', reopen: 'sign-up reopened', close: 'registration closed', issue: 'issued', adjust: 'adjusted', roles: 'roles changed', disable: 'disabled', enable: 'enabled', approve: 'approved', payout: 'paid out', reject: 'rejected', resolvePaymentIssue: 'payment issue resolved', review: 'reviewed', delete: 'deleted', csv: 'CSV export' },
+  resources: { seat: 'Seat', goods: 'Goods', 'class': 'Class', session: 'Exam session', agreement: 'Agreement', coupon: 'Coupon', order: 'Order', refund: 'Refund', invoice: 'Invoice', logistics: 'Logistics', user: 'User', points: 'Points', aiAnswer: 'AI answer', faq: 'FAQ', faqCategory: 'FAQ category', questionnaire: 'Questionnaire', banner: 'Banner', notice: 'Notice', news: 'News article', teacher: 'Teacher', partner: 'Partner', story: 'Learner story', aboutPage: 'About page', export: 'Data export' },
+  verbs: { gift: 'Gift', transfer: 'Transfer', retrain: 'Retrain', create: 'created', update: 'edited', publish: 'published', unpublish: 'unpublished', stop: 'sign-up stopped', reopen: 'sign-up reopened', close: 'registration closed', issue: 'issued', adjust: 'adjusted', roles: 'roles changed', disable: 'disabled', enable: 'enabled', approve: 'approved', payout: 'paid out', reject: 'rejected', resolvePaymentIssue: 'payment issue resolved', review: 'reviewed', delete: 'deleted', csv: 'CSV export' },
   contentVerbs: { publish: 'published', unpublish: 'taken down' },
   fields: {
     createdAt: 'Time',

@@ -8,6 +8,13 @@ import type { FastifyInstance } from 'fastify'
 import { UPLOADS_PREFIX } from '../../integrations/storage/types'
 import { MIME_BY_EXT } from './file-type'
 
+/**
+ * Pictures the server writes itself (the trainer tool's move drawings), never an upload: uploads are detected by
+ * their bytes and SVG is not among the accepted types. Served as images they run nothing (and the CSP below forbids
+ * script even when one is opened on its own).
+ */
+const SERVER_WRITTEN: Record<string, string> = { svg: 'image/svg+xml' }
+
 /** Names are random and never reused, so browsers and CDNs may keep a file for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -23,7 +30,7 @@ export async function serveUploads(app: FastifyInstance, root: string) {
     wildcard: true,
     setHeaders(reply, filePath) {
       const ext = path.extname(filePath).slice(1).toLowerCase()
-      reply.header('content-type', MIME_BY_EXT[ext] ?? 'application/octet-stream')
+      reply.header('content-type', MIME_BY_EXT[ext] ?? SERVER_WRITTEN[ext] ?? 'application/octet-stream')
       reply.header('x-content-type-options', 'nosniff')
       reply.header('content-security-policy', "default-src 'none'; media-src 'self'; img-src 'self'; sandbox")
       // The H5 site or an admin tool may live on another origin and still show these images.

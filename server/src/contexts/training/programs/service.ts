@@ -15,9 +15,10 @@ const programNotFound = () => userError('NOT_FOUND', '训练计划不存在')
 /** Unlocked for the user: free, a code redeemed, or its goods bought (one SQL expression per row). */
 function unlockedSql(db: Db, userId: number) {
   const paid = paidGoodsOf(db, userId)
-  return sql<boolean>`(${trainingPrograms.access} = 'free'
+  // coalesce: `in` over a list holding a null (an order without goods) answers null instead of false.
+  return sql<boolean>`coalesce(${trainingPrograms.access} = 'free'
     or exists (select 1 from ${trainingProgramUnlocks} u where u.program_id = "training_programs"."id" and u.user_id = ${userId})
-    or (${trainingPrograms.access} = 'purchase' and ${trainingPrograms.goodsId} in (select ${paid.goodsId} from ${paid})))`
+    or (${trainingPrograms.access} = 'purchase' and ${trainingPrograms.goodsId} in (select ${paid.goodsId} from ${paid})), false)`
 }
 
 export async function listPrograms(db: Db, userId: number, q: { page: number; size: number; keyword?: string }): Promise<Paged<ProgramSummary>> {
