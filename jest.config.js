@@ -21,9 +21,10 @@ const serverEsmPackages = [...esmPackages, '@electric-sql', 'content-disposition
 process.env.TZ = 'Asia/Shanghai'
 
 module.exports = {
-  // A global option: per-project testTimeout is ignored by jest. Migrating a fresh database under CI load can
-  // take several seconds.
-  testTimeout: 30000,
+  // A global option: per-project testTimeout is ignored by jest. Copying a migrated database and building the app
+  // (some 370 routes, each with its schemas) takes a few seconds on a quiet machine; with the load average near 15
+  // it took over 30 s in a hook, so a minute leaves room for a busy CI machine without hiding a hang.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'unit',
