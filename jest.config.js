@@ -25,6 +25,9 @@ module.exports = {
   // (some 370 routes, each with its schemas) takes a few seconds on a quiet machine; with the load average near 15
   // it took over 30 s in a hook, so a minute leaves room for a busy CI machine without hiding a hang.
   testTimeout: 60000,
+  // A worker runs many API files, each with its own database and app; once a worker holds more than this after a
+  // file, jest starts a fresh one (a worker of the merged suite ran out of memory without it).
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     {
       displayName: 'unit',
