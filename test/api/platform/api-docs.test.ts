@@ -23,7 +23,7 @@ it('serves an OpenAPI document with every catalog endpoint at its defined path a
 
 it('groups every documented operation under its context', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
-  const contexts = ['system', 'files', 'identity', 'catalog', 'commerce', 'learning', 'training', 'content', 'tools']
+  const contexts = ['system', 'files', 'identity', 'catalog', 'commerce', 'learning', 'classroom', 'training', 'content', 'tools']
   const untagged = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[] }>>).flatMap(
     ([path, operations]) => Object.entries(operations)
       .filter(([, op]) => !op.tags?.length || !contexts.includes(op.tags[0]))
