@@ -29,7 +29,9 @@ function rangeOf(header: string | undefined, size: number): { start: number; end
 }
 
 export function fileRoute(app: FastifyInstance, ctx: ClassroomContext) {
-  app.get<{ Params: { id: string }; Querystring: { e?: string; s?: string } }>(`${FILE_ROUTE_PREFIX}:id`, async (req, reply) => {
+  app.get<{ Params: { id: string }; Querystring: { e?: string; s?: string } }>(`${FILE_ROUTE_PREFIX}:id`, {
+    schema: { tags: ['classroom'], summary: 'A course file behind a short-lived signed link (bytes, not the envelope)' }
+  }, async (req, reply) => {
     const id = Number(req.params.id)
     if (!Number.isSafeInteger(id) || !verifyFileLink(id, Number(req.query.e), String(req.query.s ?? ''), ctx.now())) return gone(reply)
     const stored = await fileOfItem(ctx, id)
