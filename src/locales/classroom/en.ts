@@ -142,7 +142,6 @@ const classroom: Translation<typeof zhHans> = {
     upcomingSessions: 'Coming up',
     noSessions: 'No sessions coming up',
     noClasses: 'No classes yet',
-    soon: 'Coming soon'
   },
   notices: {
     empty: 'No reminders yet',

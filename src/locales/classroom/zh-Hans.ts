@@ -150,7 +150,6 @@ const classroom = {
     upcomingSessions: '近期课程',
     noSessions: '近期没有课',
     noClasses: '还没有报名的班级',
-    soon: '即将开放'
   },
   notices: {
     empty: '还没有上课提醒',

@@ -142,7 +142,6 @@ const classroom: Translation<typeof zhHans> = {
     upcomingSessions: '近期課程',
     noSessions: '近期沒有課',
     noClasses: '還沒有報名的班級',
-    soon: '即將開放'
   },
   notices: {
     empty: '還沒有上課提醒',

@@ -1,4 +1,4 @@
-// 网校's sections: the entries (classes, timetable, courses, homework, exams, check-ins, ratings, reminders), the
+// 网校's sections: the entries (classes, timetable, courses, check-ins, ratings, reminders), the
 // sessions of the coming two weeks and my classes, each class opening 班级详情.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -6,21 +6,19 @@ import type { ClassSession } from '@contract/classroom/shapes'
 import type { MyClass } from '@contract/learning/shapes'
 import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
-import { showToast } from '@/shared/toast'
 import { classDatesText } from '../class-dates'
-import { SCHOOL_ENTRIES, entryOpen, type SchoolEntry } from '../school-entries'
+import { SCHOOL_ENTRIES, type SchoolEntry } from '../school-entries'
 import { SessionRow } from './session-row'
 import './school-hub.scss'
 
 export const SchoolEntries = observer(function SchoolEntries() {
-  const open = (entry: SchoolEntry) => (entryOpen(entry) ? openPage(entry.route as 'pages/course/classList') : void showToast(t('classroom.school.soon')))
+  const open = (entry: SchoolEntry) => openPage(entry.route as 'pages/course/classList')
   return (
     <View className='school-hub__entries' role='list'>
       {SCHOOL_ENTRIES.map((entry) => (
         <View key={entry.key} className='school-hub__entry' role='listitem' data-testid={`school-${entry.key}`}
-          data-open={entryOpen(entry) ? 1 : 0} onClick={() => open(entry)}>
+          onClick={() => open(entry)}>
           <Text className='school-hub__entry-title'>{t(`classroom.school.entries.${entry.key}`)}</Text>
-          {!entryOpen(entry) && <Text className='school-hub__soon'>{t('classroom.school.soon')}</Text>}
         </View>
       ))}
     </View>
