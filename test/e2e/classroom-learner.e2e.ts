@@ -138,7 +138,7 @@ describe.skip('the learner in class', () => {
   })
 })
 
-describe.each([['zh-Hant', '班級詳情', '課表', '簽到詳情'], ['en', 'Class details', 'Timetable', 'Check-ins']])('in %s', (locale, info, timetable, sign) => {
+describe.skip.each([['zh-Hant', '班級詳情', '課表', '簽到詳情'], ['en', 'Class details', 'Timetable', 'Check-ins']])('in %s', (locale, info, timetable, sign) => {
   it('titles and words class detail, timetable and check-in in the language', async () => {
     const { context, page } = await learnerPhone(locale)
     try {
