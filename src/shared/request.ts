@@ -5,7 +5,7 @@ import { fillPath, type BodyOf, type Endpoint, type PathParamsOf, type QueryOf, 
 import { i18n, t } from './i18n'
 import { sendChunked, type ChunkedAnswer } from './platform/chunked-request'
 import { newRequestId } from './request-id'
-import { LOGIN_PATH } from './routes'
+import { LOGIN_PATH, needsSignIn } from './routes'
 import { showErrorToast } from './toast'
 import { Utf8StreamDecoder } from './utf8-decoder'
 
@@ -161,10 +161,26 @@ type CallArgs<E extends Endpoint> = object extends CallInput<E>
  * server registers its route from. `call(getGoods, { params: { id } })`.
  */
 export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<ResponseOf<E>> {
+  if (needsUserWithoutToken(endpoint, options)) return Promise.reject(signedOutRefusal(options))
   const parts = (input ?? {}) as { params?: Record<string, string | number>; query?: object; body?: object }
   const url = fillPath(endpoint.path, parts.params)
   const data = endpoint.method === 'GET' ? parts.query : parts.body
   return request<ResponseOf<E>>(url, data, endpoint.method, options)
+}
+
+const needsUserWithoutToken = (endpoint: Endpoint, options?: RequestOptions) =>
+  endpoint.access !== 'public' && endpoint.access !== 'optional' && !options?.anonymous && !storedToken()
+
+/**
+ * A call that needs a signed-in user is not sent without a token: the server would only answer 401. On a page whose
+ * route says signIn the sign-in gate has already opened the login page (or, when the visitor closed it, is taking
+ * them back past the page), so opening it again here would stack a second login page; elsewhere this opens it,
+ * unless the call is quiet (as the server's 401 would).
+ */
+function signedOutRefusal(options?: RequestOptions): RequestError {
+  const pages = Taro.getCurrentPages()
+  if (!options?.quiet && !needsSignIn(pages[pages.length - 1]?.route ?? '')) goToLogin()
+  return new RequestError('auth', 401)
 }
 
 /** A streamed call in progress: `done` settles when the stream has ended; `abort` closes it (the server stops). */

@@ -1,8 +1,8 @@
 // The sign-in gate every page passes through (every page keeps its title with page-title.ts, which asks here first).
 // A page whose route says signIn opens the login page as soon as it is shown without a token, instead of showing
-// its title and a spinner until its first call comes back 401 (that call still goes out: the page's data loads start
-// on mount, beside this; gating them is the next step); an expired token still ends there through that 401
-// (product rules §8). A visitor who closes the login page without signing in is taken back past the page, not
+// its title and a spinner until its first call comes back 401 (its calls are not sent without a token: `call` in
+// request.ts refuses them, leaving the navigation to this gate); an expired token still ends there through the
+// server's 401 (product rules §8). A visitor who closes the login page without signing in is taken back past the page, not
 // sent to the login page again.
 import Taro from '@tarojs/taro'
 import { useCallback, useRef } from 'react'

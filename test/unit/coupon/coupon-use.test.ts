@@ -9,6 +9,8 @@ const scope = (...ids: number[]): Pick<Coupon, 'scope'> => ({ scope: ids.map((id
 
 beforeEach(() => {
   jest.clearAllMocks()
+  // A stored token: calls that need a signed-in user are not sent without one (request.ts).
+  mocked.setStorageSync('token', 'test-token')
   mocked.getCurrentPages.mockReturnValue([{ route: 'pages/entry/mine' }, { route: 'pages/mine/couponList' }] as never)
 })
 

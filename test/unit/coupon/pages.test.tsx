@@ -20,6 +20,8 @@ beforeEach(() => {
   mocked.__resetStorage()
   i18n.setLocale('zh-Hans')
   session.signOut()
+  // A stored token: calls that need a signed-in user are not sent without one (request.ts).
+  mocked.setStorageSync('token', 'test-token')
   mocked.getCurrentPages.mockReturnValue([{ route: 'pages/entry/mine' }, { route: 'pages/mine/couponList' }] as never)
 })
 

@@ -26,6 +26,8 @@ beforeEach(() => {
   jest.clearAllMocks()
   jest.restoreAllMocks()
   navigations = []
+  // A stored token: calls that need a signed-in user are not sent without one (request.ts).
+  mocked.setStorageSync('token', 'test-token')
   const report = console.error
   jest.spyOn(console, 'error').mockImplementation((first: unknown, ...rest: unknown[]) => {
     if (String(first).includes('Not implemented: navigation')) navigations.push(first)

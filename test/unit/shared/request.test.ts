@@ -1,6 +1,7 @@
 // The request layer against every row of product rules §8's error catalogue, plus the request shape of product rules §7.
 import Taro from '@tarojs/taro'
-import { BusinessRefusal, onBusinessMessage, request, get, RequestError, REQUEST_TIMEOUT_MS, setUnauthorizedHandler } from '@/shared/request'
+import { define } from '@contract/define'
+import { BusinessRefusal, call, onBusinessMessage, request, get, RequestError, REQUEST_TIMEOUT_MS, setUnauthorizedHandler } from '@/shared/request'
 
 const mocked = Taro as jest.Mocked<typeof Taro> & { __resetStorage: () => void }
 const answer = (statusCode: number, data: unknown) => mocked.request.mockResolvedValueOnce({ statusCode, data } as never)
@@ -136,5 +137,36 @@ describe('error catalogue (product rules §8)', () => {
     expect(mocked.showToast).not.toHaveBeenCalled()
     expect(mocked.showModal).not.toHaveBeenCalled()
     expect(mocked.navigateTo).not.toHaveBeenCalled()
+  })
+})
+
+describe('calls that need a signed-in user, without a token', () => {
+  const mine = define<{ response: number }>()({ method: 'GET', path: '/api/mine', access: 'user', summary: 'x' })
+  const open = define<{ response: number }>()({ method: 'GET', path: '/api/open', access: 'optional', summary: 'x' })
+
+  it('are not sent, and open the login page from a page that does not need sign-in', async () => {
+    await expect(call(mine)).rejects.toEqual(new RequestError('auth', 401))
+    expect(mocked.request).not.toHaveBeenCalled()
+    expect(mocked.navigateTo).toHaveBeenCalledWith({ url: '/pages/boot/bindPhone' })
+  })
+
+  it('leave the navigation to the sign-in gate on a page whose route needs sign-in', async () => {
+    mocked.getCurrentPages.mockReturnValue([{ route: 'pages/mine/orderList' }] as never)
+    await expect(call(mine)).rejects.toEqual(new RequestError('auth', 401))
+    expect(mocked.request).not.toHaveBeenCalled()
+    expect(mocked.navigateTo).not.toHaveBeenCalled()
+  })
+
+  it('stay quiet when the caller asked for it', async () => {
+    await expect(call(mine, undefined, { quiet: true })).rejects.toEqual(new RequestError('auth', 401))
+    expect(mocked.navigateTo).not.toHaveBeenCalled()
+  })
+
+  it('go out as before with a token, and optional ones go out without', async () => {
+    answer(200, { status: 1, message: '', data: 1 })
+    await expect(call(open)).resolves.toBe(1)
+    mocked.setStorageSync('token', 'abc')
+    answer(200, { status: 1, message: '', data: 2 })
+    await expect(call(mine)).resolves.toBe(2)
   })
 })
