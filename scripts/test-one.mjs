@@ -15,5 +15,7 @@ if (!SUITES[suite]) {
   console.error('usage: node scripts/test-one.mjs unit|api|e2e [test files or folders] [jest flags]')
   process.exit(2)
 }
-const result = spawnSync(process.execPath, [JEST, ...SUITES[suite](args)], { stdio: 'inherit' })
+// A few e2e files run in band over one server (the whole suite starts one per worker).
+const env = suite === 'e2e' ? { E2E_WORKERS: '1', ...process.env } : process.env
+const result = spawnSync(process.execPath, [JEST, ...SUITES[suite](args)], { stdio: 'inherit', env })
 process.exit(result.status ?? 1)

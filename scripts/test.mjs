@@ -76,7 +76,9 @@ runJest('weapp output checks', ['-c', 'test/weapp/jest.config.js'])
 // WeChat's own compiler (miniprogram-ci, offline) over dist/weapp: app.json, package roots, page files, scripts.
 runStep('weapp: WeChat compiler', ['scripts/weapp-ci.mjs', 'compile'])
 ensureBrowser()
-runJest('e2e in Chromium', ['-c', 'test/e2e/jest.config.js', '--runInBand'])
+// Two workers, each over a server of its own (test/e2e/helpers/server.ts): one file's browser and server use about
+// half of a 2-core machine.
+runJest('e2e in Chromium', ['-c', 'test/e2e/jest.config.js'])
 
 if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join(', ')}`)
 console.log(`\nSummary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)

@@ -13,5 +13,6 @@ module.exports = {
   globalSetup: '<rootDir>/test/e2e/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/e2e/helpers/global-teardown.ts',
   testTimeout: 90000,
-  maxWorkers: 1
+  // One worker per server global-setup starts (helpers/server.ts, E2E_WORKERS).
+  maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
 }

@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { baseUrl } from './browser'
-import { STATE_FILE } from './server'
+import { currentServer } from './server'
 
 /** The console SMS provider logs each code as a JSON line {msg: 'SMS code', phone, code}; read the newest. */
 export async function readSmsCode(phone: string, timeoutMs = 10000): Promise<string> {
-  const { logFile } = JSON.parse(readFileSync(STATE_FILE, 'utf8'))
+  const { logFile } = currentServer()
   if (!logFile) throw new Error('E2E_BASE_URL servers do not expose their log; run e2e with its own server')
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {

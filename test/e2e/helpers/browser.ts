@@ -1,8 +1,8 @@
 // Chromium (Debian's, toolchain trap 6) at a phone viewport, plus small helpers the journeys share.
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
-import { STATE_FILE } from './server'
+import { currentServer } from './server'
 
 export const ARTIFACTS = 'test/e2e/artifacts'
 export const VIEWPORT = { width: 375, height: 812 }
@@ -10,7 +10,7 @@ export const VIEWPORT = { width: 375, height: 812 }
 export const PHONE = { viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' }
 
 export function baseUrl(): string {
-  return JSON.parse(readFileSync(STATE_FILE, 'utf8')).baseUrl
+  return currentServer().baseUrl
 }
 
 export function launchBrowser(): Promise<Browser> {

@@ -1,11 +1,12 @@
 import { writeFileSync } from 'node:fs'
-import { startServer, STATE_FILE } from './server'
+import { E2E_WORKERS, startServer, STATE_FILE } from './server'
 
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) {
-    writeFileSync(STATE_FILE, JSON.stringify({ baseUrl: process.env.E2E_BASE_URL, external: true }))
+    writeFileSync(STATE_FILE, JSON.stringify({ servers: [{ baseUrl: process.env.E2E_BASE_URL, external: true }] }))
     return
   }
-  const state = await startServer()
-  writeFileSync(STATE_FILE, JSON.stringify(state))
+  // One server per worker, started side by side.
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()))
+  writeFileSync(STATE_FILE, JSON.stringify({ servers }))
 }

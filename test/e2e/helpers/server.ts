@@ -1,7 +1,7 @@
 // Starts `npm start`'s server (scripts/start.mjs) on a free port and a temporary data directory.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +9,22 @@ import { join } from 'node:path'
 // One file per checkout, so suites of two checkouts (git worktrees) on one machine do not read each other's server.
 const checkoutKey = createHash('sha1').update(process.cwd()).digest('hex').slice(0, 8)
 export const STATE_FILE = join(tmpdir(), `fitedu-e2e-server-${checkoutKey}.json`)
+
+export interface ServerState { baseUrl: string; pid?: number; dataDir?: string; logFile?: string; external?: boolean }
+
+/**
+ * The suite runs its files on E2E_WORKERS jest workers (2 by default: one file's browser and server leave about half of
+ * a 2-core machine idle), each over a server and database of its own, so files running at the same time never see
+ * each other's orders, sign-ins or settings. Worker n (JEST_WORKER_ID, 1-based) uses server n.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
+
+/** This worker's server, as global-setup started it. */
+export function currentServer(): ServerState {
+  const { servers } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { servers: ServerState[] }
+  const worker = Math.max(1, Number(process.env.JEST_WORKER_ID ?? 1))
+  return servers[(worker - 1) % servers.length]
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
