@@ -2,7 +2,9 @@
 // (test/fixtures/spec-routes.json, which a unit test keeps equal to the spec), or the one we chose where the spec
 // gives none; and whether the page needs a signed-in user and which query parameters it cannot do without.
 import { readFileSync } from 'node:fs'
+import type { Browser } from 'playwright-core'
 import { ROUTES, type RouteDef } from '../../../src/shared/routes'
+import { newPhone } from './browser'
 
 const specRoutes: { path: string; title: string | null }[] = JSON.parse(readFileSync('test/fixtures/spec-routes.json', 'utf8')).routes
 
@@ -84,4 +86,29 @@ export function registeredRoutes(): RegisteredRoute[] {
     if (!title) throw new Error(`${path} has no title: give it one in OWN_TITLES`)
     return { path, title, signIn: Boolean(def.signIn) }
   })
+}
+
+const LOGIN_ROUTE = 'pages/boot/bindPhone'
+
+/**
+ * Opens a route directly in a new phone context and checks it ends on the page titled `title` (a page that needs a
+ * signed-in user: the login page, titled 登录) with something rendered, not a blank screen, and no call answered 401.
+ */
+export async function expectDeepLink(browser: Browser, path: string, title: string): Promise<void> {
+  const { context, page } = await newPhone(browser)
+  // Nothing asks the server for a signed-in user's data without a token (request.ts does not send such a call).
+  const unauthorized: string[] = []
+  page.on('response', (response) => { if (response.status() === 401) unauthorized.push(response.url()) })
+  await page.goto(`/${path}?x=1`)
+  const finalPath = title === '登录' && path !== LOGIN_ROUTE ? LOGIN_ROUTE : path
+  await page.waitForURL(`**/${finalPath}*`, { timeout: 15000 })
+  await page.waitForFunction((t) => document.title === t, title, { timeout: 15000 })
+  // Text may come a moment after the title (a tab shows its skeleton, which has none, until its data arrives).
+  const hasText = () => {
+    const pages = document.querySelectorAll<HTMLElement>('.taro_page')
+    return (pages[pages.length - 1]?.innerText.trim().length ?? 0) > 0
+  }
+  await expect(page.waitForFunction(hasText, undefined, { timeout: 15000 })).resolves.toBeTruthy()
+  expect(unauthorized).toEqual([])
+  await context.close()
 }
