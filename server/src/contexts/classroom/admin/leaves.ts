@@ -57,7 +57,7 @@ export async function listLeaves(ctx: ClassroomContext, query: PageQueryInput & 
       ownLeaves(ctx).where(status && eq(teacherLeaves.status, status)).orderBy(desc(teacherLeaves.id)).offset(offsetOf(query)).limit(query.size),
       ctx.db.select({ n: count() }).from(teacherLeaves).where(status && eq(teacherLeaves.status, status))
     ])
-  return { list: list.map(toLeave(query.kind)), total: total?.n ?? 0, page: query.page, size: query.size }
+  return { list: (list as Row[]).map(toLeave(query.kind)), total: total?.n ?? 0, page: query.page, size: query.size }
 }
 
 async function leaveById(ctx: ClassroomContext, kind: Kind, id: number) {

@@ -30,7 +30,8 @@ export async function listSeatMoves(ctx: ClassroomContext, query: Filters<SeatMo
   )
   const [rows, [total]] = await Promise.all([
     ctx.db.select({
-      move: moves, fromName: from.name, toName: to.name,
+      id: moves.id, kind: moves.kind, userId: moves.userId, byUserId: moves.byUserId, fromClassId: moves.fromClassId,
+      toClassId: moves.toClassId, reason: moves.reason, createdAt: moves.createdAt, fromName: from.name, toName: to.name,
       learnerName: learner.name, learnerAvatar: learner.avatar, learnerPhone: learner.phone, byName: by.name, byAvatar: by.avatar
     }).from(moves)
       .innerJoin(learner, eq(learner.id, moves.userId)).innerJoin(by, eq(by.id, moves.byUserId))
@@ -39,10 +40,10 @@ export async function listSeatMoves(ctx: ClassroomContext, query: Filters<SeatMo
     ctx.db.select({ n: count() }).from(moves).where(where)
   ])
   const list = rows.map((r): SeatMove => ({
-    id: r.move.id, kind: r.move.kind,
-    learner: { id: r.move.userId, name: r.learnerName, avatar: r.learnerAvatar, phone: r.learnerPhone },
-    fromClass: { id: r.move.fromClassId, name: r.fromName }, toClass: { id: r.move.toClassId, name: r.toName },
-    by: { id: r.move.byUserId, name: r.byName, avatar: r.byAvatar }, reason: r.move.reason, createdAt: r.move.createdAt.toISOString()
+    id: r.id, kind: r.kind,
+    learner: { id: r.userId, name: r.learnerName, avatar: r.learnerAvatar, phone: r.learnerPhone },
+    fromClass: { id: r.fromClassId, name: r.fromName }, toClass: { id: r.toClassId, name: r.toName },
+    by: { id: r.byUserId, name: r.byName, avatar: r.byAvatar }, reason: r.reason, createdAt: r.createdAt.toISOString()
   }))
   return { list, total: total?.n ?? 0, page: query.page, size: query.size }
 }

@@ -34,7 +34,8 @@ export async function rosterPage(db: Db, f: RosterFilter, now: Date) {
   const homework = (extra: SQL) => sql<number>`(select count(*) from ${homeworkSubmissions}
     where ${homeworkSubmissions.userId} = ${seats.userId} and ${homeworkSubmissions.classId} = ${f.classId} ${extra})`.mapWith(Number)
   const base = db.select({
-    seat: seats, name: people.name, avatar: people.avatar, phone: people.phone, paidAt: orders.paidAt,
+    seatId: seats.seatId, userId: seats.userId, source: seats.source, status: seats.status, orderId: seats.orderId,
+    transfersUsed: seats.transfersUsed, joinedAt: seats.joinedAt, name: people.name, avatar: people.avatar, phone: people.phone, paidAt: orders.paidAt,
     present: marked(sql`('present', 'late')`), absent: marked(sql`('absent')`), leaveMarked: marked(sql`('leave')`),
     leaveApproved: sql<number>`(select count(*) from ${leaveRequests} join ${classSessions} on ${classSessions.id} = ${leaveRequests.sessionId}
       where ${held} and ${leaveRequests.userId} = ${seats.userId} and ${leaveRequests.status} = 'approved'

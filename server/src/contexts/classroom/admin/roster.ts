@@ -18,13 +18,13 @@ const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1*
 function toRosterRow(r: RosterDbRow): RosterRow {
   const leave = r.leaveMarked + r.leaveApproved
   // An active seat missed every held session it has no row or leave for; an ended seat counts only marked absences.
-  const absent = r.seat.status === 'active' ? Math.max(0, r.heldSessions - r.present - leave) : r.absent
+  const absent = r.status === 'active' ? Math.max(0, r.heldSessions - r.present - leave) : r.absent
   return {
-    seatId: r.seat.seatId,
-    learner: { id: r.seat.userId, name: r.name ?? '', avatar: r.avatar ?? '', phone: r.phone ?? '' },
-    source: r.seat.source, status: r.seat.status, orderId: r.seat.orderId, paidAt: r.paidAt?.toISOString() ?? null,
-    transfersUsed: r.seat.transfersUsed, present: r.present, absent, leave,
-    homeworkSubmitted: r.submitted, homeworkApproved: r.approved, joinedAt: r.seat.joinedAt.toISOString()
+    seatId: r.seatId,
+    learner: { id: r.userId, name: r.name ?? '', avatar: r.avatar ?? '', phone: r.phone ?? '' },
+    source: r.source, status: r.status, orderId: r.orderId, paidAt: r.paidAt?.toISOString() ?? null,
+    transfersUsed: r.transfersUsed, present: r.present, absent, leave,
+    homeworkSubmitted: r.submitted, homeworkApproved: r.approved, joinedAt: r.joinedAt.toISOString()
   }
 }
 

@@ -10,7 +10,8 @@ import type { ClassroomContext } from '../context'
 import { classSetups, venues } from '../tables'
 
 const notFound = () => userError('NOT_FOUND', '场地不存在')
-const classesUsing = sql<number>`(select count(*) from ${classSetups} where ${classSetups.venueId} = ${venues.id})`.mapWith(Number)
+// Qualified by hand: with one table in FROM drizzle leaves column names bare.
+const classesUsing = sql<number>`(select count(*) from ${classSetups} where ${classSetups.venueId} = ${sql.raw('"venues"."id"')})`.mapWith(Number)
 
 function toVenue(v: typeof venues.$inferSelect, classes: number): AdminVenue {
   return { id: v.id, name: v.name, city: v.city, address: v.address, lat: v.lat, lng: v.lng, phone: v.phone, classes, createdAt: v.createdAt.toISOString() }
