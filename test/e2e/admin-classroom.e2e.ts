@@ -15,6 +15,7 @@ import { viaContract } from './helpers/contract'
 
 const ACADEMIC = '13800000004'
 const TEACHER = '13800000002'
+const ADMIN = '13800000009'
 /** A demo account with no seat in the class: the content operator. */
 const GIFTED = '13800000011'
 const LEARNER = '13800000001'
@@ -84,7 +85,8 @@ describe('the academic office', () => {
   it('opens a class from 教务 → 班级教务 and sees its sessions and roster', async () => {
     const page = await consolePage()
     await page.goto('/admin/classroom-classes')
-    await page.getByTestId('class-finder-id').locator('input').fill(String(classId))
+    // antd's InputNumber puts the test id on the <input> itself.
+    await page.getByTestId('class-finder-id').fill(String(classId))
     await page.getByRole('button', { name: /打开班级/ }).click()
     await page.waitForURL(`**/admin/classroom-classes/show/${classId}`)
     await page.getByTestId('admin-sessions').locator('.ant-table-row').first().waitFor()
@@ -105,7 +107,9 @@ describe('the academic office', () => {
     expect(lines.length - 1).toBe(rows.total)
     expect(csv).not.toMatch(/1[3-9]\d{9}/)
     expect(csv).toMatch(/1\d\d\*\*\*\*\d{4}/)
-    const audit = await viaContract(listAuditLog, { query: { page: 1, size: 5, action: 'export.csv' }, token })
+    // The audit log is the admin's to read (area audit), not the academic office's.
+    const admin = (await signInByApi(ADMIN)).token
+    const audit = await viaContract(listAuditLog, { query: { page: 1, size: 5, action: 'export.csv' }, token: admin })
     expect(audit.list[0]).toMatchObject({ actorPhone: ACADEMIC, resourceId: 'class-roster' })
   })
 
