@@ -35,7 +35,7 @@ export default {
     save: 'Save',
     cancelClass: 'Cancel class',
     cancelClassTitle: 'Cancel the whole class',
-    cancelClassHint: 'Every session is cancelled and every learner is told; this cannot be undone',
+    cancelClassHint: 'Sign-up stops, every session not yet started is cancelled and every learner is told; this cannot be undone. Refunds are not made automatically: issue them under Refunds',
     reason: 'Reason (learners are told)',
     reasonRequired: 'Please give a reason'
   },

@@ -33,7 +33,7 @@ export default {
     save: '保存',
     cancelClass: '取消班级',
     cancelClassTitle: '取消整个班级',
-    cancelClassHint: '所有课次都会取消，每位学员都会收到通知，且不可恢复',
+    cancelClassHint: '班级停止报名，所有未开始的课次都会取消，每位学员都会收到通知，且不可恢复。退款不会自动发起，请在退款管理中另行处理',
     reason: '原因（会告知学员）',
     reasonRequired: '请填写原因'
   },

@@ -35,7 +35,7 @@ export default {
     save: '儲存',
     cancelClass: '取消班級',
     cancelClassTitle: '取消整個班級',
-    cancelClassHint: '所有課次都會取消，每位學員都會收到通知，且不可恢復',
+    cancelClassHint: '班級停止報名，所有未開始的課次都會取消，每位學員都會收到通知，且不可恢復。退款不會自動發起，請在退款管理中另行處理',
     reason: '原因（會告知學員）',
     reasonRequired: '請填寫原因'
   },

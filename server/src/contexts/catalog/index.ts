@@ -24,3 +24,5 @@ export { classNameOf, classRows } from './goods/class-rows'
 export { bundleCreditsOn } from './goods/bundle-credits'
 /** The mini-program code service on given deps: its API test drives it against a fake WeChat. */
 export { createMiniCodeService } from './mini-code/service'
+/** Stop a class's sign-up inside the caller's transaction: the classroom's back office cancels a class with it. */
+export { setClassOffSale } from './admin-goods/class-repo'

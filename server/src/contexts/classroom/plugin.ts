@@ -1,6 +1,7 @@
 // The classroom context as one fastify plugin: the learner's classroom and the teacher's side of it.
 import { randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
+import { adminClassroomRoutes } from './admin/routes'
 import { attendanceRoutes } from './attendance/routes'
 import { createCheckInCodes } from './check-in/codes'
 import { checkInRoutes } from './check-in/routes'
@@ -20,6 +21,7 @@ export const classroomContext = fp<ClassroomContext>(
     leaveRoutes(app, ctx)
     documentRoutes(app, ctx)
     homeworkRoutes(app, ctx)
+    adminClassroomRoutes(app, ctx)
   },
   { name: 'classroom', dependencies: ['identity', 'catalog', 'commerce', 'learning'] }
 )

@@ -6,3 +6,5 @@ export { activeSeatRows, syncSeats, type SyncScope } from './seats/enrolment'
 /** Seat moves and gifts for the back office (staff act on any seat; audited). */
 export { giftSeat, mySeatInClass, retrainSeat, transferSeat, type MoveRequest } from './seats/service'
 export { RETRAIN_WINDOW_DAYS } from './seats/policy'
+/** Seats of every state and the seat moves as subqueries: the classroom's back office (roster, seat-move records). */
+export { seatMoveRows, seatRows } from './seats/rows'
