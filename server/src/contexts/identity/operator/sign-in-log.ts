@@ -4,8 +4,7 @@ import type { Paged } from '@contract/envelope'
 import type { SignInLogEntry, SignInResult } from '@contract/identity/operator-shapes'
 import { chinaEndOfDay, chinaMidnight } from '@contract/china-time'
 import type { Db } from '../../../db'
-import type { PageQueryInput } from '../../../http/query'
-import { offsetOf } from '../../../http/query'
+import { offsetOf, type PageQueryInput } from '../../../http/query'
 import { operatorSignIns, users } from '../tables'
 
 /** Where and from what an attempt came: the client address and its user-agent (cut to a readable length). */

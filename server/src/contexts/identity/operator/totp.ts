@@ -34,7 +34,7 @@ export async function startEnrolment(db: Db, cipher: FieldCipher, userId: number
 export async function stepOfCode(secret: string, code: string, now: Date): Promise<number | null> {
   try {
     const result = await verify({ secret, token: code, epoch: Math.floor(now.getTime() / 1000), epochTolerance: TOLERANCE_SECONDS })
-    return result.valid ? result.timeStep : null
+    return result.valid && 'timeStep' in result ? result.timeStep : null
   } catch {
     return null
   }

@@ -11,7 +11,7 @@ function mapFields<T extends Sealable>(values: T, fn: (value: string) => string)
   const out = { ...values }
   for (const field of SEALED_PROFILE_FIELDS) {
     const value = out[field]
-    if (typeof value === 'string') out[field] = fn(value) as T[SealedField]
+    if (typeof value === 'string') (out as Record<SealedField, string>)[field] = fn(value)
   }
   return out
 }
