@@ -4,6 +4,7 @@
 // Every attempt is written to the sign-in log, whatever the answer, before the answer leaves.
 import { isOperator } from '@contract/admin-access'
 import type { ConsoleLoginAnswer, ConsoleLoginInput, ConsoleSignedIn, SignInResult } from '@contract/identity/operator-shapes'
+import type { Role } from '@contract/identity/shapes'
 import { isAppError, userError } from '../../../http/errors'
 import { checkPassword, checkSmsCode } from '../auth/login-service'
 import { assertEnabled, signIn } from '../auth/sessions'
@@ -31,13 +32,14 @@ async function log(deps: OperatorDeps, userId: number | null, phone: string, res
   await recordSignIn(deps.db, { userId, phone, result, at: deps.now(), ...origin })
 }
 
-async function proveFirstStep(deps: OperatorDeps, input: ConsoleLoginInput): Promise<UserRow> {
+async function proveFirstStep(deps: OperatorDeps, input: ConsoleLoginInput): Promise<{ user: UserRow; roles: Role[] }> {
   const user = input.mode === 'password' ? await checkPassword(deps, input) : await checkSmsCode(deps, input)
   // A proven credential of a non-operator (or an SMS code of a phone without an account) opens nothing here.
   if (!user) throw userError('NOT_OPERATOR', '该账号没有运营后台权限')
   assertEnabled(user)
-  if (!isOperator((await loadCurrentUser(deps.db, user)).roles)) throw userError('NOT_OPERATOR', '该账号没有运营后台权限')
-  return user
+  const { roles } = await loadCurrentUser(deps.db, user)
+  if (!isOperator(roles)) throw userError('NOT_OPERATOR', '该账号没有运营后台权限')
+  return { user, roles }
 }
 
 async function consoleSession(deps: OperatorDeps, user: UserRow, device: string): Promise<ConsoleSignedIn> {
@@ -45,15 +47,15 @@ async function consoleSession(deps: OperatorDeps, user: UserRow, device: string)
 }
 
 export async function consoleLogin(deps: OperatorDeps, input: ConsoleLoginInput, origin: AttemptOrigin): Promise<ConsoleLoginAnswer> {
-  let user: UserRow
+  let proven: { user: UserRow; roles: Role[] }
   try {
-    user = await proveFirstStep(deps, input)
+    proven = await proveFirstStep(deps, input)
   } catch (err) {
     if (!isAppError(err) || err.code !== 'NOT_OPERATOR') await log(deps, await operatorIdOf(deps, input.phone), input.phone, resultOf(err), origin)
     throw err
   }
+  const { user, roles } = proven
   const totp = await findTotp(deps.db, deps.cipher, user.id)
-  const roles = (await loadCurrentUser(deps.db, user)).roles
   if (totp?.enabled || totpRequiredFor(deps, roles)) {
     const { token } = await deps.tokens.issueToken(user.id, origin.device, 'ticket')
     return { step: totp?.enabled ? 'totp' : 'enrol', ticket: token }
