@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { getAdminUser } from '@contract/identity/admin-endpoints'
 import { getProfile, saveProfile } from '@contract/identity/endpoints'
+import type { ProfileInput } from '@contract/identity/schemas'
 import { resealIdentityFields } from '../../../server/src/contexts/identity'
 import { createFieldCipher, isSealed } from '../../../server/src/crypto/field-cipher'
 import { loadFieldKeys } from '../../../server/src/crypto/keys'
@@ -20,7 +21,7 @@ const PROFILE = {
   industry: '', job: '', clothesSize: '', emergencyContact: '王大绿', emergencyPhone: '13800138000', bio: '', idType: 'id_card',
   idNumber: '11010519491231002X', idPhotoFront: '', idPhotoBack: '', cprCertificate: '', cprIssuer: '', cprExpiry: '',
   bankName: '招商银行', bankAccount: '6225880123456789', partnerId: '', certBodyId: ''
-}
+} satisfies ProfileInput
 const SEALED = ['idNumber', 'emergencyContact', 'emergencyPhone', 'bankAccount'] as const
 
 describe('the field cipher', () => {

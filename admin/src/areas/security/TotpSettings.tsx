@@ -15,11 +15,22 @@ export function TotpSettings() {
   const t = useT()
   const status = useApiQuery(operator.getTotpStatus)
   const [setup, setSetup] = useState<TotpSetup | null>(null)
-  const start = useApiAction(operator.setupTotp, { successMessage: t('security.totp.start') })
+  const [starting, setStarting] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const { message } = App.useApp()
   const disable = useApiAction(operator.disableTotp, { successMessage: t('security.totp.disabled') })
   const enabled = status.data?.enabled ?? false
+
+  async function start() {
+    setStarting(true)
+    try {
+      setSetup(await call(operator.setupTotp, { body: {} }))
+    } catch (err) {
+      message.error(err instanceof Error ? err.message : String(err))
+    } finally {
+      setStarting(false)
+    }
+  }
 
   // Not through useApiAction: its reloads would go out with the token that this very answer has just ended.
   async function onConfirm(code: string) {
@@ -42,7 +53,7 @@ export function TotpSettings() {
       <Typography.Paragraph type="secondary">{t('security.totp.intro')}</Typography.Paragraph>
       {status.data?.required && <Alert type="info" showIcon message={t('security.totp.required')} style={{ marginBottom: 16 }} />}
       {!enabled && !setup && (
-        <Button type="primary" loading={start.isPending} onClick={() => start.mutate({ body: {} }, { onSuccess: setSetup })}>{t('security.totp.start')}</Button>
+        <Button type="primary" loading={starting} onClick={start}>{t('security.totp.start')}</Button>
       )}
       {!enabled && setup && <TotpEnrolment setup={setup} onCode={onConfirm} pending={confirming} submit={t('security.totp.confirm')} />}
       {enabled && !status.data?.required && (
