@@ -146,6 +146,9 @@ describe('TOTP', () => {
     const user = await withTotp()
     const ticket = (expectOk(await login(user.phone)) as { ticket: string }).ticket
     expectRefusal(await callApi(t.app, setupTotp, { body: { ticket } }), 'TOTP_ALREADY_ENABLED')
+    // Without a ticket or an operator's session there is nobody to enrol.
+    expectRefusal(await callApi(t.app, setupTotp, { body: {} }), 'TOTP_TICKET_EXPIRED')
+    expectRefusal(await callApi(t.app, setupTotp, { token: (await t.createUser()).token, body: {} }), 'NOT_OPERATOR')
     expectRefusal(await callApi(t.app, disableTotp, { token: user.token, body: { code: '123456' } }), 'TOTP_CODE_WRONG')
     expect(expectOk(await callApi(t.app, disableTotp, { token: user.token, body: { code: await codeAt(user.secret) } }))).toEqual({ enabled: false, required: false })
     signedIn(expectOk(await login(user.phone)))

@@ -5,23 +5,25 @@
 import { isOperator } from '@contract/admin-access'
 import type { ConsoleSignedIn, TotpSetup, TotpStatus } from '@contract/identity/operator-shapes'
 import type { CurrentUser } from '@contract/identity/shapes'
-import { forbidden, unauthenticated, userError } from '../../../http/errors'
+import { userError } from '../../../http/errors'
 import { signInOnlyHere } from '../auth/sessions'
 import { findUserById, type UserRow } from '../users/repo'
-import { ticketHolder } from './console-login'
+import { TICKET_EXPIRED_MESSAGE, ticketHolder } from './console-login'
 import { totpRequiredFor, type OperatorDeps } from './deps'
 import { recordSignIn, type AttemptOrigin } from './sign-in-log'
 import { enrolmentPicture, findTotp, removeTotp, startEnrolment, stepOfCode, takeStep } from './totp'
 
 const WRONG_CODE = '动态验证码错误或已使用'
 
-/** Who enrols: the ticket's holder, else the signed-in operator. */
+/**
+ * Who enrols: the ticket's holder, else the signed-in operator. The endpoints take either (access 'optional'), so
+ * neither is a 401/403 but a refusal the login page shows: start the sign-in again, or not an operator.
+ */
 async function enrollee(deps: OperatorDeps, ticket: string | undefined, signedIn: CurrentUser | null): Promise<{ user: UserRow; viaTicket: boolean }> {
   if (ticket) return { user: (await ticketHolder(deps, ticket)).user, viaTicket: true }
-  if (!signedIn) throw unauthenticated()
-  if (!isOperator(signedIn.roles)) throw forbidden()
-  const user = await findUserById(deps.db, signedIn.id)
-  if (!user) throw unauthenticated()
+  const user = signedIn && (await findUserById(deps.db, signedIn.id))
+  if (!signedIn || !user) throw userError('TOTP_TICKET_EXPIRED', TICKET_EXPIRED_MESSAGE)
+  if (!isOperator(signedIn.roles)) throw userError('NOT_OPERATOR', '该账号没有运营后台权限')
   return { user, viaTicket: false }
 }
 
