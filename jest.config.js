@@ -12,9 +12,9 @@ const swc = ['@swc/jest', {
 // Toolchain trap 4: these packages ship untranspiled ESM and must go through swc.
 const esmPackages = ['@tarojs', '@nutui', '@stencil', 'swiper', 'mobx-react', 'mobx-react-lite', 'tslib', 'magic-bytes.js']
 // Server-side: PGlite's CJS build loads node builtins with dynamic import() (jest needs it rewritten to require),
-// and @fastify/static and inject depend on ESM-only content-disposition and cookie (Node 20 can require them; jest
-// cannot).
-const serverEsmPackages = [...esmPackages, '@electric-sql', 'content-disposition', 'cookie']
+// and @fastify/static and inject depend on ESM-only content-disposition and cookie, otplib on ESM-only @noble/hashes
+// and @scure/base (Node 20 can require them; jest cannot).
+const serverEsmPackages = [...esmPackages, '@electric-sql', 'content-disposition', 'cookie', '@noble', '@scure']
 
 // The app shows times in the phone's zone; tests read them as a phone in China would, on any machine. Set here,
 // before jest starts its workers, because Node reads TZ once.

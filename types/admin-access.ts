@@ -42,7 +42,9 @@ export const ADMIN_ACCESS = {
   /** The personal-trainer tool: moves and media, libraries, programs, unlock codes, reported shared plans. */
   training: ['admin', 'content'],
   /** The audit log of every console write. */
-  audit: ['admin']
+  audit: ['admin'],
+  /** Own two-step sign-in (TOTP) and own sign-in log; an admin reads everybody's log. */
+  security: ['admin', 'finance', 'content', 'academic']
 } as const satisfies Record<string, readonly OperatorRole[]>
 
 export type AdminArea = keyof typeof ADMIN_ACCESS

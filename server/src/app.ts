@@ -38,6 +38,7 @@ import { commerceContext } from './contexts/commerce'
 import { contentContext, HOME_PAGE_PATHS, homeFirstScreen } from './contexts/content'
 import { filesContext } from './contexts/files'
 import { createSmsCodeService, createTokenService, identityContext } from './contexts/identity'
+import { loadFieldCipher } from './crypto/keys'
 import { APP_VERSION, systemContext } from './contexts/system'
 import { learningContext } from './contexts/learning'
 import { classroomContext } from './contexts/classroom'
@@ -118,13 +119,14 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   const alipay = deps.alipay !== undefined ? deps.alipay : createAlipay(config.payment)
   const sender = deps.smsSender ?? createSmsSender(config, log)
   const smsCodes = createSmsCodeService({ db, now, sender, secret: config.sms.codeSecret, log })
-  const tokens = createTokenService(db, { ttlDays: config.tokenTtlDays, now })
+  const tokens = createTokenService(db, { ttlDays: config.tokenTtlDays, idleMinutes: config.security.adminIdleMinutes, now })
+  const cipher = await loadFieldCipher(config, log)
   // The guard must exist before any route is registered (it attaches itself through onRoute).
   installAuth(app, tokens)
 
   await app.register(systemContext, { ...base, ping: deps.database.ping })
   await app.register(filesContext, { ...base, storage })
-  await app.register(identityContext, { ...base, tokens, smsCodes, wechatMini, wechatOa, payment })
+  await app.register(identityContext, { ...base, tokens, smsCodes, wechatMini, wechatOa, payment, cipher })
   await app.register(catalogContext, { ...base, storage, wechatMini })
   await app.register(commerceContext, { ...base, provider: payment, alipay })
   await app.register(learningContext, base)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { NOTICE_EVENTS, type NoticeEvent } from '@contract/classroom/constants'
 import { UPLOAD_MAX_BYTES } from '@contract/files/shapes'
+import { ROLES } from '@contract/identity/shapes'
 import { loadPaymentConfig, paymentConfigProblems, type PaymentConfig } from './integrations/payment/config'
 import { PROJECT_ROOT } from './paths'
 
@@ -43,6 +44,24 @@ const noticeTemplates = z
   .pipe(z.array(z.tuple([z.enum(NOTICE_EVENTS), z.string().min(1).max(64)]), 'expected event=templateId pairs separated by commas'))
   .transform((pairs) => Object.fromEntries(pairs) as Partial<Record<NoticeEvent, string>>)
 
+/** 'id1:base64,id2:base64': keys of the field encryption (crypto/field-cipher.ts); the first one encrypts. */
+const fieldKeys = z
+  .string()
+  .transform((v) => v.split(',').map((pair) => pair.trim()).filter(Boolean).map((pair) => {
+    const at = pair.indexOf(':')
+    return { id: pair.slice(0, at), key: pair.slice(at + 1) }
+  }))
+  .pipe(z.array(z.object({
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,16}$/, 'a key id of letters, digits, _ or - (at most 16)'),
+    key: z.string().refine((v) => Buffer.from(v, 'base64').length === 32, 'each key is 32 bytes in base64 (openssl rand -base64 32)')
+  }), 'expected id:base64key pairs separated by commas').min(1))
+
+/** 'finance,admin': the console roles that must sign in with a TOTP code. */
+const roleList = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(ROLES, 'a role name such as finance')))
+
 const TENCENT_SMS_REQUIRED = [
   'TENCENT_SMS_SECRET_ID',
   'TENCENT_SMS_SECRET_KEY',
@@ -68,6 +87,9 @@ const envSchema = z.object({
   SERVICE_PHONE: optionalText.pipe(z.string().regex(/^[0-9+\- ]{5,20}$/, 'a phone number: digits, +, - and spaces').optional()),
   SERVICE_WECHAT: optionalText.pipe(z.string().max(40).optional()),
   TOKEN_TTL_DAYS: withDefault(positiveInt.max(365), 30),
+  ADMIN_IDLE_MINUTES: withDefault(positiveInt.max(24 * 60), 30),
+  TOTP_REQUIRED_ROLES: withDefault(roleList, ''),
+  FIELD_KEYS: optionalText.pipe(fieldKeys.optional()),
   RATE_LIMIT_MAX: withDefault(positiveInt, 300),
   SEED_DEMO: optionalText.pipe(bool.optional()),
   UPLOAD_MAX_IMAGE_MB: withDefault(megabytes, UPLOAD_MAX_BYTES.image / MB),
@@ -221,6 +243,14 @@ function toConfig(env: Env, payment: PaymentConfig) {
     /** Customer service shown on goods pages outside the mini-program (which has WeChat's own contact button). */
     serviceContact: serviceContactOf(env, env.SEED_DEMO ?? env.NODE_ENV !== 'production'),
     tokenTtlDays: env.TOKEN_TTL_DAYS,
+    security: {
+      /** A console session unused this long ends (server side); GET /api/current counts as use. */
+      adminIdleMinutes: env.ADMIN_IDLE_MINUTES,
+      /** Console roles that must sign in with a TOTP code ([] = TOTP stays optional for everybody). */
+      totpRequiredRoles: env.TOTP_REQUIRED_ROLES,
+      /** Field encryption keys, newest first; undefined = a key generated and kept in DATA_DIR (crypto/keys.ts). */
+      fieldKeys: env.FIELD_KEYS
+    },
     rateLimitMax: env.RATE_LIMIT_MAX,
     // Demo accounts share a published password, so they are never created in production unless asked for.
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',

@@ -10,6 +10,7 @@ import { couponsResources } from './coupons'
 import { dashboardResources } from './dashboard'
 import { ordersResources } from './orders'
 import { pointsResources } from './points'
+import { securityResources } from './security'
 import type { AdminResource, ResourceApi } from './types'
 import { usersResources } from './users'
 
@@ -23,7 +24,8 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   ...couponsResources,
   ...pointsResources,
   ...agreementsResources,
-  ...auditResources
+  ...auditResources,
+  ...securityResources
 ]
 
 const byName = new Map(ADMIN_RESOURCES.map((resource) => [resource.name, resource]))

@@ -1,12 +1,18 @@
-// 登录运营后台: the app's accounts, by password or SMS code. The server's sentence is shown as is (wrong
-// password, throttled, disabled account); an account without an operator role is told so.
+// 登录运营后台: the app's accounts, by password or SMS code, then a TOTP code when the operator has one (or must
+// set one up: TotpStep). The server's sentence is shown as is (wrong password, throttled, disabled account, not
+// an operator); every attempt lands in the operators' sign-in log on the server.
 import { useLogin } from '@refinedev/core'
 import { Alert, Button, Card, Form, Input, Space, Tabs, Typography } from 'antd'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import * as identity from '@contract/identity/endpoints'
+import * as operator from '@contract/identity/operator-endpoints'
+import type { ConsoleLoginInput, ConsoleSignedIn } from '@contract/identity/operator-shapes'
 import { call } from '../api/client'
 import type { LoginParams } from '../providers/auth-provider'
 import { useT } from '../providers/i18n-provider'
+import { TotpStep } from './TotpStep'
+
+type Mode = ConsoleLoginInput['mode']
 
 const PHONE = /^1\d{10}$/
 
@@ -54,33 +60,58 @@ function SmsCodeField({ phone }: { phone: string }) {
 
 export function LoginPage() {
   const t = useT()
-  const [mode, setMode] = useState<LoginParams['mode']>('password')
+  const [mode, setMode] = useState<Mode>('password')
   const [form] = Form.useForm()
   const phone = Form.useWatch('phone', form) ?? ''
-  const { mutate: login, isPending, error } = useLogin<LoginParams>()
-  const failure = error as { message?: string } | null | undefined
+  const { mutate: login } = useLogin<LoginParams>()
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState('')
+  const [second, setSecond] = useState<{ step: 'totp' | 'enrol'; ticket: string } | null>(null)
+
+  const finish = (signedIn: ConsoleSignedIn) => login({ mode: 'session', token: signedIn.token, user: signedIn.user })
+  const back = useCallback((message?: string) => {
+    setSecond(null)
+    setFailure(message ?? '')
+  }, [])
+
+  async function submit(values: Record<string, string>) {
+    setPending(true)
+    setFailure('')
+    try {
+      const answer = await call(operator.consoleLogin, { body: { mode, ...values } as ConsoleLoginInput })
+      if (answer.step === 'done') finish(answer)
+      else setSecond(answer)
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : String(err))
+    } finally {
+      setPending(false)
+    }
+  }
 
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(160deg, #e9f9ee 0%, #f5f7f6 60%)' }}>
       <Card style={{ width: 400 }}>
         <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }}>{t('login.title')}</Typography.Title>
         <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
-        <Tabs activeKey={mode} onChange={(key) => setMode(key as LoginParams['mode'])}
-          items={[{ key: 'password', label: t('login.password') }, { key: 'sms', label: t('login.sms') }]} />
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => login({ mode, ...values } as LoginParams)}>
-          <Form.Item name="phone" label={t('login.phone')} rules={[{ required: true, message: t('login.required') }, { pattern: PHONE, message: t('login.phoneInvalid') }]}>
-            <Input placeholder={t('login.phonePlaceholder')} maxLength={11} inputMode="tel" autoComplete="username" />
-          </Form.Item>
-          {mode === 'password' ? (
-            <Form.Item name="password" label={t('login.passwordLabel')} rules={[{ required: true, message: t('login.required') }]}>
-              <Input.Password placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
+        {second && <div style={{ marginTop: 16 }}><TotpStep {...second} onDone={finish} onBack={back} /></div>}
+        <div style={{ display: second ? 'none' : undefined }}>
+          <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)}
+            items={[{ key: 'password', label: t('login.password') }, { key: 'sms', label: t('login.sms') }]} />
+          <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+            <Form.Item name="phone" label={t('login.phone')} rules={[{ required: true, message: t('login.required') }, { pattern: PHONE, message: t('login.phoneInvalid') }]}>
+              <Input placeholder={t('login.phonePlaceholder')} maxLength={11} inputMode="tel" autoComplete="username" />
             </Form.Item>
-          ) : (
-            <SmsCodeField phone={phone} />
-          )}
-          {failure?.message && <Alert type="error" showIcon message={failure.message} style={{ marginBottom: 16 }} />}
-          <Button type="primary" htmlType="submit" block loading={isPending}>{t('login.submit')}</Button>
-        </Form>
+            {mode === 'password' ? (
+              <Form.Item name="password" label={t('login.passwordLabel')} rules={[{ required: true, message: t('login.required') }]}>
+                <Input.Password placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
+              </Form.Item>
+            ) : (
+              <SmsCodeField phone={phone} />
+            )}
+            {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
+            <Button type="primary" htmlType="submit" block loading={pending}>{t('login.submit')}</Button>
+          </Form>
+        </div>
       </Card>
     </main>
   )

@@ -1,24 +1,21 @@
-// Sign-in with the app's own accounts (password, or SMS code) and the operator check: an account without an
-// operator role is signed straight out again with a clear sentence.
+// The console's session: the login page signs in through POST /api/admin/login (and its TOTP step), which issues
+// a console session (ended by the server after ADMIN_IDLE_MINUTES unused), and hands the result here. An account
+// without an operator role never gets one from the server; the check here stays as belt and braces.
 import type { AuthProvider } from '@refinedev/core'
 import { isOperator } from '@contract/admin-access'
 import * as identity from '@contract/identity/endpoints'
+import type { CurrentUser } from '@contract/identity/shapes'
 import { ApiError, call } from '../api/client'
 import { endSession, loadCurrentUser, startSession } from './session'
 import { translate } from './i18n-provider'
 
-export type LoginParams = { mode: 'password'; phone: string; password: string } | { mode: 'sms'; phone: string; code: string }
-
-async function signIn(params: LoginParams) {
-  return params.mode === 'password'
-    ? call(identity.loginByPassword, { body: { phone: params.phone, password: params.password } })
-    : call(identity.loginBySms, { body: { phone: params.phone, code: params.code } })
-}
+/** What the login page signs in with: the console session the server issued. */
+export type LoginParams = { mode: 'session'; token: string; user: CurrentUser }
 
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
     try {
-      const { token, user } = await signIn(params)
+      const { token, user } = params
       if (!isOperator(user.roles)) {
         // Sign the fresh session out on the server too: it has no use here.
         startSession(token, user)

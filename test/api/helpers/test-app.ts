@@ -67,7 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Test
   const storage = createStorage(config)
   const app = await buildApp(config, { database: database.handle, storage, logStream: captureStream(logs), ...deps })
   const db = database.handle.db
-  const tokens = createTokenService(db, { ttlDays: config.tokenTtlDays, now: deps.now })
+  const tokens = createTokenService(db, { ttlDays: config.tokenTtlDays, idleMinutes: config.security.adminIdleMinutes, now: deps.now })
 
   return {
     app,

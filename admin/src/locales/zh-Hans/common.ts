@@ -19,7 +19,10 @@ export default {
     phonePlaceholder: '请输入手机号', passwordLabel: '密码', passwordPlaceholder: '请输入密码', code: '验证码',
     codePlaceholder: '请输入短信验证码', sendCode: '获取验证码', resend: '{{seconds}} 秒后重发', codeSent: '验证码已发送',
     submit: '登录', failed: '登录失败', notOperator: '该账号没有运营后台权限，请联系管理员开通',
-    phoneInvalid: '请输入11位手机号', required: '请填写此项'
+    phoneInvalid: '请输入11位手机号', required: '请填写此项',
+    totpTitle: '两步验证', totpHint: '请输入身份验证器 App 中的 6 位动态验证码', totpSubmit: '验证并登录',
+    enrolTitle: '绑定两步验证', enrolHint: '你的角色要求两步验证：用身份验证器 App 扫描二维码，再输入其中的 6 位动态验证码',
+    back: '返回重新登录'
   },
   requestFailed: { upload: '上传失败，请重试', network: '网络连接失败，请检查网络后重试', signIn: '请先登录', forbidden: '没有权限进行此操作', notFound: '内容不存在', server: '服务器出了一些问题，请稍后重试', failed: '操作失败' },
   access: { needsRoles: '需要以下角色之一：{{roles}}', forbiddenLead: '当前账号没有此页面的权限，可以前往：', forbiddenNone: '当前账号没有可以打开的页面，请换一个账号登录', signOut: '退出登录' }

@@ -2,6 +2,8 @@
 export { identityContext } from './plugin'
 export type { IdentityContext } from './context'
 export { createTokenService, type TokenService } from './auth/tokens'
+/** npm run keys:rotate: the sealed identity fields rewritten under the newest field key. */
+export { resealIdentityFields } from './keys/reseal'
 export { createSmsCodeService, type SmsCodeService } from './sms/service'
 /** The user's own address by id (owner in the WHERE): an order's shipping snapshot. */
 export { findAddress as findOwnAddress } from './address/repo'

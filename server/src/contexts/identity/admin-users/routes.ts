@@ -17,7 +17,7 @@ export function adminUserRoutes(app: FastifyInstance, ctx: IdentityContext) {
     service.listUsers(ctx.db, req.query), tag
   )
 
-  route(app, api.getAdminUser, { params, response: adminUserDetailResponse }, async (req) => service.getUser(ctx.db, req.params.id), tag)
+  route(app, api.getAdminUser, { params, response: adminUserDetailResponse }, async (req) => service.getUser(ctx, req.params.id), tag)
 
   route(app, api.setAdminUserRoles, { params, body: rolesBody, response: adminUserDetailResponse }, async (req) =>
     service.setRoles(ctx, requireUser(req), req.params.id, req.body.roles), tag

@@ -11,6 +11,8 @@ import { recordAudit, type AuditActor } from '../../system'
 import { revokeUserTokens } from '../auth/repo'
 import { effectiveRoles } from '../users/current-user'
 import { findRoles, findUserById, grantRoles, type UserRow } from '../users/repo'
+import type { FieldCipher } from '../../../crypto/field-cipher'
+import { openProfile } from '../profile/sealed-fields'
 import * as repo from './repo'
 
 /** The ID number as the console shows it: only its last 4 characters readable. */
@@ -32,7 +34,9 @@ function toSummary(user: UserRow, storedRoles: readonly Role[]): AdminUserSummar
   }
 }
 
-function toProfile(row: repo.ProfileRow | undefined): AdminUserProfile {
+function toProfile(sealed: repo.ProfileRow | undefined, cipher: FieldCipher): AdminUserProfile {
+  // Operators see the ID number masked; only its owner reads it in full (GET /api/detail).
+  const row = sealed && openProfile(cipher, sealed)
   return {
     surnamePinyin: row?.surnamePinyin ?? '',
     givenNamePinyin: row?.givenNamePinyin ?? '',
@@ -60,7 +64,7 @@ export async function listUsers(db: Db, input: UserListInput): Promise<Paged<Adm
   return { list: rows.map((row) => toSummary(row, roles.get(row.id) ?? [])), total, page, size }
 }
 
-export async function getUser(db: Db, id: number): Promise<AdminUserDetail> {
+export async function getUser({ db, cipher }: Pick<ServiceDeps, 'db' | 'cipher'>, id: number): Promise<AdminUserDetail> {
   const user = await findUserById(db, id)
   if (!user) throw userError('NOT_FOUND', '用户不存在')
   const [roles, profile, wechatBound, lastSeenAt] = await Promise.all([
@@ -68,7 +72,7 @@ export async function getUser(db: Db, id: number): Promise<AdminUserDetail> {
   ])
   return {
     ...toSummary(user, roles),
-    profile: toProfile(profile),
+    profile: toProfile(profile, cipher),
     hasPassword: user.passwordHash !== null,
     wechatBound,
     disabledAt: user.disabledAt?.toISOString() ?? null,
@@ -88,6 +92,7 @@ const extraRoles = (roles: readonly Role[]) => ROLES.filter((r) => r !== 'learne
 export interface ServiceDeps {
   db: Db
   now: () => Date
+  cipher: FieldCipher
 }
 
 /** Replaces the account's extra roles with `wanted`; an admin can't take their own admin role away. */
@@ -110,7 +115,7 @@ export async function setRoles(deps: ServiceDeps, actor: AuditActor, id: number,
       before: { roles: before }, after: { roles: after }
     })
   })
-  return getUser(deps.db, id)
+  return getUser(deps, id)
 }
 
 /** Disables the account and ends all its sessions; the actor can't disable their own account. */
@@ -128,7 +133,7 @@ export async function disableUser(deps: ServiceDeps, actor: AuditActor, id: numb
       before: { disabledAt: null }, after: { disabledAt: now.toISOString(), reason }
     })
   })
-  return getUser(deps.db, id)
+  return getUser(deps, id)
 }
 
 export async function enableUser(deps: ServiceDeps, actor: AuditActor, id: number, reason: string): Promise<AdminUserDetail> {
@@ -142,5 +147,5 @@ export async function enableUser(deps: ServiceDeps, actor: AuditActor, id: numbe
       before: { disabledAt: user.disabledAt?.toISOString() ?? null }, after: { disabledAt: null, reason }
     })
   })
-  return getUser(deps.db, id)
+  return getUser(deps, id)
 }

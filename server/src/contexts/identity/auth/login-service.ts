@@ -4,7 +4,7 @@ import type { PasswordLoginInput, SmsLoginInput } from '@contract/identity/schem
 import type { CurrentUserResponse } from '@contract/identity/shapes'
 import { userError } from '../../../http/errors'
 import { SmsCodeRefusal, type SmsCodeService } from '../sms/service'
-import { defaultNameFor, findOrCreateUserByPhone, findUserByPhone } from '../users/repo'
+import { defaultNameFor, findOrCreateUserByPhone, findUserByPhone, type UserRow } from '../users/repo'
 import { assertSmsLoginOpen, clearFailures, pruneThrottles, recordSmsFailure, takePasswordTry } from './login-throttle'
 import { hashPassword, verifyPassword } from './password'
 import { signIn, type SessionDeps } from './sessions'
@@ -23,7 +23,7 @@ function dummyPasswordHash(): Promise<string> {
 }
 
 /** The login services read the server's clock for the per-account throttle (login-throttle.ts). */
-type LoginDeps = SessionDeps & { now: () => Date }
+export type LoginDeps = SessionDeps & { now: () => Date }
 
 async function verifyLoginCode(deps: LoginDeps & { codes: SmsCodeService }, input: SmsLoginInput): Promise<void> {
   const now = deps.now()
@@ -48,8 +48,11 @@ export async function loginBySms(
   return { ...(await signIn(deps, user, device)), isNew: created }
 }
 
-/** Every phone, with or without an account, is throttled alike: the wait tells nothing about the account. */
-export async function loginByPassword(deps: LoginDeps, input: PasswordLoginInput, device: string): Promise<CurrentUserResponse> {
+/**
+ * The account whose password this is, or LOGIN_FAILED / LOGIN_THROTTLED. Every phone, with or without an account,
+ * is throttled alike: the wait tells nothing about the account. Issues no session (the console adds its steps).
+ */
+export async function checkPassword(deps: LoginDeps, input: PasswordLoginInput): Promise<UserRow> {
   const now = deps.now()
   await takePasswordTry(deps.db, input.phone, now)
   const user = await findUserByPhone(deps.db, input.phone)
@@ -60,5 +63,16 @@ export async function loginByPassword(deps: LoginDeps, input: PasswordLoginInput
     throw userError('LOGIN_FAILED', LOGIN_FAILED_MESSAGE)
   }
   await clearFailures(deps.db, input.phone)
-  return signIn(deps, user, device)
+  return user
+}
+
+/** The account of the phone whose SMS code this is (null: no account; the console creates none). */
+export async function checkSmsCode(deps: LoginDeps & { codes: SmsCodeService }, input: SmsLoginInput): Promise<UserRow | null> {
+  await verifyLoginCode(deps, input)
+  await clearFailures(deps.db, input.phone)
+  return (await findUserByPhone(deps.db, input.phone)) ?? null
+}
+
+export async function loginByPassword(deps: LoginDeps, input: PasswordLoginInput, device: string): Promise<CurrentUserResponse> {
+  return signIn(deps, await checkPassword(deps, input), device)
 }

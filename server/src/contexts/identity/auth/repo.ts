@@ -1,25 +1,35 @@
 // SQL for login sessions (auth_tokens). Tokens are looked up by hash only.
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { authTokens, users } from '../tables'
 
+export type TokenKind = 'app' | 'console' | 'ticket'
+
 export async function insertToken(
   db: Db,
-  row: { userId: number; tokenHash: string; device: string; expiresAt: Date }
+  row: { userId: number; tokenHash: string; device: string; expiresAt: Date; kind: TokenKind; lastSeenAt: Date | null }
 ): Promise<number> {
   const [inserted] = await db.insert(authTokens).values(row).returning({ id: authTokens.id })
   return inserted.id
 }
 
-/** The token and its user, when the token is neither revoked nor expired at `now`. */
-export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
+/** The token and its user, when the token is neither revoked nor expired at `now` and of one of `kinds`. */
+export async function findLiveToken(db: Db, tokenHash: string, now: Date, kinds: readonly TokenKind[] = ['app', 'console']) {
   const [row] = await db
-    .select({ tokenId: authTokens.id, expiresAt: authTokens.expiresAt, user: users })
+    .select({
+      tokenId: authTokens.id,
+      expiresAt: authTokens.expiresAt,
+      kind: authTokens.kind,
+      lastSeenAt: authTokens.lastSeenAt,
+      createdAt: authTokens.createdAt,
+      user: users
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
         eq(authTokens.tokenHash, tokenHash),
+        inArray(authTokens.kind, [...kinds]),
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, now),
         // A disabled account's tokens stop working at once, before any of them is revoked.
@@ -63,4 +73,17 @@ export async function deleteDeadTokens(db: Db, userId: number, before: Date): Pr
   await db
     .delete(authTokens)
     .where(and(eq(authTokens.userId, userId), or(lt(authTokens.expiresAt, before), lt(authTokens.revokedAt, before))))
+}
+
+export async function findTokenKind(db: Db, tokenId: number): Promise<TokenKind> {
+  const [row] = await db.select({ kind: authTokens.kind }).from(authTokens).where(eq(authTokens.id, tokenId)).limit(1)
+  return (row?.kind ?? 'app') as TokenKind
+}
+
+/** Notes a console session's use; the WHERE keeps it to one write a minute however many requests come. */
+export async function touchToken(db: Db, tokenId: number, now: Date, notAfter: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ lastSeenAt: now })
+    .where(and(eq(authTokens.id, tokenId), or(isNull(authTokens.lastSeenAt), lt(authTokens.lastSeenAt, notAfter))))
 }

@@ -8,11 +8,12 @@ import type { IdentityContext } from '../context'
 import { profileDetailSchema } from './schemas'
 import { getProfile, saveProfile } from './service'
 
-export function profileRoutes(app: FastifyInstance, { db, now }: IdentityContext) {
+export function profileRoutes(app: FastifyInstance, { db, cipher, now }: IdentityContext) {
+  const deps = { db, cipher }
   route(app, api.getProfile, { response: profileDetailSchema }, async (req) =>
-    getProfile(db, requireUser(req).id), { tag: 'identity' }
+    getProfile(deps, requireUser(req).id), { tag: 'identity' }
   )
   route(app, api.saveProfile, { body: profileSchema, response: profileDetailSchema }, async (req) =>
-    saveProfile(db, requireUser(req).id, req.body, now()), { tag: 'identity' }
+    saveProfile(deps, requireUser(req).id, req.body, now()), { tag: 'identity' }
   )
 }

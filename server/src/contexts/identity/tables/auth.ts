@@ -13,9 +13,17 @@ export const authTokens = pgTable(
     device: text('device').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true })
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // 'app' (the app's sessions), 'console' (idle-limited, auth/tokens.ts) or 'ticket' (between the console's
+    // password and its TOTP code: good for nothing but the second step).
+    kind: text('kind').notNull().default('app'),
+    // Console sessions: the last request seen, written at most once a minute.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true })
   },
-  (t) => [index('auth_tokens_user_id_idx').on(t.userId)]
+  (t) => [
+    index('auth_tokens_user_id_idx').on(t.userId),
+    check('auth_tokens_kind_check', sql`${t.kind} in ('app', 'console', 'ticket')`)
+  ]
 )
 
 /**
