@@ -10,6 +10,7 @@ import { couponsResources } from './coupons'
 import { dashboardResources } from './dashboard'
 import { ordersResources } from './orders'
 import { pointsResources } from './points'
+import { trainingResources } from './training'
 import type { AdminResource, ResourceApi } from './types'
 import { usersResources } from './users'
 
@@ -18,6 +19,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   ...ordersResources,
   ...catalogResources,
   ...classroomResources,
+  ...trainingResources,
   ...contentResources,
   ...usersResources,
   ...couponsResources,

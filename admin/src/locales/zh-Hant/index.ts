@@ -14,5 +14,6 @@ import points from './points'
 import agreements from './agreements'
 import audit from './audit'
 import classroom from './classroom'
+import training from './training'
 
-export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit, classroom }
+export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit, classroom, training }

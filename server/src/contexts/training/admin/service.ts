@@ -50,6 +50,12 @@ export async function getMove(db: Db, id: number): Promise<A.AdminMove> {
 
 export async function saveMove(db: Db, actor: AuditActor, id: number | null, input: Out<typeof moveInput>, now: Date): Promise<A.AdminMove> {
   if (id !== null) await getMove(db, id)
+  // A link to a move that does not exist would fail on the foreign key (a 500): say which field is wrong instead.
+  const linked = [...new Set([...input.progressionIds, ...input.regressionIds])]
+  if (linked.length) {
+    const found = await db.select({ id: trainingMoves.id }).from(trainingMoves).where(sql`${trainingMoves.id} in ${linked}`)
+    if (found.length !== linked.length) throw notFound('关联的进阶或退阶动作')
+  }
   const saved = await writeMove(db, id, null, input, now)
   await recordAudit(db, actor, { action: id ? 'training-move.update' : 'training-move.create', resource: 'training-move', resourceId: saved, summary: `动作「${input.name}」${id ? '修改' : '新增'}`, after: input })
   return getMove(db, saved)
@@ -98,6 +104,18 @@ export async function saveLibrary(db: Db, actor: AuditActor, id: number | null, 
   return libraryView(db, saved)
 }
 
+/** published ↔ unpublished, conditionally: a second click (or a colleague's) is told it already happened. */
+export async function setLibraryPublished(db: Db, actor: AuditActor, id: number, published: boolean): Promise<A.AdminLibrary> {
+  const lib = await libraryView(db, id)
+  await db.transaction(async (tx) => {
+    const changed = await tx.update(trainingLibraries).set({ published })
+      .where(and(eq(trainingLibraries.id, id), eq(trainingLibraries.published, !published))).returning({ id: trainingLibraries.id })
+    if (!changed.length) throw userError('CONFLICT', published ? '该动作库已发布' : '该动作库已下架')
+    await recordAudit(tx, actor, { action: `training-library.${published ? 'publish' : 'unpublish'}`, resource: 'training-library', resourceId: id, summary: `动作库「${lib.name}」${published ? '发布' : '下架'}` })
+  })
+  return libraryView(db, id)
+}
+
 async function programView(db: Db, id: number): Promise<A.AdminProgram> {
   const [p] = await db.select().from(trainingPrograms).where(eq(trainingPrograms.id, id)).limit(1)
   if (!p) throw notFound('训练计划')
@@ -134,6 +152,17 @@ export async function saveProgram(db: Db, actor: AuditActor, id: number | null, 
     return programId
   })
   return programView(db, saved)
+}
+
+export async function setProgramPublished(db: Db, actor: AuditActor, id: number, published: boolean, now: Date): Promise<A.AdminProgram> {
+  const program = await programView(db, id)
+  await db.transaction(async (tx) => {
+    const changed = await tx.update(trainingPrograms).set({ published, updatedAt: now })
+      .where(and(eq(trainingPrograms.id, id), eq(trainingPrograms.published, !published))).returning({ id: trainingPrograms.id })
+    if (!changed.length) throw userError('CONFLICT', published ? '该计划已上架' : '该计划已下架')
+    await recordAudit(tx, actor, { action: `training-program.${published ? 'publish' : 'unpublish'}`, resource: 'training-program', resourceId: id, summary: `力训计划「${program.title}」${published ? '上架' : '下架'}` })
+  })
+  return programView(db, id)
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
