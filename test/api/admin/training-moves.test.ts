@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const move = (extra: Partial<MoveInput> = {}): MoveInput => ({
-  name: '单臂哑铃划船', primaryMuscle: 'back', secondaryMuscles: ['biceps'], functionPart: 'upper_pull', tool: 'dumbbell', unit: 'weight',
+  name: '后台测试划船甲', primaryMuscle: 'back', secondaryMuscles: ['biceps'], functionPart: 'upper_pull', tool: 'dumbbell', unit: 'weight',
   level: 2, cues: ['背部挺直', '肘部贴近身体'], mistakes: ['耸肩'], ...extra
 })
 const create = (body: object, token = ops.content.token) => callApiRaw(t.app, admin.createAdminMove, { body, token })
@@ -54,14 +54,14 @@ describe('moves', () => {
     const path = (await callApiRaw(t.app, uploadFile, { query: { kind: 'image' }, body: payload, token: ops.content.token, headers })).json().data.path as string
     expect(path).toMatch(/^\/uploads\//)
     const made = expectOk<AdminMove>(await create(move({ media: [{ kind: 'image', url: path, caption: '起始姿势' }], progressionIds: [seededIds[0]], regressionIds: [seededIds[1]] })))
-    expect(made).toMatchObject({ name: '单臂哑铃划船', ownerId: null, hidden: false, cover: path, cues: ['背部挺直', '肘部贴近身体'] })
+    expect(made).toMatchObject({ name: '后台测试划船甲', ownerId: null, hidden: false, cover: path, cues: ['背部挺直', '肘部贴近身体'] })
     expect(made.media).toEqual([expect.objectContaining({ kind: 'image', url: path, caption: '起始姿势' })])
     expect(made.progressions.map((m) => m.id)).toEqual([seededIds[0]])
     expect(made.regressions.map((m) => m.id)).toEqual([seededIds[1]])
-    const edited = expectOk(await callApi(t.app, admin.updateAdminMove, { params: { id: made.id }, body: move({ name: '俯身单臂划船', level: 3 }), token: ops.admin.token }))
-    expect(edited).toMatchObject({ id: made.id, name: '俯身单臂划船', level: 3, media: [], progressions: [] })
+    const edited = expectOk(await callApi(t.app, admin.updateAdminMove, { params: { id: made.id }, body: move({ name: '后台测试划船乙', level: 3 }), token: ops.admin.token }))
+    expect(edited).toMatchObject({ id: made.id, name: '后台测试划船乙', level: 3, media: [], progressions: [] })
     expect(expectOk(await callApi(t.app, admin.getAdminMove, { params: { id: made.id }, token: ops.admin.token }))).toEqual(edited)
-    const found = expectOk(await callApi(t.app, admin.listAdminMoves, { query: { keyword: '俯身单臂', muscle: 'back' }, token: ops.admin.token }))
+    const found = expectOk(await callApi(t.app, admin.listAdminMoves, { query: { keyword: '后台测试划船乙', muscle: 'back' }, token: ops.admin.token }))
     expect(found.list.map((m) => m.id)).toEqual([made.id])
     const audit = await auditOf(a, ops.admin.token, 'training-move', made.id)
     expect(audit.map((e) => [e.action, e.actorId])).toEqual([['training-move.create', ops.content.id], ['training-move.update', ops.admin.id]])

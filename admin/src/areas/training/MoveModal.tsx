@@ -1,5 +1,5 @@
 // 新增/编辑动作: a company move with its muscles, tool, unit, cues and mistakes (one per line), the demo picture
-// (uploaded like every console picture) and video path, and the moves it progresses and regresses to.
+// and video (uploaded through the app's upload endpoint like every console file), and the moves it progresses and regresses to.
 import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd'
 import type { AdminMove } from '@contract/training/admin-shapes'
 import type { MoveInput } from '@contract/training/schemas'
@@ -10,6 +10,7 @@ import { CoverUpload } from '../../components/CoverUpload'
 import { showFieldErrors } from '../../components/form-errors'
 import { useT } from '../../providers/i18n-provider'
 import { MoveSelect } from './MoveSelect'
+import { VideoUpload } from './VideoUpload'
 import { useTrainingOptions } from './options'
 
 export type MoveEditing = { move: AdminMove | null } | null
@@ -81,7 +82,7 @@ export function MoveModal({ editing, onClose }: { editing: MoveEditing; onClose:
         <Form.Item name="picture" label={f('picture')}>
           <CoverUpload labels={{ upload: t('training.moves.upload.upload'), remove: t('training.moves.upload.remove') }} />
         </Form.Item>
-        <Form.Item name="video" label={f('video')}><Input maxLength={300} placeholder="/uploads/…" /></Form.Item>
+        <Form.Item name="video" label={f('video')}><VideoUpload /></Form.Item>
         <Row gutter={16}>
           <Col span={12}><Form.Item name="progressionIds" label={f('progressionIds')}><MoveSelect known={known} /></Form.Item></Col>
           <Col span={12}><Form.Item name="regressionIds" label={f('regressionIds')}><MoveSelect known={known} /></Form.Item></Col>

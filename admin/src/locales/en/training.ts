@@ -24,9 +24,9 @@ export default {
     fields: {
       name: 'Name', primaryMuscle: 'Primary muscle', secondaryMuscles: 'Secondary muscles', functionPart: 'Movement pattern', tool: 'Tool', unit: 'Measured in',
       level: 'Level (1-5)', cues: 'Cues (one per line)', mistakes: 'Common mistakes (one per line)', progressionNote: 'Progression and regression notes',
-      progressionIds: 'Progressions', regressionIds: 'Regressions', picture: 'Demo picture', video: 'Demo video (uploaded path)', status: 'Status', updatedAt: 'Updated'
+      progressionIds: 'Progressions', regressionIds: 'Regressions', picture: 'Demo picture', video: 'Demo video', status: 'Status', updatedAt: 'Updated'
     },
-    upload: { upload: 'Upload picture', remove: 'Remove picture' }
+    upload: { upload: 'Upload picture', remove: 'Remove picture', video: 'Upload video', removeVideo: 'Remove video' }
   },
   libraries: {
     menu: 'Libraries', title: 'Move libraries', add: 'New library', editTitle: 'Edit library', createTitle: 'New library',

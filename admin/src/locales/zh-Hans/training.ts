@@ -22,9 +22,9 @@ export default {
     fields: {
       name: '名称', primaryMuscle: '主要肌群', secondaryMuscles: '次要肌群', functionPart: '功能部位', tool: '器械', unit: '计量方式',
       level: '难度（1-5）', cues: '动作要点（每行一条）', mistakes: '常见错误（每行一条）', progressionNote: '进阶与退阶说明',
-      progressionIds: '进阶动作', regressionIds: '退阶动作', picture: '示范图片', video: '示范视频（上传后的地址）', status: '状态', updatedAt: '更新时间'
+      progressionIds: '进阶动作', regressionIds: '退阶动作', picture: '示范图片', video: '示范视频', status: '状态', updatedAt: '更新时间'
     },
-    upload: { upload: '上传图片', remove: '移除图片' }
+    upload: { upload: '上传图片', remove: '移除图片', video: '上传视频', removeVideo: '移除视频' }
   },
   libraries: {
     menu: '动作库发布', title: '动作库', add: '新建动作库', editTitle: '编辑动作库', createTitle: '新建动作库',

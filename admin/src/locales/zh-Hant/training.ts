@@ -24,9 +24,9 @@ export default {
     fields: {
       name: '名稱', primaryMuscle: '主要肌群', secondaryMuscles: '次要肌群', functionPart: '功能部位', tool: '器械', unit: '計量方式',
       level: '難度（1-5）', cues: '動作要點（每行一條）', mistakes: '常見錯誤（每行一條）', progressionNote: '進階與退階說明',
-      progressionIds: '進階動作', regressionIds: '退階動作', picture: '示範圖片', video: '示範影片（上傳後的地址）', status: '狀態', updatedAt: '更新時間'
+      progressionIds: '進階動作', regressionIds: '退階動作', picture: '示範圖片', video: '示範影片', status: '狀態', updatedAt: '更新時間'
     },
-    upload: { upload: '上傳圖片', remove: '移除圖片' }
+    upload: { upload: '上傳圖片', remove: '移除圖片', video: '上傳影片', removeVideo: '移除影片' }
   },
   libraries: {
     menu: '動作庫發佈', title: '動作庫', add: '新建動作庫', editTitle: '編輯動作庫', createTitle: '新建動作庫',
