@@ -63,8 +63,8 @@ describe('moves', () => {
     expect(expectOk(await callApi(t.app, admin.getAdminMove, { params: { id: made.id }, token: ops.admin.token }))).toEqual(edited)
     const found = expectOk(await callApi(t.app, admin.listAdminMoves, { query: { keyword: '后台测试划船乙', muscle: 'back' }, token: ops.admin.token }))
     expect(found.list.map((m) => m.id)).toEqual([made.id])
-    const audit = await auditOf(a, ops.admin.token, 'training-move', made.id)
-    expect(audit.map((e) => [e.action, e.actorId])).toEqual([['training-move.create', ops.content.id], ['training-move.update', ops.admin.id]])
+    const audit = await auditOf(a, ops.admin.token, 'trainingMove', made.id)
+    expect(audit.map((e) => [e.action, e.actorId])).toEqual([['trainingMove.create', ops.content.id], ['trainingMove.update', ops.admin.id]])
   })
 
   it('says what is wrong with bad input, and an unknown move or link is not found', async () => {
@@ -86,8 +86,8 @@ describe('moves', () => {
     expectRefusal(await callApiRaw(t.app, admin.setAdminMoveHidden, { params: { id: made.id }, body: { hidden: 'yes' }, token: ops.admin.token }), 'VALIDATION')
     expect(expectOk(await callApi(t.app, admin.setAdminMoveHidden, { params: { id: made.id }, body: { hidden: false }, token: ops.admin.token })).hidden).toBe(false)
     expect(await inApp()).toEqual([made.id])
-    const audit = await auditOf(a, ops.admin.token, 'training-move', made.id)
-    expect(audit.map((e) => e.action)).toEqual(['training-move.create', 'training-move.hidden', 'training-move.hidden'])
+    const audit = await auditOf(a, ops.admin.token, 'trainingMove', made.id)
+    expect(audit.map((e) => e.action)).toEqual(['trainingMove.create', 'trainingMove.hide', 'trainingMove.show'])
   })
 })
 
@@ -104,8 +104,8 @@ describe('libraries', () => {
     expectRefusal(await publish(false), 'CONFLICT', '该动作库已下架')
     const listed = expectOk(await callApi(t.app, admin.listAdminLibraries, { query: { size: 50 }, token: ops.admin.token }))
     expect(listed.list.find((l) => l.id === made.id)).toMatchObject({ published: false })
-    const audit = await auditOf(a, ops.admin.token, 'training-library', made.id)
-    expect(audit.map((e) => e.action)).toEqual(['training-library.create', 'training-library.publish', 'training-library.unpublish'])
+    const audit = await auditOf(a, ops.admin.token, 'trainingLibrary', made.id)
+    expect(audit.map((e) => e.action)).toEqual(['trainingLibrary.create', 'trainingLibrary.publish', 'trainingLibrary.unpublish'])
   })
 
   it('edits its moves; refuses an unknown move, a missing name and an unknown library', async () => {

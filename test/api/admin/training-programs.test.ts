@@ -63,8 +63,8 @@ describe('programs', () => {
     expect(await learnerSees(made.id, ops.learner.token)).toBeUndefined()
     const listed = expectOk(await callApi(t.app, admin.listAdminPrograms, { query: { keyword: '后台测试' }, token: ops.admin.token }))
     expect(listed.list.map((p) => p.id)).toContain(made.id)
-    const audit = await auditOf(a, ops.admin.token, 'training-program', made.id)
-    expect(audit.map((e) => e.action)).toEqual(['training-program.create', 'training-program.publish', 'training-program.unpublish'])
+    const audit = await auditOf(a, ops.admin.token, 'trainingProgram', made.id)
+    expect(audit.map((e) => e.action)).toEqual(['trainingProgram.create', 'trainingProgram.publish', 'trainingProgram.unpublish'])
   })
 
   it('says what is wrong with a schedule; unknown programs and moves are not found', async () => {
@@ -100,8 +100,8 @@ describe('unlock code batches', () => {
     expect(used.list).toEqual([expect.objectContaining({ code: batch.codes[0], batchId: batch.batchId, usedBy: expect.objectContaining({ id: ops.learner.id }) })])
     expect(expectOk(await codes('false')).list.map((c) => c.code).sort()).toEqual(batch.codes.slice(1).sort())
     expect(expectOk(await callApi(t.app, admin.getAdminProgram, { params: { id: made.id }, token: ops.admin.token }))).toMatchObject({ codesIssued: 5, codesUsed: 1 })
-    const audit = await auditOf(a, ops.admin.token, 'training-program', made.id)
-    expect(audit.map((e) => e.action)).toEqual(['training-program.create', 'training-codes.create'])
+    const audit = await auditOf(a, ops.admin.token, 'trainingProgram', made.id)
+    expect(audit.map((e) => e.action)).toEqual(['trainingProgram.create', 'trainingProgram.codes'])
   })
 
   it('refuses a batch of 0 or over 500, a bad expiry, and a program that does not exist', async () => {

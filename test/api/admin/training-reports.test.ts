@@ -54,8 +54,8 @@ it('hides: the link stops working and the plan\'s other open reports close too; 
   expectRefusal(await callApi(t.app, api.getSharedPlan, { params: { token } }), 'NOT_FOUND')
   expect((await open()).filter((r) => r.planId === planId)).toEqual([])
   expectRefusal(await decide(reports[1].id, 'dismiss'), 'CONFLICT', '该举报已处理')
-  const audit = await auditOf(a, ops.admin.token, 'training-report', reports[0].id)
-  expect(audit).toEqual([expect.objectContaining({ action: 'training-report.hide', actorId: ops.content.id })])
+  const audit = await auditOf(a, ops.admin.token, 'trainingReport', reports[0].id)
+  expect(audit).toEqual([expect.objectContaining({ action: 'trainingReport.hide', actorId: ops.content.id })])
 })
 
 it('dismisses: the link keeps working; bad input and unknown reports refused', async () => {
