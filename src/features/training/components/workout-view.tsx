@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import type { MoveSummary } from '@contract/training/shapes'
 import { t } from '@/shared/i18n'
 import { Pill } from '@/shared/ui/pill'
 import { swapSessionMove } from '../api'
@@ -38,6 +39,15 @@ function WorkoutViewImpl({ store, onStepMode, onFinish, finishing }: WorkoutView
   const swapMove = swapping ? store.moveAt(swapping) : null
   const onSwap = useCallback((at: MoveAt) => setSwapping(at), [])
   const onAddSet = useCallback((at: MoveAt) => store.addSet(at), [store])
+  const onCloseSwap = useCallback(() => setSwapping(null), [])
+  const onPickSwap = useCallback((next: MoveSummary) => {
+    if (!swapping) return
+    const from = store.moveAt(swapping).moveId
+    store.swapMove(swapping, { moveId: next.id, name: next.name, unit: next.unit, muscle: next.primaryMuscle, tool: next.tool })
+    // The server's copy of the session follows when it can; the logged sets carry the new move anyway.
+    swapSessionMove(store.workout!.sessionId, { fromMoveId: from, toMoveId: next.id }).catch(() => undefined)
+    setSwapping(null)
+  }, [store, swapping])
   const onLog = useCallback((step: SetStep, values: SetValues) => { store.logSet(step, values); setEditing(null) }, [store])
 
   return (
@@ -67,14 +77,7 @@ function WorkoutViewImpl({ store, onStepMode, onFinish, finishing }: WorkoutView
         <Button onClick={onStepMode} data-testid='step-mode'>{t('shell.titles.trainStep')}</Button>
         <Button type='primary' loading={finishing} onClick={onFinish} data-testid='finish'>{t('training.training.finish')}</Button>
       </View>
-      <SwapSheet moveId={swapMove?.moveId ?? null} onClose={() => setSwapping(null)} onPick={(next) => {
-        if (!swapping || !swapMove) return
-        const from = swapMove.moveId
-        store.swapMove(swapping, { moveId: next.id, name: next.name, unit: next.unit, muscle: next.primaryMuscle, tool: next.tool })
-        // The server's copy of the session follows when it can; the logged sets carry the new move anyway.
-        swapSessionMove(workout.sessionId, { fromMoveId: from, toMoveId: next.id }).catch(() => undefined)
-        setSwapping(null)
-      }} />
+      <SwapSheet moveId={swapMove?.moveId ?? null} onClose={onCloseSwap} onPick={onPickSwap} />
     </View>
   )
 }
