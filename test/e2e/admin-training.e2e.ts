@@ -79,7 +79,7 @@ it('generates unlock codes for a program, lists them and exports them as CSV (au
   await row.waitFor()
   await row.getByTestId('program-codes').click()
   const modal = page.locator('.ant-modal').filter({ hasText: '兑换码：' })
-  await modal.getByTestId('code-count').locator('input').fill('3')
+  await modal.getByLabel('数量（1-500）').fill('3')
   await modal.getByTestId('generate-codes').click()
   const codes = (await modal.getByTestId('new-codes').innerText()).split('\n').map((c) => c.trim()).filter(Boolean)
   expect(codes).toHaveLength(3)

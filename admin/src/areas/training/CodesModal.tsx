@@ -35,7 +35,8 @@ function CodeTable({ program }: { program: AdminProgram }) {
           [f('usedBy')]: c.usedBy?.nickname ?? '', [f('usedAt')]: formatDateTime(c.usedAt), [f('expiresAt')]: formatDateTime(c.expiresAt), [f('createdAt')]: formatDateTime(c.createdAt)
         })} />
       </Space>
-      <Table<AdminUnlockCode> {...tableProps} rowKey="code" size="small" data-testid="code-table">
+      <div data-testid="code-table">
+      <Table<AdminUnlockCode> {...tableProps} rowKey="code" size="small">
         <Table.Column<AdminUnlockCode> dataIndex="code" title={f('code')} render={(code: string) => <Typography.Text copyable code>{code}</Typography.Text>} />
         <Table.Column<AdminUnlockCode> dataIndex="batchId" title={f('batch')} width={70} />
         <Table.Column<AdminUnlockCode> key="state" title={f('state')} width={90}
@@ -44,6 +45,7 @@ function CodeTable({ program }: { program: AdminProgram }) {
         <Table.Column<AdminUnlockCode> dataIndex="usedAt" title={f('usedAt')} width={150} render={formatDateTime} />
         <Table.Column<AdminUnlockCode> dataIndex="expiresAt" title={f('expiresAt')} width={150} render={(v: string | null) => (v ? formatDateTime(v) : '—')} />
       </Table>
+      </div>
     </>
   )
 }
@@ -63,13 +65,13 @@ export function CodesModal({ program, onClose }: { program: AdminProgram | null;
     <Modal open={program !== null} title={t('training.codes.title', { program: program?.title ?? '' })} width={820} onCancel={close} destroyOnHidden
       footer={<Button onClick={close}>{t('training.codes.close')}</Button>}>
       <Form form={form} layout="inline" onFinish={(v) => void submit(v).catch(() => undefined)} initialValues={{ count: 10 }} style={{ marginBottom: 12, rowGap: 8 }}>
-        <Form.Item name="count" label={t('training.codes.count')} rules={[{ required: true }]}><InputNumber min={1} max={500} data-testid="code-count" /></Form.Item>
+        <Form.Item name="count" label={t('training.codes.count')} rules={[{ required: true }]}><InputNumber min={1} max={500} /></Form.Item>
         <Form.Item name="expiresAt" label={t('training.codes.expiresAt')}><DatePicker showTime /></Form.Item>
         <Button type="primary" htmlType="submit" loading={generate.isPending} data-testid="generate-codes">{t('training.codes.generate')}</Button>
       </Form>
       {made.length > 0 && (
         <Alert type="success" style={{ marginBottom: 12 }} message={t('training.codes.generated', { n: made.length })}
-          description={<Typography.Paragraph copyable style={{ margin: 0, fontFamily: 'monospace' }} data-testid="new-codes">{made.join('\n')}</Typography.Paragraph>} />
+          description={<div data-testid="new-codes"><Typography.Paragraph copyable={{ text: made.join('\n') }} style={{ margin: 0, fontFamily: 'monospace', whiteSpace: 'pre-line' }}>{made.join('\n')}</Typography.Paragraph></div>} />
       )}
       {program && <CodeTable program={program} />}
     </Modal>
