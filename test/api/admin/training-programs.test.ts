@@ -13,7 +13,7 @@ import { seedGoods } from '../helpers/commerce/fixtures'
 import { placeOrder, sandboxPay, type Api } from '../helpers/commerce/shop'
 import { auditOf, startBackOffice, statusCodes, type Operators } from './helpers'
 
-const clock = testClock()
+const clock = testClock(Date.now())
 let t: TestApp
 let a: Api
 let ops: Operators
