@@ -25,8 +25,8 @@ export function ProgramList() {
       <ListFilters searchFormProps={searchFormProps}>
         <Form.Item name="keyword"><Input allowClear placeholder={t('training.programs.keyword')} style={{ width: 200 }} /></Form.Item>
       </ListFilters>
-      <Table<AdminProgram> {...tableProps} rowKey="id" size="middle">
-        <Table.Column<AdminProgram> dataIndex="title" title={f('title')} render={(_, p) => <>{p.title}<br /><span style={{ color: '#888' }}>{p.subtitle}</span></>} />
+      <Table<AdminProgram> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1240 }}>
+        <Table.Column<AdminProgram> dataIndex="title" title={f('title')} width={260} render={(_, p) => <>{p.title}<br /><span style={{ color: '#888' }}>{p.subtitle}</span></>} />
         <Table.Column<AdminProgram> dataIndex="level" title={f('level')} width={70} align="right" />
         <Table.Column<AdminProgram> dataIndex="weeks" title={f('weeks')} width={70} align="right" />
         <Table.Column<AdminProgram> dataIndex="daysPerWeek" title={f('daysPerWeek')} width={80} align="right" />
