@@ -4,7 +4,7 @@ import { adminAccess } from '../admin-access'
 import type { Paged } from '../envelope'
 import type {
   AdminCodeBatch, AdminCodeBatchInput, AdminCodeListQuery, AdminLibrary, AdminLibraryInput, AdminMove,
-  AdminMoveListQuery, AdminPlanReport, AdminProgram, AdminProgramInput, AdminReportDecision, AdminReportListQuery,
+  AdminMoveListQuery, AdminPlanReport, AdminPublishInput, AdminProgram, AdminProgramInput, AdminReportDecision, AdminReportListQuery,
   AdminUnlockCode
 } from './admin-shapes'
 import type { MoveInput, ProgramListQuery } from './schemas'
@@ -37,6 +37,9 @@ export const createAdminLibrary = define<{ body: AdminLibraryInput; response: Ad
 export const updateAdminLibrary = define<{ body: AdminLibraryInput; response: AdminLibrary }>()({
   method: 'PUT', path: '/api/admin/training/libraries/:id', access: training, summary: 'Edit a library, its moves, publish or unpublish'
 })
+export const setAdminLibraryPublished = define<{ body: AdminPublishInput; response: AdminLibrary }>()({
+  method: 'PUT', path: '/api/admin/training/libraries/:id/published', access: training, summary: 'Publish or unpublish a library (refused when it already is)'
+})
 
 export const listAdminPrograms = define<{ query: ProgramListQuery; response: Paged<AdminProgram> }>()({
   method: 'GET', path: '/api/admin/training/programs', access: training, summary: 'Strength programs, unpublished too'
@@ -49,6 +52,9 @@ export const createAdminProgram = define<{ body: AdminProgramInput; response: Ad
 })
 export const updateAdminProgram = define<{ body: AdminProgramInput; response: AdminProgram }>()({
   method: 'PUT', path: '/api/admin/training/programs/:id', access: training, summary: 'Edit a program (replaces its schedule)'
+})
+export const setAdminProgramPublished = define<{ body: AdminPublishInput; response: AdminProgram }>()({
+  method: 'PUT', path: '/api/admin/training/programs/:id/published', access: training, summary: 'Publish or unpublish a program (refused when it already is)'
 })
 export const createUnlockCodes = define<{ body: AdminCodeBatchInput; response: AdminCodeBatch }>()({
   method: 'POST', path: '/api/admin/training/programs/:id/codes', access: training, summary: 'Generate a batch of single-use unlock codes for a program'

@@ -39,6 +39,11 @@ export interface AdminLibraryInput {
   moveIds: number[]
 }
 
+/** Publishing is its own conditional step: the published flag is set only when it is not already so. */
+export interface AdminPublishInput {
+  published: boolean
+}
+
 export interface AdminProgramItemInput {
   moveId: number
   sets: Partial<SetTarget>[]

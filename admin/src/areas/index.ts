@@ -11,6 +11,7 @@ import { dashboardResources } from './dashboard'
 import { ordersResources } from './orders'
 import { pointsResources } from './points'
 import { securityResources } from './security'
+import { trainingResources } from './training'
 import type { AdminResource, ResourceApi } from './types'
 import { usersResources } from './users'
 
@@ -19,6 +20,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   ...ordersResources,
   ...catalogResources,
   ...classroomResources,
+  ...trainingResources,
   ...contentResources,
   ...usersResources,
   ...couponsResources,

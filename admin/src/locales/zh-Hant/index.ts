@@ -15,5 +15,6 @@ import agreements from './agreements'
 import audit from './audit'
 import classroom from './classroom'
 import security from './security'
+import training from './training'
 
-export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit, classroom, security }
+export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit, classroom, security, training }

@@ -1,5 +1,6 @@
 // Swap a move during a session: its progressions and regressions first, then moves for the same muscle and tool
 // (the server's order). The sets and their targets stay; only the move changes.
+import { memo } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import type { MoveSummary } from '@contract/training/shapes'
@@ -10,7 +11,8 @@ import { listMoveAlternatives } from '../api'
 import { MoveRow } from './move-row'
 import './training.scss'
 
-export function SwapSheet({ moveId, onPick, onClose }: { moveId: number | null; onPick: (move: MoveSummary) => void; onClose: () => void }) {
+// Memoised: the training screen re-renders on every logged set, and a closed popup need not.
+export const SwapSheet = memo(function SwapSheet({ moveId, onPick, onClose }: { moveId: number | null; onPick: (move: MoveSummary) => void; onClose: () => void }) {
   return (
     <Popup visible={moveId !== null} position='bottom' round closeable onClose={onClose} title={t('training.training.swapTitle')}>
       <View style={{ maxHeight: '70vh', overflowY: 'auto' }} data-testid='swap-sheet'>
@@ -18,7 +20,7 @@ export function SwapSheet({ moveId, onPick, onClose }: { moveId: number | null; 
       </View>
     </Popup>
   )
-}
+})
 
 function Alternatives({ moveId, onPick }: { moveId: number; onPick: (move: MoveSummary) => void }) {
   const remote = useRemote(() => listMoveAlternatives(moveId), [moveId])

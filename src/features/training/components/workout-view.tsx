@@ -1,21 +1,23 @@
 // The training screen: every move of the session with its sets, the set to do now opened with big steppers,
 // last time's numbers beside each set, swap and add-set per move, the rest timer, and the way out (finish).
 // Logging a set only touches the store and the device (workout-store.ts): it shows at once, online or not.
-import { useState } from 'react'
+// Callbacks are stable and each move gets only the index of its open set, so a logged set re-renders the
+// header, the move it belongs to and its two set rows (workout-move.tsx), not the whole session.
+import { useCallback, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import type { MoveSummary } from '@contract/training/shapes'
 import { t } from '@/shared/i18n'
 import { Pill } from '@/shared/ui/pill'
 import { swapSessionMove } from '../api'
 import { isAlternating, type SetStep } from '../set-order'
 import { network } from '../sync'
-import { amountText, targetText } from '../target-text'
-import { startingValues, type WorkoutMove } from '../workout-model'
+import type { SetValues } from '../workout-model'
 import type { WorkoutStore } from '../stores/workout-store'
 import { RestBar } from './rest-bar'
-import { SetEditor } from './set-editor'
 import { SwapSheet } from './swap-sheet'
+import { MoveBlock, type MoveAt } from './workout-move'
 import './training.scss'
 
 export interface WorkoutViewProps {
@@ -25,7 +27,9 @@ export interface WorkoutViewProps {
   finishing: boolean
 }
 
-const sameStep = (a: SetStep | null, b: SetStep) => !!a && a.moduleIndex === b.moduleIndex && a.moveIndex === b.moveIndex && a.setIndex === b.setIndex
+/** The open set's index when it belongs to this move, else null: the only thing a move block needs to know of it. */
+const openSetOf = (open: SetStep | null, moduleIndex: number, moveIndex: number) =>
+  open && open.moduleIndex === moduleIndex && open.moveIndex === moveIndex ? open.setIndex : null
 
 function WorkoutViewImpl({ store, onStepMode, onFinish, finishing }: WorkoutViewProps) {
   const [editing, setEditing] = useState<SetStep | null>(null)
@@ -33,6 +37,18 @@ function WorkoutViewImpl({ store, onStepMode, onFinish, finishing }: WorkoutView
   const workout = store.workout!
   const open = editing ?? store.currentStep
   const swapMove = swapping ? store.moveAt(swapping) : null
+  const onSwap = useCallback((at: MoveAt) => setSwapping(at), [])
+  const onAddSet = useCallback((at: MoveAt) => store.addSet(at), [store])
+  const onCloseSwap = useCallback(() => setSwapping(null), [])
+  const onPickSwap = useCallback((next: MoveSummary) => {
+    if (!swapping) return
+    const from = store.moveAt(swapping).moveId
+    store.swapMove(swapping, { moveId: next.id, name: next.name, unit: next.unit, muscle: next.primaryMuscle, tool: next.tool })
+    // The server's copy of the session follows when it can; the logged sets carry the new move anyway.
+    swapSessionMove(store.workout!.sessionId, { fromMoveId: from, toMoveId: next.id }).catch(() => undefined)
+    setSwapping(null)
+  }, [store, swapping])
+  const onLog = useCallback((step: SetStep, values: SetValues) => { store.logSet(step, values); setEditing(null) }, [store])
 
   return (
     <View className='tr-page' data-testid='workout' data-done={store.doneCount} data-unsynced={store.unsynced}>
@@ -51,10 +67,8 @@ function WorkoutViewImpl({ store, onStepMode, onFinish, finishing }: WorkoutView
             {isAlternating(module.kind) && <Pill>{t('training.training.superset')}</Pill>}
           </View>
           {module.moves.map((move, moveIndex) => (
-            <MoveBlock key={`${moveIndex}-${move.moveId}`} move={move} moduleIndex={moduleIndex} moveIndex={moveIndex} open={open}
-              onEdit={setEditing} onSwap={() => setSwapping({ moduleIndex, moveIndex })}
-              onAddSet={() => store.addSet({ moduleIndex, moveIndex })}
-              onLog={(step, values) => { store.logSet(step, values); setEditing(null) }} />
+            <MoveBlock key={`${moveIndex}-${move.moveId}`} move={move} moduleIndex={moduleIndex} moveIndex={moveIndex}
+              openSet={openSetOf(open, moduleIndex, moveIndex)} onEdit={setEditing} onSwap={onSwap} onAddSet={onAddSet} onLog={onLog} />
           ))}
         </View>
       ))}
@@ -63,68 +77,9 @@ function WorkoutViewImpl({ store, onStepMode, onFinish, finishing }: WorkoutView
         <Button onClick={onStepMode} data-testid='step-mode'>{t('shell.titles.trainStep')}</Button>
         <Button type='primary' loading={finishing} onClick={onFinish} data-testid='finish'>{t('training.training.finish')}</Button>
       </View>
-      <SwapSheet moveId={swapMove?.moveId ?? null} onClose={() => setSwapping(null)} onPick={(next) => {
-        if (!swapping || !swapMove) return
-        const from = swapMove.moveId
-        store.swapMove(swapping, { moveId: next.id, name: next.name, unit: next.unit, muscle: next.primaryMuscle, tool: next.tool })
-        // The server's copy of the session follows when it can; the logged sets carry the new move anyway.
-        swapSessionMove(workout.sessionId, { fromMoveId: from, toMoveId: next.id }).catch(() => undefined)
-        setSwapping(null)
-      }} />
+      <SwapSheet moveId={swapMove?.moveId ?? null} onClose={onCloseSwap} onPick={onPickSwap} />
     </View>
   )
 }
-
-interface MoveBlockProps {
-  move: WorkoutMove
-  moduleIndex: number
-  moveIndex: number
-  open: SetStep | null
-  onEdit: (step: SetStep) => void
-  onSwap: () => void
-  onAddSet: () => void
-  onLog: (step: SetStep, values: ReturnType<typeof startingValues>) => void
-}
-
-const MoveBlock = observer(function MoveBlock({ move, moduleIndex, moveIndex, open, onEdit, onSwap, onAddSet, onLog }: MoveBlockProps) {
-  return (
-    <View className='tr-workout-move' data-testid='workout-move' data-move-id={move.moveId} data-unit={move.unit}>
-      <View className='tr-row' style={{ minHeight: '44px' }}>
-        <View className='tr-spacer'>
-          <Text className='tr-move__name' data-testid='workout-move-name'>{move.name}</Text>
-          {move.swappedFrom && <Text className='tr-muted'>{t('training.training.swappedFrom', { name: move.swappedFrom.name })}</Text>}
-        </View>
-        <Button size='small' onClick={onSwap} data-testid='swap-move'>{t('training.training.swap')}</Button>
-      </View>
-      {move.sets.map((set, setIndex) => {
-        const step = { moduleIndex, moveIndex, setIndex }
-        const isOpen = sameStep(open, step)
-        return (
-          <View key={setIndex} className={`tr-set ${isOpen ? 'is-current' : ''} ${set.done ? 'is-done' : ''}`} data-testid='workout-set'
-            data-done={set.done ? '1' : '0'}>
-            {isOpen ? (
-              <View className='tr-spacer'>
-                <Text className='tr-muted'>
-                  {t('training.training.setOf', { n: setIndex + 1, total: move.sets.length })} · {t('training.training.target')} {targetText(move.unit, set.target)}
-                  {set.previous ? ` · ${t('training.training.previous')} ${amountText(move.unit, set.previous)}` : ''}
-                </Text>
-                <SetEditor key={`${move.moveId}-${setIndex}`} unit={move.unit} initial={startingValues(set)} onLog={(values) => onLog(step, values)} />
-              </View>
-            ) : (
-              <>
-                <Text className='tr-set__no'>{setIndex + 1}</Text>
-                <Text className='tr-set__prev' data-testid='set-previous'>{set.previous ? amountText(move.unit, set.previous) : t('training.training.noPrevious')}</Text>
-                <Text className='tr-spacer'>{set.done ? amountText(move.unit, set.done) : targetText(move.unit, set.target)}</Text>
-                <View className='tr-set__check' role='button' aria-label={set.done ? t('training.training.edit') : t('training.training.log')}
-                  onClick={() => onEdit(step)}>{set.done ? '✓' : '○'}</View>
-              </>
-            )}
-          </View>
-        )
-      })}
-      <View className='tr-muted' role='button' style={{ display: 'block', padding: '10px 0' }} onClick={onAddSet}>+ {t('training.training.addSet')}</View>
-    </View>
-  )
-})
 
 export const WorkoutView = observer(WorkoutViewImpl)

@@ -1,6 +1,8 @@
 // The training screen's state. Logging a set changes the observable workout, writes it and the queued set to the
 // device and returns: no network on that path, so the screen answers at once and keeps working offline. Sending
-// happens after, through the set queue (exactly once by client id), whenever the network lets it.
+// happens after, through the set queue (exactly once by client id), whenever the network lets it. The app's store
+// writes to the device through a write-behind cache (write-behind.ts): storage is written right after the frame
+// that shows the set, and at once when the page is hidden, so serialising never delays the tap's answer.
 import { makeAutoObservable } from 'mobx'
 import { newClientId, taroDeviceStore, type DeviceStore } from '../device-store'
 import { SetQueue, type SendBatch } from '../set-queue'
@@ -9,6 +11,7 @@ import { restsAfter, setOrder, type SetStep } from '../set-order'
 import type { MoveRef, SetPayload, SetValues, Workout, WorkoutMove } from '../workout-model'
 
 import { ACTIVE_WORKOUT_KEY, REST_TIMER_KEY } from '../storage-keys'
+import { afterNextPaint, flushWhenHidden, writeBehind } from '../write-behind'
 
 export class WorkoutStore {
   workout: Workout | null = null
@@ -70,7 +73,7 @@ export class WorkoutStore {
     this.rest = restsAfter(modules, step) && move.restSec > 0 ? { startedAt: now, durationMs: move.restSec * 1000 } : null
     this.save()
     // After the frame that shows the set: sending never delays the screen.
-    setTimeout(() => { void this.sync() }, 0)
+    afterNextPaint(() => { void this.sync() })
     return clientId
   }
 
@@ -137,4 +140,7 @@ export class WorkoutStore {
   }
 }
 
-export const workoutStore = new WorkoutStore()
+const deviceCache = writeBehind(taroDeviceStore)
+flushWhenHidden(deviceCache)
+
+export const workoutStore = new WorkoutStore(deviceCache)

@@ -13,7 +13,8 @@ export const adminMoveListQuery = pageQuerySchema.extend({
   keyword: z.string().trim().max(20).optional(), muscle: z.enum(MUSCLE_GROUPS).optional(), tool: z.enum(TOOLS).optional(),
   unit: z.enum(LOAD_UNITS).optional(), owner: z.string().regex(/^(company|\d{1,10})$/, '归属无效').optional()
 })
-export const hiddenInput = z.strictObject({ hidden: z.boolean() })
+export const hiddenInput = z.strictObject({ hidden: z.boolean('请指明隐藏或显示') })
+export const publishInput = z.strictObject({ published: z.boolean('请指明发布或下架') })
 export const libraryInput = z.strictObject({
   name: z.string().trim().min(1, '请填写动作库名称').max(30), intro: z.string().trim().max(300).default(''), cover: z.string().trim().max(300).default(''),
   published: z.boolean(), moveIds: z.array(int.positive()).max(500)

@@ -50,8 +50,14 @@ export async function getMove(db: Db, id: number): Promise<A.AdminMove> {
 
 export async function saveMove(db: Db, actor: AuditActor, id: number | null, input: Out<typeof moveInput>, now: Date): Promise<A.AdminMove> {
   if (id !== null) await getMove(db, id)
+  // A link to a move that does not exist would fail on the foreign key (a 500): say which field is wrong instead.
+  const linked = [...new Set([...input.progressionIds, ...input.regressionIds])]
+  if (linked.length) {
+    const found = await db.select({ id: trainingMoves.id }).from(trainingMoves).where(sql`${trainingMoves.id} in ${linked}`)
+    if (found.length !== linked.length) throw notFound('关联的进阶或退阶动作')
+  }
   const saved = await writeMove(db, id, null, input, now)
-  await recordAudit(db, actor, { action: id ? 'training-move.update' : 'training-move.create', resource: 'training-move', resourceId: saved, summary: `动作「${input.name}」${id ? '修改' : '新增'}`, after: input })
+  await recordAudit(db, actor, { action: id ? 'trainingMove.update' : 'trainingMove.create', resource: 'trainingMove', resourceId: saved, summary: `动作「${input.name}」${id ? '修改' : '新增'}`, after: input })
   return getMove(db, saved)
 }
 
@@ -59,7 +65,7 @@ export async function setHidden(db: Db, actor: AuditActor, id: number, hidden: b
   const move = await getMove(db, id)
   await db.transaction(async (tx) => {
     await tx.update(trainingMoves).set({ hidden }).where(eq(trainingMoves.id, id))
-    await recordAudit(tx, actor, { action: 'training-move.hidden', resource: 'training-move', resourceId: id, summary: `动作「${move.name}」${hidden ? '隐藏' : '显示'}` })
+    await recordAudit(tx, actor, { action: hidden ? 'trainingMove.hide' : 'trainingMove.show', resource: 'trainingMove', resourceId: id, summary: `动作「${move.name}」${hidden ? '隐藏' : '显示'}` })
   })
   return getMove(db, id)
 }
@@ -92,10 +98,22 @@ export async function saveLibrary(db: Db, actor: AuditActor, id: number | null, 
       if (found.length !== ids.length) throw notFound('动作')
       await tx.insert(trainingLibraryMoves).values(ids.map((moveId, sort) => ({ libraryId: libId, moveId, sort })))
     }
-    await recordAudit(tx, actor, { action: id ? 'training-library.update' : 'training-library.create', resource: 'training-library', resourceId: libId, summary: `动作库「${input.name}」${id ? '修改' : '新增'}` })
+    await recordAudit(tx, actor, { action: id ? 'trainingLibrary.update' : 'trainingLibrary.create', resource: 'trainingLibrary', resourceId: libId, summary: `动作库「${input.name}」${id ? '修改' : '新增'}` })
     return libId
   })
   return libraryView(db, saved)
+}
+
+/** published ↔ unpublished, conditionally: a second click (or a colleague's) is told it already happened. */
+export async function setLibraryPublished(db: Db, actor: AuditActor, id: number, published: boolean): Promise<A.AdminLibrary> {
+  const lib = await libraryView(db, id)
+  await db.transaction(async (tx) => {
+    const changed = await tx.update(trainingLibraries).set({ published })
+      .where(and(eq(trainingLibraries.id, id), eq(trainingLibraries.published, !published))).returning({ id: trainingLibraries.id })
+    if (!changed.length) throw userError('CONFLICT', published ? '该动作库已发布' : '该动作库已下架')
+    await recordAudit(tx, actor, { action: published ? 'trainingLibrary.publish' : 'trainingLibrary.unpublish', resource: 'trainingLibrary', resourceId: id, summary: `动作库「${lib.name}」${published ? '发布' : '下架'}` })
+  })
+  return libraryView(db, id)
 }
 
 async function programView(db: Db, id: number): Promise<A.AdminProgram> {
@@ -130,10 +148,21 @@ export async function saveProgram(db: Db, actor: AuditActor, id: number | null, 
   const saved = await db.transaction(async (tx) => {
     const programId = id ?? (await tx.insert(trainingPrograms).values({ ...fields, createdAt: now }).returning({ id: trainingPrograms.id }))[0].id
     if (id !== null) await tx.update(trainingPrograms).set(fields).where(eq(trainingPrograms.id, id))
-    await recordAudit(tx, actor, { action: id ? 'training-program.update' : 'training-program.create', resource: 'training-program', resourceId: programId, summary: `力训计划「${input.title}」${id ? '修改' : '新增'}` })
+    await recordAudit(tx, actor, { action: id ? 'trainingProgram.update' : 'trainingProgram.create', resource: 'trainingProgram', resourceId: programId, summary: `力训计划「${input.title}」${id ? '修改' : '新增'}` })
     return programId
   })
   return programView(db, saved)
+}
+
+export async function setProgramPublished(db: Db, actor: AuditActor, id: number, published: boolean, now: Date): Promise<A.AdminProgram> {
+  const program = await programView(db, id)
+  await db.transaction(async (tx) => {
+    const changed = await tx.update(trainingPrograms).set({ published, updatedAt: now })
+      .where(and(eq(trainingPrograms.id, id), eq(trainingPrograms.published, !published))).returning({ id: trainingPrograms.id })
+    if (!changed.length) throw userError('CONFLICT', published ? '该计划已上架' : '该计划已下架')
+    await recordAudit(tx, actor, { action: published ? 'trainingProgram.publish' : 'trainingProgram.unpublish', resource: 'trainingProgram', resourceId: id, summary: `力训计划「${program.title}」${published ? '上架' : '下架'}` })
+  })
+  return programView(db, id)
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -148,7 +177,7 @@ export async function createCodes(db: Db, actor: AuditActor, programId: number, 
     while (codes.size < input.count) codes.add(newCode())
     const inserted = await tx.insert(trainingUnlockCodes).values([...codes].map((code) => ({ code, batchId: batch.id, programId, expiresAt, createdAt: now })))
       .onConflictDoNothing().returning({ code: trainingUnlockCodes.code })
-    await recordAudit(tx, actor, { action: 'training-codes.create', resource: 'training-program', resourceId: programId, summary: `力训计划「${program.title}」生成兑换码${inserted.length}个` })
+    await recordAudit(tx, actor, { action: 'trainingProgram.codes', resource: 'trainingProgram', resourceId: programId, summary: `力训计划「${program.title}」生成兑换码${inserted.length}个` })
     return { batchId: batch.id, programId, codes: inserted.map((c) => c.code), expiresAt: expiresAt?.toISOString() ?? null }
   })
 }
@@ -197,7 +226,7 @@ export async function decideReport(db: Db, actor: AuditActor, id: number, action
       await tx.update(trainingPlans).set({ shareHidden: true }).where(eq(trainingPlans.id, r.planId))
       await tx.update(trainingPlanReports).set({ status: 'hidden', handledAt: now }).where(and(eq(trainingPlanReports.planId, r.planId), eq(trainingPlanReports.status, 'open')))
     }
-    await recordAudit(tx, actor, { action: `training-report.${action}`, resource: 'training-report', resourceId: id, summary: `分享计划举报${action === 'hide' ? '：隐藏计划' : '：驳回'}` })
+    await recordAudit(tx, actor, { action: action === 'hide' ? 'trainingReport.hide' : 'trainingReport.dismiss', resource: 'trainingReport', resourceId: id, summary: `分享计划举报${action === 'hide' ? '：隐藏计划' : '：驳回'}` })
   })
   const [row] = await reportRows(db, eq(trainingPlanReports.id, id))
   return toReport(row)

@@ -1,0 +1,124 @@
+// The console's training area (私教宝) as the content operator (13800000011) uses it: the company's moves (edit
+// one, hide it from the app and show it again), a code-unlocked program's codes (a batch of three generated, listed,
+// exported as CSV with an audit row), a reported shared plan hidden (its link then ends). Screenshots (1280×800) of
+// moves, libraries, programs, codes and reports in three languages.
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { readFileSync } from 'node:fs'
+import * as admin from '@contract/training/admin-endpoints'
+import * as api from '@contract/training/endpoints'
+import { listAuditLog } from '@contract/system/admin-endpoints'
+import { signInByApi } from './helpers/account'
+import { launchBrowser, newDesktop, screenshot } from './helpers/browser'
+import { viaContract } from './helpers/contract'
+
+const CONTENT = '13800000011'
+const LEARNER = '13800000001'
+const TRAINER = '13800000008'
+const TOKEN_KEY = 'fitedu-admin-token'
+const LOCALE_KEY = 'fitedu-admin-locale'
+const VIEW = { width: 1280, height: 800 }
+const OK = /确\s*定|確\s*定|OK/
+
+let browser: Browser
+const contexts: BrowserContext[] = []
+let token = ''
+
+async function consolePage(locale = 'zh-Hans'): Promise<Page> {
+  const { context, page } = await newDesktop(browser)
+  contexts.push(context)
+  await page.setViewportSize(VIEW)
+  await context.addInitScript(([tokenKey, value, localeKey, lang]) => {
+    if (!localStorage.getItem('__e2e_seeded')) {
+      localStorage.setItem('__e2e_seeded', '1')
+      localStorage.setItem(tokenKey, value)
+      localStorage.setItem(localeKey, lang)
+    }
+  }, [TOKEN_KEY, token, LOCALE_KEY, locale])
+  return page
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  token = (await signInByApi(CONTENT)).token
+})
+afterAll(async () => {
+  for (const context of contexts) await context.close()
+  await browser?.close()
+})
+
+it('edits a company move and hides it from the app, then shows it again', async () => {
+  const page = await consolePage()
+  await page.goto('/admin/training-moves')
+  const first = page.locator('.ant-table-row').first()
+  await first.waitFor()
+  const [move] = (await viaContract(admin.listAdminMoves, { query: { page: 1, size: 1 }, token })).list
+  await first.getByRole('button', { name: '编辑动作' }).click()
+  const modal = page.locator('.ant-modal').filter({ hasText: '编辑动作' })
+  await expect(modal.getByLabel('名称').inputValue()).resolves.toBe(move.name)
+  await modal.getByLabel('难度（1-5）').fill('4')
+  await screenshot(page, 'admin-training-move-edit-zh-Hans')
+  await modal.getByRole('button', { name: OK }).click()
+  await modal.waitFor({ state: 'hidden' })
+  expect((await viaContract(admin.getAdminMove, { params: { id: move.id }, token })).level).toBe(4)
+
+  const learner = (await signInByApi(LEARNER)).token
+  const inApp = async () => (await viaContract(api.listMoves, { query: { keyword: move.name }, token: learner })).list.some((m) => m.id === move.id)
+  await first.getByRole('button', { name: /^隐\s*藏$/ }).click()
+  await page.locator('.ant-popconfirm').getByRole('button', { name: OK }).click()
+  await first.getByText('已隐藏').waitFor()
+  expect(await inApp()).toBe(false)
+  await first.getByRole('button', { name: /^显\s*示$/ }).click()
+  await first.getByText('显示中').waitFor()
+  expect(await inApp()).toBe(true)
+})
+
+it('generates unlock codes for a program, lists them and exports them as CSV (audited)', async () => {
+  const page = await consolePage()
+  await page.goto('/admin/training-programs')
+  const row = page.locator('.ant-table-row').filter({ has: page.getByTestId('program-codes') }).first()
+  await row.waitFor()
+  await row.getByTestId('program-codes').click()
+  const modal = page.locator('.ant-modal').filter({ hasText: '兑换码：' })
+  await modal.getByLabel('数量（1-500）').fill('3')
+  await modal.getByTestId('generate-codes').click()
+  const codes = (await modal.getByTestId('new-codes').innerText()).split('\n').map((c) => c.trim()).filter(Boolean)
+  expect(codes).toHaveLength(3)
+  await modal.getByTestId('code-table').getByText(codes[0]).waitFor()
+  await screenshot(page, 'admin-training-codes-zh-Hans')
+  const [download] = await Promise.all([page.waitForEvent('download'), modal.getByRole('button', { name: /导出/ }).click()])
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
+  expect(csv.split(/\r?\n/)[0]).toContain('兑换码')
+  for (const code of codes) expect(csv).toContain(code)
+  const audit = await viaContract(listAuditLog, { query: { page: 1, size: 5, action: 'export.csv' }, token: (await signInByApi('13800000009')).token })
+  expect(audit.list[0]).toMatchObject({ actorPhone: CONTENT, resourceId: 'training-codes' })
+})
+
+it('hides a reported shared plan; its link stops working', async () => {
+  const owner = (await signInByApi(TRAINER)).token
+  const reporter = (await signInByApi(LEARNER)).token
+  const plan = await viaContract(api.createPlan, { body: { name: '待审核的分享计划', weeks: 1 }, token: owner })
+  const shareToken = (await viaContract(api.sharePlan, { params: { id: plan.id }, token: owner })).shareToken!
+  await viaContract(api.reportSharedPlan, { params: { token: shareToken }, body: { reason: '含有广告' }, token: reporter })
+  const page = await consolePage()
+  await page.goto('/admin/training-reports')
+  const row = page.locator('.ant-table-row').filter({ hasText: '待审核的分享计划' }).first()
+  await row.waitFor()
+  await screenshot(page, 'admin-training-reports-zh-Hans')
+  await row.getByTestId('report-hide').click()
+  await page.locator('.ant-popconfirm').getByRole('button', { name: OK }).click()
+  await row.waitFor({ state: 'detached' })
+  await expect(viaContract(api.getSharedPlan, { params: { token: shareToken } })).rejects.toThrow()
+})
+
+it.each(['zh-Hans', 'zh-Hant', 'en'])('shows moves, libraries and programs in %s', async (locale) => {
+  const page = await consolePage(locale)
+  await page.goto('/admin/training-moves')
+  await page.locator('.ant-table-row').first().waitFor()
+  await screenshot(page, `admin-training-moves-${locale}`)
+  await page.goto('/admin/training-libraries')
+  await page.locator('.ant-table-row').first().waitFor()
+  await screenshot(page, `admin-training-libraries-${locale}`)
+  await page.goto('/admin/training-programs')
+  await page.locator('.ant-table-row').first().waitFor()
+  await screenshot(page, `admin-training-programs-${locale}`)
+})
