@@ -1,5 +1,6 @@
 // The classroom context as one fastify plugin: the learner's classroom and the teacher's side of it.
 import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { attendanceRoutes } from './attendance/routes'
 import { createCheckInCodes } from './check-in/codes'
@@ -9,6 +10,20 @@ import type { ClassroomContext } from './context'
 import { leaveRoutes } from './leave/routes'
 import { documentRoutes } from './documents/routes'
 import { homeworkRoutes } from './homework/routes'
+import { createNoticePoller } from './notices/poller'
+import { noticeRoutes } from './notices/routes'
+import { ownLeaveRoutes } from './own-leave/routes'
+import { ratingRoutes } from './ratings/routes'
+import { teachingRoutes } from './teaching/routes'
+
+/** The reminder job runs in every server process (claims keep them apart); stopped before the database closes. */
+function startNoticePoller(app: FastifyInstance, ctx: ClassroomContext) {
+  const seconds = ctx.config.classroom.noticePollSeconds
+  if (seconds === 0) return
+  const poller = createNoticePoller(ctx)
+  app.addHook('onReady', async () => poller.start(seconds * 1000))
+  app.addHook('onClose', async () => poller.stop())
+}
 
 export const classroomContext = fp<ClassroomContext>(
   async (app, ctx) => {
@@ -20,6 +35,11 @@ export const classroomContext = fp<ClassroomContext>(
     leaveRoutes(app, ctx)
     documentRoutes(app, ctx)
     homeworkRoutes(app, ctx)
+    teachingRoutes(app, ctx)
+    ownLeaveRoutes(app, ctx)
+    ratingRoutes(app, ctx)
+    noticeRoutes(app, ctx)
+    startNoticePoller(app, ctx)
   },
   { name: 'classroom', dependencies: ['identity', 'catalog', 'commerce', 'learning'] }
 )
