@@ -63,9 +63,8 @@ async function learnerPhone(locale?: string): Promise<{ context: BrowserContext;
   return newPhone(browser, { token: tokens.learner, userInfo: JSON.stringify(learnerUser), ...(locale ? { locale } : {}) })
 }
 
-// Skipped until the server answers the endpoints it drives (test/api/reliability/not-served-yet.ts lists them:
-// the console's sessions and roster, the teacher's class lists, ratings); written against the contract, never run.
-describe.skip('the learner in class', () => {
+// Its sessions are made through the console's POST /api/admin/classes/:id/sessions (the console's part of the classroom).
+describe('the learner in class', () => {
   let context: BrowserContext
   let page: Page
   beforeAll(async () => ({ context, page } = await learnerPhone()))
@@ -138,7 +137,7 @@ describe.skip('the learner in class', () => {
   })
 })
 
-describe.skip.each([['zh-Hant', '班級詳情', '課表', '簽到詳情'], ['en', 'Class details', 'Timetable', 'Check-ins']])('in %s', (locale, info, timetable, sign) => {
+describe.each([['zh-Hant', '班級詳情', '課表', '簽到詳情'], ['en', 'Class details', 'Timetable', 'Check-ins']])('in %s', (locale, info, timetable, sign) => {
   it('titles and words class detail, timetable and check-in in the language', async () => {
     const { context, page } = await learnerPhone(locale)
     try {

@@ -64,9 +64,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-// Skipped until the server answers the endpoints it drives (test/api/reliability/not-served-yet.ts lists them:
-// the console's sessions and roster, the teacher's class lists, ratings); written against the contract, never run.
-describe.skip('the teacher', () => {
+// Its sessions are made through the console's POST /api/admin/classes/:id/sessions (the console's part of the classroom).
+describe('the teacher', () => {
   it('finds the 讲师 section on the mine tab and opens 我的班级安排 with their sessions', async () => {
     const { page, close } = await teacherPhone()
     await page.goto('/pages/entry/mine')
