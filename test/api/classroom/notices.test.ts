@@ -2,8 +2,11 @@
 // channel that applies (log on the embedded default, SMS, or WeChat with a subscription credit); a row claimed by a
 // process that died is sent again exactly once; the learner's notice list shows them.
 import { eq } from 'drizzle-orm'
-import { classSessions, classTeachers, goodsClasses, noticeOutbox, noticeSubscriptions, seats } from '../../../server/src/db/schema'
+import {
+  classSessions, classTeachers, goodsClasses, homeworkSubmissions, homeworkTasks, noticeOutbox, noticeSubscriptions, seats
+} from '../../../server/src/db/schema'
 import { askLeave, getNoticeTemplates, listClassNotices, subscribeNotices } from '@contract/classroom/endpoints'
+import { gradeHomework } from '@contract/classroom/homework-endpoints'
 import { approveLeave } from '@contract/classroom/teacher-endpoints'
 import { createNoticePoller, notifySessionChanged } from '../../../server/src/contexts/classroom'
 import type { NoticeSenders } from '../../../server/src/integrations/notices'
@@ -124,6 +127,18 @@ it('enqueues the leave decision and the classes starting tomorrow', async () => 
   await poller([]).tick()
   const rows = await rowsOf(tomorrow.learner.id)
   expect(rows.map((r) => [r.event, r.state])).toEqual([['class_starts_tomorrow', 'sent']])
+})
+
+it('enqueues a graded answer once per attempt', async () => {
+  const w = await world()
+  const [goodsRow] = await t.db.select({ goodsId: goodsClasses.goodsId }).from(goodsClasses).where(eq(goodsClasses.id, w.classId))
+  const [task] = await t.db.insert(homeworkTasks).values({ goodsId: goodsRow!.goodsId, classId: w.classId, title: '深蹲视频' }).returning()
+  const [answer] = await t.db.insert(homeworkSubmissions).values({
+    taskId: task!.id, userId: w.learner.id, classId: w.classId, status: 'pending', text: '答案', submittedAt: clock.now()
+  }).returning()
+  expectOk(await callApi(t.app, gradeHomework, { params: { id: answer!.id }, body: { decision: 'approved', score: 90, comment: '好' }, token: w.teacher.token }))
+  const rows = await rowsOf(w.learner.id)
+  expect(rows.map((r) => [r.eventKey, r.body])).toEqual([[`homework_graded:${answer!.id}:1`, '作业「深蹲视频」已批改：通过，90分。']])
 })
 
 it('answers no templates without WeChat, and ignores unknown accepted ids', async () => {

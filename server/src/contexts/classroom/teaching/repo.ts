@@ -11,6 +11,15 @@ import { teacherScope, type Viewer } from '../scope/scope'
 
 type Classes = ReturnType<typeof classRows>
 
+/** The class's columns as one nested object (a subquery itself in a select would be a scalar subquery). */
+export function classFields(classes: Classes) {
+  return {
+    id: classes.id, goodsId: classes.goodsId, goodsTitle: classes.goodsTitle, goodsCover: classes.goodsCover, name: classes.name,
+    city: classes.city, startDate: classes.startDate, endDate: classes.endDate, schedule: classes.schedule,
+    seatsLeft: classes.seatsLeft, storedStatus: classes.storedStatus
+  }
+}
+
 function stateFilter(classes: Classes, state: MyClassState | undefined, today: string): SQL | undefined {
   if (state === 'upcoming') return gt(classes.startDate, today)
   if (state === 'ongoing') return and(lte(classes.startDate, today), gte(classes.endDate, today))
@@ -25,7 +34,7 @@ function classQuery(db: Db, now: Date) {
   const outerId = sql.raw('"classes"."id"')
   const query = db
     .select({
-      cls: classes, venue: venues, cancelled: classSetups.cancelled,
+      cls: classFields(classes), venue: venues, cancelled: classSetups.cancelled,
       learners: sql<number>`(select count(*) from ${seats} where ${seats.classId} = ${outerId})`.mapWith(Number),
       sessionsTotal: sql<number>`(select count(*) from ${classSessions} where ${classSessions.classId} = ${outerId})`.mapWith(Number),
       sessionsDone: sql<number>`(select count(*) from ${classSessions} where ${classSessions.classId} = ${outerId}

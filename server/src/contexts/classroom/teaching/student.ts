@@ -12,6 +12,7 @@ import { myAttendance } from '../attendance/repo'
 import type { ClassroomContext } from '../context'
 import { isStaff, teaches, type Viewer } from '../scope/scope'
 import { derivedAttendance } from '../scope/views'
+import { classFields } from './repo'
 import { homeworkSubmissions } from '../tables'
 
 const ATTENDANCE_SHOWN = 50
@@ -29,7 +30,7 @@ async function classesOf(ctx: ClassroomContext, learnerId: number, now: Date): P
   // Active seats only: a seat transferred away or refunded is no longer this learner's class.
   const seats = activeSeatRows(ctx.db)
   const classes = classRows(ctx.db)
-  const rows = await ctx.db.select({ cls: classes }).from(seats).innerJoin(classes, eq(classes.id, seats.classId))
+  const rows = await ctx.db.select({ cls: classFields(classes) }).from(seats).innerJoin(classes, eq(classes.id, seats.classId))
     .where(eq(seats.userId, learnerId)).orderBy(classes.startDate)
   return rows.map(({ cls }) => ({
     classId: cls.id, name: cls.name, startDate: cls.startDate, endDate: cls.endDate,
