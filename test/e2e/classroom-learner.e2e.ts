@@ -88,7 +88,8 @@ describe('the learner in class', () => {
     await page.getByTestId('open-timetable').click()
     await page.waitForURL('**/pages/course/timetable**')
     await titleIs(page, '课表')
-    await page.locator(`[data-testid=session-row][data-session-id="${nowSession}"]`).waitFor()
+    // Scoped to the week view: H5 keeps 班级详情 (with its own session rows) hidden in the page stack.
+    await page.locator(`[data-testid=timetable-week] [data-testid=session-row][data-session-id="${nowSession}"]`).waitFor()
     await screenshot(page, 'classroom-timetable')
     await page.getByText('列表', { exact: true }).click()
     await page.locator(`[data-testid=timetable-list] [data-testid=session-row][data-session-id="${laterSession}"]`).waitFor()
@@ -101,7 +102,8 @@ describe('the learner in class', () => {
     expect(code).toMatch(/^\d{6}$/)
     await page.getByTestId('check-in-code').locator('input').fill(code)
     await page.getByTestId('check-in-submit').click()
-    const row = page.locator(`[data-testid=attendance-row][data-session-id="${nowSession}"]`)
+    // The row is there before the check-in (status none): wait for it to turn present or late.
+    const row = page.locator(`[data-testid=attendance-row][data-session-id="${nowSession}"]:is([data-status=present], [data-status=late])`)
     await row.waitFor()
     expect(await row.getAttribute('data-status')).toMatch(/^(present|late)$/)
     await screenshot(page, 'classroom-check-in')

@@ -70,7 +70,8 @@ describe('the teacher', () => {
     const { page, close } = await teacherPhone()
     await page.goto('/pages/entry/mine')
     const section = page.getByTestId('mine-staff-teacher')
-    await section.getByText('我的班级安排', { exact: true }).click()
+    // The cell, not its title: NutUI's cell takes the tap over its inner text.
+    await section.locator('.nut-cell', { hasText: '我的班级安排' }).click()
     await page.waitForURL('**/pages/private/teacher/classArrange*')
     await page.getByTestId('teacher-session').first().waitFor()
     await screenshot(page, 'teacher-classArrange-zh-Hans')
