@@ -7,6 +7,8 @@ import type {
 import { goodsRefsByIds, sanitizeRichText } from '../../catalog'
 import { userError } from '../../../http/errors'
 import type { ClassroomContext } from '../context'
+import { notifyHomeworkGraded } from '../notices/outbox'
+import { tellLearner } from '../notices/tell'
 import * as repo from './repo'
 import { toSubmission } from './service'
 
@@ -58,6 +60,6 @@ export async function grade(ctx: ClassroomContext, teacherId: number, id: number
     await detail(ctx, teacherId, id)
     throw userError('HOMEWORK_STATE', '该作业不在待批改状态，请刷新后重试')
   }
-  // The "homework graded" reminder joins class-srv's reminders when they land (see docs/coursework.md).
+  await tellLearner(ctx, () => notifyHomeworkGraded(ctx.db, id, ctx.now()))
   return detail(ctx, teacherId, id)
 }

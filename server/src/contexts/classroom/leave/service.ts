@@ -14,6 +14,8 @@ import { syncSeats } from '../../learning'
 import type { ClassroomContext } from '../context'
 import { holdsSeat, teacherScope, type Viewer } from '../scope/scope'
 import { findSession } from '../scope/sessions-repo'
+import { tellLearner } from '../notices/tell'
+import { notifyLeaveReviewed } from '../notices/outbox'
 import { classSessions, leaveRequests } from '../tables'
 
 const notFound = () => userError('NOT_FOUND', '请假申请不存在')
@@ -92,7 +94,9 @@ export async function review(ctx: ClassroomContext, viewer: Viewer, id: number, 
   if (decision === 'rejected' && !reply?.trim()) throw userError('LEAVE_REPLY_REQUIRED', '驳回请假申请时请填写原因', 'reply')
   const scope = teacherScope(ctx.db, viewer, classSessions.classId)
   const inScope = scope && inArray(leaveRequests.sessionId, ctx.db.select({ id: classSessions.id }).from(classSessions).where(scope))
-  return toTeacherLeave(await move(ctx, id, inScope, decision, { reply, reviewedBy: viewer.id }))
+  const reviewed = toTeacherLeave(await move(ctx, id, inScope, decision, { reply, reviewedBy: viewer.id }))
+  await tellLearner(ctx, () => notifyLeaveReviewed(ctx.db, id, ctx.now()))
+  return reviewed
 }
 
 export async function listForTeacher(ctx: ClassroomContext, viewer: Viewer, query: PageQueryInput & { status?: LeaveStatus; classId?: number }): Promise<Paged<TeacherLeaveRequest>> {

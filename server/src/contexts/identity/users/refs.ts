@@ -3,7 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Role } from '@contract/identity/shapes'
 import type { Db } from '../../../db'
-import { userRoles, users } from '../tables'
+import { userProfiles, userRoles, users } from '../tables'
 
 export function userRows(db: Db, alias = 'people') {
   return db
@@ -18,4 +18,10 @@ export async function idsWithRole(db: Db, ids: number[], role: Role): Promise<nu
   const rows = await db.select({ id: userRoles.userId }).from(userRoles)
     .where(and(inArray(userRoles.userId, ids), eq(userRoles.role, role)))
   return rows.map((r) => r.id)
+}
+
+/** A user's gender from their profile ('' when not filled in): the learner record teachers see (classroom). */
+export async function genderOf(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ gender: userProfiles.gender }).from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1)
+  return row?.gender ?? ''
 }
