@@ -12,7 +12,7 @@ import { userRows } from '../../identity'
 import { recordAudit, type AuditActor } from '../../system'
 import type { ClassroomContext } from '../context'
 import { classSessions, leaveRequests, teacherLeaves } from '../tables'
-import { enqueueNotice } from './notify'
+import { notifyLeaveReviewed } from '../notices/outbox'
 
 type Kind = AdminLeave['kind']
 
@@ -82,12 +82,7 @@ export async function reviewLeave(
     if (!row) throw userError('NOT_FOUND', '请假申请不存在')
     if (!moved) throw userError('LEAVE_STATE', `该请假申请已${STATE_WORDS[row.status]}，不能再审核`)
     const verb = decision === 'approved' ? '批准' : '驳回'
-    if (kind === 'learner') {
-      await enqueueNotice(tx, [row.userId], {
-        event: decision === 'approved' ? 'leave_approved' : 'leave_rejected', eventKey: `leave_${decision}:${id}`,
-        classId: row.classId!, title: `请假已${verb}`, body: `「${row.sessionTitle}」的请假申请已${verb}${reply ? `：${reply}` : ''}`
-      })
-    }
+    if (kind === 'learner') await notifyLeaveReviewed(tx, id, ctx.now())
     await recordAudit(tx, actor, {
       action: `leave.${decision === 'approved' ? 'approve' : 'reject'}`, resource: kind === 'learner' ? 'leave_request' : 'teacher_leave',
       resourceId: id, summary: `${verb}${kind === 'learner' ? '学员' : '讲师'}${row.name}的请假申请${reply ? `；回复：${reply}` : ''}`,

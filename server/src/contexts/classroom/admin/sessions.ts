@@ -12,7 +12,7 @@ import type { ClassroomContext } from '../context'
 import { findSession, sessionQuery, type SessionRow } from '../scope/sessions-repo'
 import { toClassSession } from '../scope/views'
 import { classSessions } from '../tables'
-import { enqueueNotice, learnersOf } from './notify'
+import { notifySessionChanged } from '../notices/outbox'
 
 const sessionNotFound = () => userError('NOT_FOUND', '课次不存在')
 
@@ -72,8 +72,6 @@ async function syncLearners(ctx: ClassroomContext, sessionId: number) {
   await syncSeats(ctx.db, { classId: session.classId }, ctx.now())
 }
 
-const timeText = (d: Date) => d.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }).replace(/:\d\d$/, '')
-
 export async function updateSession(ctx: ClassroomContext, actor: AuditActor, id: number, input: SessionInput): Promise<AdminSession> {
   await checkTeacher(ctx, input.teacherId)
   const startsAt = new Date(input.startsAt)
@@ -86,11 +84,7 @@ export async function updateSession(ctx: ClassroomContext, actor: AuditActor, id
     const moved = before.startsAt.getTime() !== startsAt.getTime() || before.endsAt.getTime() !== endsAt.getTime()
     await tx.update(classSessions).set({ title: input.title, startsAt, endsAt, teacherId: input.teacherId, moved: before.moved || moved })
       .where(eq(classSessions.id, id))
-    const told = moved ? await enqueueNotice(tx, await learnersOf(tx, before.classId), {
-      event: 'session_moved', eventKey: `session_moved:${id}:${startsAt.toISOString()}:${endsAt.toISOString()}`,
-      classId: before.classId, sessionId: id,
-      title: '上课时间调整', body: `「${input.title}」改到 ${timeText(startsAt)} 开始，请按新时间上课。`
-    }) : 0
+    const told = moved ? await notifySessionChanged(tx, id, 'moved', ctx.now()) : 0
     await recordAudit(tx, actor, {
       action: 'session.update', resource: 'class_session', resourceId: id,
       summary: `修改课次「${input.title}」${moved ? `，时间调整，已通知${told}名学员` : ''}`,
@@ -109,10 +103,7 @@ export async function cancelSession(ctx: ClassroomContext, actor: AuditActor, id
       const [exists] = await tx.select({ id: classSessions.id }).from(classSessions).where(eq(classSessions.id, id))
       throw exists ? userError('CLASS_SESSION_CANCELLED', '该课次已取消，无需重复操作') : sessionNotFound()
     }
-    const told = await enqueueNotice(tx, await learnersOf(tx, row.classId), {
-      event: 'session_cancelled', eventKey: `session_cancelled:${id}`, classId: row.classId, sessionId: id,
-      title: '课次已取消', body: `「${row.title}」（${timeText(row.startsAt)}）已取消：${reason}`
-    })
+    const told = await notifySessionChanged(tx, id, 'cancelled', ctx.now())
     await recordAudit(tx, actor, {
       action: 'session.cancel', resource: 'class_session', resourceId: id,
       summary: `取消课次「${row.title}」，已通知${told}名学员；原因：${reason}`, after: { status: 'cancelled', reason, told }

@@ -12,7 +12,7 @@ import { recordAudit, type AuditActor } from '../../system'
 import * as classes from '../classes/repo'
 import type { ClassroomContext } from '../context'
 import { classSessions, classSetups, classTeachers, venues } from '../tables'
-import { enqueueNotice, learnersOf } from './notify'
+import { notifyClassCancelled } from '../notices/outbox'
 
 const classNotFound = () => userError('CLASS_NOT_FOUND', '班级不存在')
 
@@ -69,10 +69,7 @@ export async function cancelClass(ctx: ClassroomContext, actor: AuditActor, clas
     await setClassOffSale(tx, classId, true)
     await tx.update(classSessions).set({ status: 'cancelled', cancelReason: reason })
       .where(and(eq(classSessions.classId, classId), eq(classSessions.status, 'scheduled'), gt(classSessions.startsAt, now)))
-    const told = await enqueueNotice(tx, await learnersOf(tx, classId), {
-      event: 'class_cancelled', eventKey: `class_cancelled:${classId}`, classId,
-      title: '班级已取消', body: `你报名的「${found.cls.name}」已取消：${reason}。如需退款请联系客服。`
-    })
+    const told = await notifyClassCancelled(tx, classId, now)
     await recordAudit(tx, actor, {
       action: 'class.cancel', resource: 'class', resourceId: classId,
       summary: `取消班级「${found.cls.name}」，已通知${told}名学员；原因：${reason}（退款需另行在退款管理中处理）`,
