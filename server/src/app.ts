@@ -102,7 +102,7 @@ async function installPlugins(app: FastifyInstance, config: AppConfig, ping: () 
   await installSecurityHeaders(app, config.staticBaseUrl)
   installJsonBodyParser(app)
   installInvalidCharacterGuard(app)
-  await installRateLimit(app, config.rateLimitMax)
+  await installRateLimit(app, config.rateLimitMax, config.rateLimitAllow)
   await installApiDocs(app, config.appName, APP_VERSION)
   await app.register(multipart, { limits: { fileSize: largestUpload(config), files: 1, fields: 20, parts: 25 } })
 }

@@ -57,6 +57,11 @@ const fieldKeys = z
   }), 'expected id:base64key pairs separated by commas').min(1))
 
 /** 'finance,admin': the console roles that must sign in with a TOTP code. */
+/** Client addresses the rate limits never count (an internal monitor; the e2e suite's browsers, all on 127.0.0.1). */
+const ipList = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.union([z.ipv4(), z.ipv6()], 'an IP address such as 10.0.0.5')))
 const roleList = z
   .string()
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
@@ -91,6 +96,7 @@ const envSchema = z.object({
   TOTP_REQUIRED_ROLES: withDefault(roleList, ''),
   FIELD_KEYS: optionalText.pipe(fieldKeys.optional()),
   RATE_LIMIT_MAX: withDefault(positiveInt, 300),
+  RATE_LIMIT_ALLOW: withDefault(ipList, ''),
   SEED_DEMO: optionalText.pipe(bool.optional()),
   UPLOAD_MAX_IMAGE_MB: withDefault(megabytes, UPLOAD_MAX_BYTES.image / MB),
   UPLOAD_MAX_VIDEO_MB: withDefault(megabytes, UPLOAD_MAX_BYTES.video / MB),
@@ -256,6 +262,7 @@ function toConfig(env: Env, payment: PaymentConfig) {
       fieldKeys: env.FIELD_KEYS
     },
     rateLimitMax: env.RATE_LIMIT_MAX,
+    rateLimitAllow: env.RATE_LIMIT_ALLOW,
     // Demo accounts share a published password, so they are never created in production unless asked for.
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     uploadMaxBytes: {

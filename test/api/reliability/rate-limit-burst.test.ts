@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 const LIMIT = 8
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: String(LIMIT) })
+  t = await createTestApp({ RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_ALLOW: '10.200.0.9' })
 })
 afterAll(() => t.close())
 
@@ -36,4 +36,12 @@ it("lets exactly the sign-in preset's number of tries through a burst on the sig
   const statuses = burst.map((res) => res.statusCode)
   expect(count(statuses, 429)).toBe(7)
   expect(count(statuses, 200)).toBe(RATE_LIMITS.auth.max)
+})
+
+it('never counts an allowed address (RATE_LIMIT_ALLOW), on the global limit or a route\'s preset', async () => {
+  const health = await Promise.all(Array.from({ length: 20 }, () => callApiRaw(t.app, getHealth, { ip: '10.200.0.9' })))
+  expect(count(health.map((res) => res.statusCode), 200)).toBe(20)
+  const tries = await Promise.all(Array.from({ length: RATE_LIMITS.auth.max + 3 }, () =>
+    callApiRaw(t.app, loginByPassword, { ip: '10.200.0.9', body: { phone: '13900990001', password: 'wrong-password' } })))
+  expect(count(tries.map((res) => res.statusCode), 429)).toBe(0)
 })

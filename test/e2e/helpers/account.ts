@@ -55,7 +55,9 @@ export async function signInByApi(phone: string): Promise<{ token: string; user:
   const res = await fetch(`${baseUrl()}/api/bindPhoneByPswd`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'Demo@2026' })
   })
-  return (await res.json()).data
+  const json = await res.json()
+  if (!json.data) throw new Error(`signing in ${phone} by API was refused (HTTP ${res.status}): ${json.message}`)
+  return json.data
 }
 
 /** Waits for the H5 navigation bar to show the title. */
