@@ -58,7 +58,7 @@ export async function createSession(ctx: ClassroomContext, actor: AuditActor, cl
       classId, title: input.title, startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt), teacherId: input.teacherId
     }).returning()
     await recordAudit(tx, actor, {
-      action: 'session.create', resource: 'class_session', resourceId: row!.id, summary: `班级「${found.cls.name}」新增课次「${input.title}」`, after: input
+      action: 'classSession.create', resource: 'class_session', resourceId: row!.id, summary: `班级「${found.cls.name}」新增课次「${input.title}」`, after: input
     })
     return row!.id
   })
@@ -86,7 +86,7 @@ export async function updateSession(ctx: ClassroomContext, actor: AuditActor, id
       .where(eq(classSessions.id, id))
     const told = moved ? await notifySessionChanged(tx, id, 'moved', ctx.now()) : 0
     await recordAudit(tx, actor, {
-      action: 'session.update', resource: 'class_session', resourceId: id,
+      action: 'classSession.update', resource: 'class_session', resourceId: id,
       summary: `修改课次「${input.title}」${moved ? `，时间调整，已通知${told}名学员` : ''}`,
       before: { title: before.title, startsAt: before.startsAt, endsAt: before.endsAt, teacherId: before.teacherId }, after: input
     })
@@ -105,7 +105,7 @@ export async function cancelSession(ctx: ClassroomContext, actor: AuditActor, id
     }
     const told = await notifySessionChanged(tx, id, 'cancelled', ctx.now())
     await recordAudit(tx, actor, {
-      action: 'session.cancel', resource: 'class_session', resourceId: id,
+      action: 'classSession.cancel', resource: 'class_session', resourceId: id,
       summary: `取消课次「${row.title}」，已通知${told}名学员；原因：${reason}`, after: { status: 'cancelled', reason, told }
     })
   })
