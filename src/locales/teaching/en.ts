@@ -5,14 +5,14 @@ import type source from './zh-Hans'
 const teaching: Translation<typeof source> = {
   states: { upcoming: 'Not started', ongoing: 'In progress', ended: 'Finished', cancelled: 'Cancelled', full: 'Full', off_sale: 'Off sale' },
   courses: {
-    classes: '{n} classes',
-    learners: '{n} learners',
+    classes: 'Classes {n}',
+    learners: 'Learners {n}',
     empty: 'No courses to teach yet',
     emptyHint: 'Courses appear here once the academic office schedules you'
   },
   classes: {
     tabs: { all: 'All', upcoming: 'Not started', ongoing: 'In progress', ended: 'Finished' },
-    learners: '{n} learners',
+    learners: 'Learners {n}',
     sessions: 'Sessions {done}/{total}',
     arrange: 'Sessions',
     grading: 'Grade homework',
