@@ -10,7 +10,7 @@ import { listTeacherSessions } from '@contract/classroom/teacher-endpoints'
 import { getGoods, listGoods } from '@contract/catalog/endpoints'
 import { listAuditLog } from '@contract/system/admin-endpoints'
 import { signInByApi } from './helpers/account'
-import { launchBrowser, newDesktop, screenshot } from './helpers/browser'
+import { launchBrowser, newConsole, screenshot } from './helpers/browser'
 import { viaContract } from './helpers/contract'
 
 const ACADEMIC = '13800000004'
@@ -19,9 +19,6 @@ const ADMIN = '13800000009'
 /** A demo account with no seat in the class: the content operator. */
 const GIFTED = '13800000011'
 const LEARNER = '13800000001'
-const TOKEN_KEY = 'fitedu-admin-token'
-const LOCALE_KEY = 'fitedu-admin-locale'
-const VIEW = { width: 1280, height: 800 }
 
 let browser: Browser
 const contexts: BrowserContext[] = []
@@ -29,16 +26,8 @@ let token = ''
 let classId = 0
 
 async function consolePage(locale = 'zh-Hans'): Promise<Page> {
-  const { context, page } = await newDesktop(browser)
+  const { context, page } = await newConsole(browser, token, locale)
   contexts.push(context)
-  await page.setViewportSize(VIEW)
-  await context.addInitScript(([tokenKey, value, localeKey, lang]) => {
-    if (!localStorage.getItem('__e2e_seeded')) {
-      localStorage.setItem('__e2e_seeded', '1')
-      localStorage.setItem(tokenKey, value)
-      localStorage.setItem(localeKey, lang)
-    }
-  }, [TOKEN_KEY, token, LOCALE_KEY, locale])
   return page
 }
 

@@ -8,15 +8,12 @@ import * as admin from '@contract/training/admin-endpoints'
 import * as api from '@contract/training/endpoints'
 import { listAuditLog } from '@contract/system/admin-endpoints'
 import { signInByApi } from './helpers/account'
-import { launchBrowser, newDesktop, screenshot } from './helpers/browser'
+import { launchBrowser, newConsole, screenshot } from './helpers/browser'
 import { viaContract } from './helpers/contract'
 
 const CONTENT = '13800000011'
 const LEARNER = '13800000001'
 const TRAINER = '13800000008'
-const TOKEN_KEY = 'fitedu-admin-token'
-const LOCALE_KEY = 'fitedu-admin-locale'
-const VIEW = { width: 1280, height: 800 }
 const OK = /确\s*定|確\s*定|OK/
 
 let browser: Browser
@@ -24,16 +21,8 @@ const contexts: BrowserContext[] = []
 let token = ''
 
 async function consolePage(locale = 'zh-Hans'): Promise<Page> {
-  const { context, page } = await newDesktop(browser)
+  const { context, page } = await newConsole(browser, token, locale)
   contexts.push(context)
-  await page.setViewportSize(VIEW)
-  await context.addInitScript(([tokenKey, value, localeKey, lang]) => {
-    if (!localStorage.getItem('__e2e_seeded')) {
-      localStorage.setItem('__e2e_seeded', '1')
-      localStorage.setItem(tokenKey, value)
-      localStorage.setItem(localeKey, lang)
-    }
-  }, [TOKEN_KEY, token, LOCALE_KEY, locale])
   return page
 }
 
