@@ -176,6 +176,8 @@ export const ERROR_CATALOGUE = {
   EXAM_NOT_OPEN: { 'zh-Hans': '当前不在考试时间内', 'zh-Hant': '目前不在考試時間內', en: 'This exam is not open now.' },
   EXAM_ATTEMPT_USED: { 'zh-Hans': '正式考试只能参加一次，你已参加过', 'zh-Hant': '正式考試只能參加一次，你已參加過', en: 'A formal exam can be taken once, and you have taken it.' },
   EXAM_TIME_UP: { 'zh-Hans': '考试时间已到，答卷已自动提交', 'zh-Hant': '考試時間已到，答卷已自動提交', en: 'Time is up; your paper was handed in.' },
+  EXAM_SUBMITTED: { 'zh-Hans': '答卷已提交，不能再修改', 'zh-Hant': '答卷已提交，不能再修改', en: 'This paper has been handed in and can no longer be changed.' },
+  EXAM_IN_PROGRESS: { 'zh-Hans': '答卷尚未提交，交卷后才能查看成绩', 'zh-Hant': '答卷尚未提交，交卷後才能查看成績', en: 'Hand the paper in to see your result.' },
   EXAM_ANSWER_INVALID: { 'zh-Hans': '答案格式与题型不符', 'zh-Hant': '答案格式與題型不符', en: 'This answer does not fit the question type.' },
   EXAM_ALREADY_GRADED: { 'zh-Hans': '该题已评分，不能重复评分', 'zh-Hant': '該題已評分，不能重複評分', en: 'This answer has already been scored.' },
   EXAM_SCORE_TOO_HIGH: { 'zh-Hans': '分数不能超过该题满分', 'zh-Hant': '分數不能超過該題滿分', en: 'The score cannot exceed the question\'s points.' },

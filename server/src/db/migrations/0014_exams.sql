@@ -15,6 +15,8 @@ CREATE TABLE "exam_papers" (
 	"class_id" integer,
 	"chapter_id" integer,
 	"rules" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"question_count" integer NOT NULL,
+	"total_score" integer NOT NULL,
 	"duration_sec" integer NOT NULL,
 	"pass_score" integer NOT NULL,
 	"opens_at" timestamp with time zone,

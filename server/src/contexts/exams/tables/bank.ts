@@ -61,6 +61,9 @@ export const examPapers = pgTable(
     chapterId: integer('chapter_id').references(() => courseChapters.id, { onDelete: 'cascade' }),
     // Empty: a fixed paper (exam_paper_questions); otherwise each attempt draws its own questions by these rules.
     rules: jsonb('rules').$type<DrawRule[]>().notNull().default([]),
+    // Kept by whoever writes the paper (seed, back office): a drawn paper's size is known only from its rules.
+    questionCount: integer('question_count').notNull(),
+    totalScore: integer('total_score').notNull(),
     durationSec: integer('duration_sec').notNull(),
     passScore: integer('pass_score').notNull(),
     opensAt: timestamp('opens_at', { withTimezone: true }),
