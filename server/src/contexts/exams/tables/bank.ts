@@ -41,9 +41,10 @@ export const examQuestions = pgTable(
   ]
 )
 
-/** One rule of a drawn paper: this many questions of a knowledge point (and a difficulty, when given). */
+/** One rule of a drawn paper: this many questions of a knowledge point (and of a kind and difficulty, when given). */
 export interface DrawRule {
   knowledgePoint: string
+  kind: QuestionKind | null
   difficulty: number | null
   count: number
 }
