@@ -1,5 +1,5 @@
-// 学习进度 (the course's exam page until class exams arrive, issue 26): each chapter with how many of its lessons the
-// learner finished, and the lessons themselves, so the learner sees what is left before a chapter test.
+// 学习进度: the course's practice, exams and chapter challenges first, then each chapter with how many of its lessons
+// the learner finished, and the lessons themselves, so the learner sees what is left before a chapter test.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { courseworkMessages } from '@/locales/coursework'
@@ -10,6 +10,7 @@ import { chapterItems } from '@/features/coursework/catalogue'
 import { CourseHead } from '@/features/coursework/components/course-head'
 import { CourseScope } from '@/features/coursework/components/course-scope'
 import { ItemRow } from '@/features/coursework/components/item-row'
+import { CourseExams } from '@/features/exams/components/course-exams'
 
 registerMessages(courseworkMessages)
 
@@ -21,6 +22,7 @@ function ExamPage() {
       {(catalogue) => (
         <>
           <CourseHead catalogue={catalogue} />
+          <CourseExams goodsId={catalogue.course.goodsId} />
           {catalogue.chapters.map((chapter) => {
             const items = chapterItems(chapter)
             const done = items.filter((i) => i.completed).length
