@@ -39,7 +39,7 @@ async function take(u: User, paperId: number, questions: TestQuestion[], wrong: 
   return expectOk(await callApi(t.app, submitAttempt, { params: { id: s.id }, token: u.token }))
 }
 
-const book = (u: User) => callApi(t.app, getWrongBook, { token: u.token }).then(expectOk)
+const book = async (u: User) => expectOk(await callApi(t.app, getWrongBook, { token: u.token }))
 const practise = (u: User, q: TestQuestion, keys: string[]) =>
   callApi(t.app, answerPractice, { params: { questionId: q.id }, body: { response: keys }, token: u.token })
 
@@ -60,7 +60,7 @@ describe('wrong-answer book', () => {
 
   it('takes a question out after two right answers in a row, a wrong one resets the run', async () => {
     const q = bank.singles[0]
-    const view = () => callApi(t.app, wrongBookPractice, { token: learner.token }).then(expectOk).then((list) => list.find((v) => v.id === q.id)!)
+    const view = async () => expectOk(await callApi(t.app, wrongBookPractice, { token: learner.token })).find((v) => v.id === q.id)!
     const right = rightKeys(await view(), q)
     const wrong = wrongKeys(await view(), q)
     expect(expectOk(await practise(learner, q, right))).toMatchObject({ correct: true, streak: 1, cleared: false })

@@ -2,15 +2,12 @@
 // challenges and to the wrong-answer book. Quiet on failure: the chapter progress below is the page's own content.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { examsMessages } from '@/locales/exams'
-import { registerMessages, t } from '@/shared/i18n'
+import { t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import { useRemote } from '@/shared/use-remote'
 import { listPapers } from '../api'
 import { PaperCard } from './paper-card'
 import '../exams.scss'
-
-registerMessages(examsMessages)
 
 function CourseExamsImpl({ goodsId }: { goodsId: number }) {
   const remote = useRemote(() => listPapers({ goodsId }), [goodsId])

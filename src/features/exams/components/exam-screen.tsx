@@ -34,7 +34,11 @@ async function handIn(run: ExamRun, finished: FinishedRoute) {
 }
 
 const SaveIndicator = observer(function SaveIndicator({ run }: { run: ExamRun }) {
-  return <Text className={`ex-save ex-save--${run.saveState}`} role='status' data-testid='exam-save'>{t(`exams.run.${run.saveState}`)}</Text>
+  return (
+    <View role='status' data-testid='exam-save' data-state={run.saveState}>
+      <Text className={`ex-save ex-save--${run.saveState}`}>{t(`exams.run.${run.saveState}`)}</Text>
+    </View>
+  )
 })
 
 function useCountdown(run: ExamRun, finished: FinishedRoute) {
@@ -66,7 +70,9 @@ function ExamScreenImpl({ sheet, finished }: { sheet: AttemptSheet; finished: Fi
     <View className='ex-page ex-page--bar' data-testid='exam-screen' data-attempt={sheet.id}>
       <View className='ex-top'>
         <Text className='ex-top__progress'>{t('exams.run.progress', { n: run.current + 1, total: sheet.questions.length })}</Text>
-        <Text className='ex-top__timer' role='timer' data-testid='exam-timer'>{t('exams.run.remaining', { time: durationText(run.remainingSec) })}</Text>
+        <View role='timer' data-testid='exam-timer'>
+          <Text className='ex-top__timer'>{t('exams.run.remaining', { time: durationText(run.remainingSec) })}</Text>
+        </View>
         <SaveIndicator run={run} />
       </View>
       {run.closed ? <Text className='ex-note'>{t('exams.run.closed')}</Text> : null}

@@ -3,6 +3,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { courseworkMessages } from '@/locales/coursework'
+import { examsMessages } from '@/locales/exams'
 import { registerMessages, t } from '@/shared/i18n'
 import { usePageTitle } from '@/shared/page-title'
 import { useRouteParams } from '@/shared/use-route-params'
@@ -12,7 +13,7 @@ import { CourseScope } from '@/features/coursework/components/course-scope'
 import { ItemRow } from '@/features/coursework/components/item-row'
 import { CourseExams } from '@/features/exams/components/course-exams'
 
-registerMessages(courseworkMessages)
+registerMessages(courseworkMessages, examsMessages)
 
 function ExamPage() {
   usePageTitle('documentExam')
