@@ -23,6 +23,12 @@ async function apiGet<E extends Endpoint>(endpoint: E, params?: PathParamsOf<E>)
   return (await res.json()).data
 }
 
+/** The option clicked last scrolled the page; screenshots show it from its top. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await screenshot(page, name)
+}
+
 async function confirmModal(page: Page) {
   await page.locator('.taro__modal .taro-model__btn:visible').last().click()
 }
@@ -51,7 +57,7 @@ describe('the demo learner', () => {
     }
     await page.getByTestId('exam-sheet').click()
     await page.getByTestId('exam-navigator').waitFor()
-    await screenshot(page, 'exams-examining-zh-Hans')
+    await shoot(page, 'exams-examining-zh-Hans')
     await page.reload()
     await page.getByTestId('exam-screen').waitFor()
     expect(await page.getByTestId('exam-question').getByTestId('exam-option').and(page.locator('[aria-checked="true"]')).count()).toBe(1)
@@ -63,7 +69,7 @@ describe('the demo learner', () => {
     await screenshot(page, 'exams-finished-zh-Hans')
     await page.getByTestId('exam-open-wrong').click()
     await titleIs(page, '错题分析')
-    await page.getByTestId('exam-review').and(page.locator('[data-correct="false"]')).first().waitFor()
+    await page.getByTestId('exam-wrong-analysis').getByTestId('exam-review').and(page.locator('[data-correct="false"]')).first().waitFor()
     await screenshot(page, 'exams-wrong-analysis-zh-Hans')
     await context.close()
   })
@@ -114,12 +120,12 @@ describe('the demo learner', () => {
     await page.getByTestId('exam-start').click()
     await page.getByTestId('exam-screen').waitFor()
     await answerCurrent(page)
-    await screenshot(page, `exams-examining-${locale}`)
+    await shoot(page, `exams-examining-${locale}`)
     await page.goto(`/pages/course/exam/finished?id=${mock.id}`)
-    await page.getByTestId('exam-review').first().waitFor()
+    await page.getByTestId('exam-finished').getByTestId('exam-review').first().waitFor()
     await screenshot(page, `exams-finished-${locale}`)
     await page.goto(`/pages/course/exam/historyDetail?id=${mock.id}`)
-    await page.getByTestId('exam-review').first().waitFor()
+    await page.getByTestId('exam-wrong-analysis').getByTestId('exam-review').first().waitFor()
     await screenshot(page, `exams-wrong-analysis-${locale}`)
     await context.close()
   })
