@@ -38,7 +38,7 @@ const Checked = observer(function Checked({ question, checked }: { question: Que
         ? <Text className='ex-right'>{t('exams.result.rightAnswer', { answer: responseText(question, checked.correctAnswer) })}</Text>
         : null}
       {checked.cleared ? <Text className='ex-right'>{t('exams.book.cleared')}</Text> : null}
-      <Text className='ex-review__explanation'>{checked.explanation}</Text>
+      <Text className='ex-description'>{checked.explanation}</Text>
     </View>
   )
 })
@@ -56,8 +56,8 @@ function PracticeImpl({ questions, onDone }: { questions: QuestionView[]; onDone
     setChecked(null)
   }
   return (
-    <View data-testid='book-practice'>
-      <Text className='ex-muted ex-section'>{t('exams.run.progress', { n: index + 1, total: questions.length })}</Text>
+    <View className='ex-page' data-testid='book-practice'>
+      <Text className='ex-muted ex-progress'>{t('exams.run.progress', { n: index + 1, total: questions.length })}</Text>
       <QuestionCard key={q.id} question={q} value={value} onChange={checked ? undefined : setValue}
         review={checked ? { correctAnswer: checked.correctAnswer, response: value } : undefined} />
       {checked ? <Checked question={q} checked={checked} /> : null}
