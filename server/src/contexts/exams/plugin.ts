@@ -12,7 +12,7 @@ const SWEEP_MS = 30_000
 function startSweeper(app: FastifyInstance, ctx: ExamsContext) {
   const sweeper = createExamSweeper(ctx)
   app.addHook('onReady', async () => sweeper.start(SWEEP_MS))
-  app.addHook('onClose', async () => sweeper.stop())
+  app.addHook('onClose', async () => { await sweeper.stop() })
 }
 
 export const examsContext = fp<ExamsContext>(

@@ -7,7 +7,8 @@ import { finishDue } from './finish'
 
 export interface ExamSweeper {
   start(intervalMs: number): void
-  stop(): void
+  /** Stops the timer and waits for a pass under way, so the database is never closed under it. */
+  stop(): Promise<void>
   /** One pass; returns how many attempts it handed in. */
   tick(): Promise<number>
 }
@@ -32,9 +33,10 @@ export function createExamSweeper(deps: { db: Db; now: () => Date; log: FastifyB
       }, intervalMs)
       timer.unref()
     },
-    stop() {
+    async stop() {
       if (timer) clearInterval(timer)
       timer = null
+      await running
     }
   }
 }
