@@ -110,6 +110,27 @@ describe('the demo learner', () => {
     await context.close()
   })
 
+  it('takes a chapter challenge from the course page and sees the leaderboard', async () => {
+    const papers = await apiGet(listPapers)
+    const challenge = papers.find((p) => p.mode === 'challenge')!
+    const { context, page } = await phoneOf()
+    await page.goto(`/pages/course/document/exam?id=${challenge.goodsId}`)
+    await page.getByTestId('open-challenges').click()
+    await titleIs(page, '章节挑战')
+    await page.getByTestId('challenge-list').getByTestId('exam-paper').first().click()
+    await titleIs(page, '挑战详情')
+    await page.getByTestId('challenge-board').getByTestId('challenge-rank').first().waitFor()
+    await page.getByTestId('exam-start').click()
+    await titleIs(page, '挑战答题')
+    await answerCurrent(page)
+    await page.getByTestId('exam-submit').click()
+    await confirmModal(page)
+    await titleIs(page, '挑战结果')
+    await page.getByTestId('challenge-board').getByTestId('challenge-rank').and(page.locator('.ex-rank--me')).waitFor()
+    await shoot(page, 'exams-challenge-finished-zh-Hans')
+    await context.close()
+  })
+
   it.each(['zh-Hant', 'en'])('shows the exam screen, result and wrong answers in %s', async (locale) => {
     const history = await apiGet(listHistory)
     const mock = history.find((h) => h.mode === 'mock')!
