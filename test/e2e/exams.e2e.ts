@@ -35,7 +35,8 @@ async function confirmModal(page: Page) {
 
 /** Answers the current question by choosing its first option (or typing), then goes on. */
 async function answerCurrent(page: Page) {
-  const question = page.getByTestId('exam-question')
+  const question = page.getByTestId('exam-screen').getByTestId('exam-question')
+  await question.waitFor()
   const option = question.getByTestId('exam-option').first()
   if (await option.count()) await option.click()
   else await question.getByTestId('exam-text').locator('input, textarea').first().fill('肌腱')
@@ -126,7 +127,7 @@ describe('the demo learner', () => {
     await page.getByTestId('exam-submit').click()
     await confirmModal(page)
     await titleIs(page, '挑战结果')
-    await page.getByTestId('challenge-board').getByTestId('challenge-rank').and(page.locator('.ex-rank--me')).waitFor()
+    await page.getByTestId('challenge-board').getByTestId('challenge-rank').and(page.locator('.ex-rank--me')).last().waitFor()
     await shoot(page, 'exams-challenge-finished-zh-Hans')
     await context.close()
   })
