@@ -113,6 +113,24 @@ async function courseworkPages(base, token) {
   ]
 }
 
+/** The demo learner's exam pages: papers, the seeded history's results and wrong answers, the challenge, the book.
+ *  The exam screen itself is opened on a mock (a formal attempt would use the learner's one try). */
+async function examPages(base, token) {
+  const papers = await call(base, '/api/exams/papers', token)
+  const history = await call(base, '/api/exams/history', token)
+  const mock = papers.find((p) => p.mode === 'mock' && p.classId === null)
+  const challenge = papers.find((p) => p.mode === 'challenge')
+  const sheet = await call(base, `/api/exams/papers/${mock.id}/attempts`, token, {})
+  const done = history.find((h) => h.mode === 'mock')
+  const tried = history.find((h) => h.mode === 'challenge')
+  return [
+    'pages/course/classExam', `pages/course/exam/detail?id=${mock.id}`, `pages/course/exam/examining?id=${sheet.id}`,
+    `pages/course/exam/finished?id=${done.id}`, `pages/course/exam/historyDetail?id=${done.id}`, 'pages/course/exam/wrongBook',
+    `pages/course/document/challenge/index?id=${challenge.goodsId}`, `pages/course/document/challenge/exam?id=${challenge.id}`,
+    `pages/course/document/challenge/finished?id=${tried.id}`
+  ]
+}
+
 /** The demo teacher's grading pages (class → task → answers → assignment → answer). */
 async function gradingPages(base, token) {
   const [cls] = await call(base, '/api/classroom/grading/classes', token)
@@ -180,7 +198,8 @@ export async function sweepAccessibility(base, chromePort, report) {
   const session = await call(base, '/api/bindPhoneByPswd', undefined, LEARNER)
   const [orders, content, classes] = await Promise.all([placeOrders(base, session.token), contentIds(base), classIds(base, session.token)])
   await storeSession(chromePort, base, session)
-  for (const path of [...signedInPages(orders, content, classes), ...(await courseworkPages(base, session.token))]) {
+  const learnerPaths = [...(await courseworkPages(base, session.token)), ...(await examPages(base, session.token))]
+  for (const path of [...signedInPages(orders, content, classes), ...learnerPaths]) {
     const { score, failing } = await audit(`${base}/${path}`, chromePort)
     report(path, score, failing)
   }

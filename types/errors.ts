@@ -171,6 +171,16 @@ export const ERROR_CATALOGUE = {
   DOC_SEEK_AHEAD: { 'zh-Hans': '首次观看不能快进，请先看完视频', 'zh-Hant': '首次觀看不能快轉，請先看完影片', en: 'You cannot skip ahead on first viewing. Please watch the video through first.' },
   HOMEWORK_STATE: { 'zh-Hans': '作业当前状态不允许此操作', 'zh-Hant': '作業目前狀態不允許此操作', en: 'The homework is not in a state that allows this.' },
   HOMEWORK_VIDEO_TOO_LONG: { 'zh-Hans': '视频不能超过 60 秒', 'zh-Hant': '影片不能超過 60 秒', en: 'The video must not be longer than 60 seconds.' },
+  // Exams: online papers, attempts, grading of short answers
+  EXAM_NOT_HELD: { 'zh-Hans': '购买课程或加入班级后才能参加此考试', 'zh-Hant': '購買課程或加入班級後才能參加此考試', en: 'Buy the course or join the class to take this exam.' },
+  EXAM_NOT_OPEN: { 'zh-Hans': '当前不在考试时间内', 'zh-Hant': '目前不在考試時間內', en: 'This exam is not open now.' },
+  EXAM_ATTEMPT_USED: { 'zh-Hans': '正式考试只能参加一次，你已参加过', 'zh-Hant': '正式考試只能參加一次，你已參加過', en: 'A formal exam can be taken once, and you have taken it.' },
+  EXAM_TIME_UP: { 'zh-Hans': '考试时间已到，答卷已自动提交', 'zh-Hant': '考試時間已到，答卷已自動提交', en: 'Time is up; your paper was handed in.' },
+  EXAM_SUBMITTED: { 'zh-Hans': '答卷已提交，不能再修改', 'zh-Hant': '答卷已提交，不能再修改', en: 'This paper has been handed in and can no longer be changed.' },
+  EXAM_IN_PROGRESS: { 'zh-Hans': '答卷尚未提交，交卷后才能查看成绩', 'zh-Hant': '答卷尚未提交，交卷後才能查看成績', en: 'Hand the paper in to see your result.' },
+  EXAM_ANSWER_INVALID: { 'zh-Hans': '答案格式与题型不符', 'zh-Hant': '答案格式與題型不符', en: 'This answer does not fit the question type.' },
+  EXAM_ALREADY_GRADED: { 'zh-Hans': '该题已评分，不能重复评分', 'zh-Hant': '該題已評分，不能重複評分', en: 'This answer has already been scored.' },
+  EXAM_SCORE_TOO_HIGH: { 'zh-Hans': '分数不能超过该题满分', 'zh-Hant': '分數不能超過該題滿分', en: 'The score cannot exceed the question\'s points.' },
 } as const satisfies Record<string, ErrorMessages>
 
 /** A stable code a program (and a test) can switch on; the message is for people. */

@@ -5,6 +5,7 @@ import type { FileStorage } from '../src/integrations/storage/types'
 import { grantRoles, hashPassword, upsertUserByPhone } from '../src/contexts/identity/seeding'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { seedDemoClassroom } from './classroom'
+import { seedDemoExams } from './exams'
 import { installCourseworkFiles, seedDemoCoursework } from './coursework'
 import { installSeedCovers, SEED_GOODS, seedDemoCatalog } from './catalog'
 import {
@@ -43,6 +44,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await seedDemoHome(tx, now)
     await seedDemoCoursework(tx, now)
     await seedDemoClassroom(tx, now)
+    await seedDemoExams(tx, now)
     await seedDemoTraining(tx, now)
   })
 }
@@ -59,7 +61,8 @@ export function seedMissingDemoCatalog(db: Db, now: Date = new Date()): Promise<
 export function seedMissingDemoContent(db: Db, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const added = [await seedDemoFaq(tx), await seedDemoQuestionnaires(tx, now), await seedDemoAbout(tx), await seedDemoHome(tx, now),
-      await seedDemoCoursework(tx, now), await seedDemoClassroom(tx, now), await seedDemoTraining(tx, now)]
+      await seedDemoCoursework(tx, now), await seedDemoClassroom(tx, now), await seedDemoExams(tx, now),
+      await seedDemoTraining(tx, now)]
     return added.some(Boolean)
   })
 }

@@ -42,6 +42,7 @@ import { loadFieldCipher } from './crypto/keys'
 import { APP_VERSION, systemContext } from './contexts/system'
 import { learningContext } from './contexts/learning'
 import { classroomContext } from './contexts/classroom'
+import { examsContext } from './contexts/exams'
 import { trainingContext } from './contexts/training'
 import { toolsContext } from './contexts/tools'
 import { installApiDocs } from './http/api-docs'
@@ -134,6 +135,7 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
     ...base, storage, wechatMini, contentSecurity: createContentSecurity({ wechat: wechatMini, log }),
     notices: deps.noticeSenders ?? createNoticeSenders(config, wechatMini, log)
   })
+  await app.register(examsContext, base)
   await app.register(trainingContext, base)
   const assistant = {
     model: deps.chatModel !== undefined ? deps.chatModel : createChatModel(config),

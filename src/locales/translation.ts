@@ -11,6 +11,7 @@ import type common from './common/zh-Hans'
 import type content from './content/zh-Hans'
 import type coupon from './coupon/zh-Hans'
 import type coursework from './coursework/zh-Hans'
+import type exams from './exams/zh-Hans'
 import type goods from './goods/zh-Hans'
 import type home from './home/zh-Hans'
 import type learning from './learning/zh-Hans'
@@ -42,6 +43,7 @@ export interface Messages {
   content: typeof content
   coupon: typeof coupon
   coursework: typeof coursework
+  exams: typeof exams
   goods: typeof goods
   home: typeof home
   learning: typeof learning

@@ -159,7 +159,7 @@ const SPEC_ROUTES = {
   'pages/course/classList': { pkg: 'pages/course', built: true, signIn: true },
   'pages/course/wonderful': { pkg: 'pages/course', built: true, params: { id: id } },
   'pages/course/timetable': { pkg: 'pages/course', built: true, signIn: true, params: { classId: optional(id) } },
-  'pages/course/classExam': { pkg: 'pages/course' },
+  'pages/course/classExam': { pkg: 'pages/course', built: true, signIn: true, params: { classId: optional(id) } },
   'pages/course/examList': { pkg: 'pages/course' },
   'pages/course/examinationDetail': { pkg: 'pages/course' },
   'pages/course/examDetail2': { pkg: 'pages/course' },
@@ -174,17 +174,17 @@ const SPEC_ROUTES = {
   'pages/course/document/introductionChapter': { pkg: 'pages/course', built: true, signIn: true, params: { id, chapter: id } },
   'pages/course/document/introductionDetail': { pkg: 'pages/course', built: true, signIn: true, params: { id, section: id } },
   'pages/course/document/introductionItem': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
-  'pages/course/document/challenge/index': { pkg: 'pages/course' },
-  'pages/course/document/challenge/exam': { pkg: 'pages/course' },
-  'pages/course/document/challenge/examining': { pkg: 'pages/course' },
-  'pages/course/document/challenge/finished': { pkg: 'pages/course' },
+  'pages/course/document/challenge/index': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
+  'pages/course/document/challenge/exam': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
+  'pages/course/document/challenge/examining': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
+  'pages/course/document/challenge/finished': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
   'pages/course/document/category': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
   'pages/course/document/detail': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
   'pages/course/document/class': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
-  'pages/course/exam/detail': { pkg: 'pages/course' },
-  'pages/course/exam/examining': { pkg: 'pages/course' },
-  'pages/course/exam/finished': { pkg: 'pages/course' },
-  'pages/course/exam/historyDetail': { pkg: 'pages/course' },
+  'pages/course/exam/detail': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
+  'pages/course/exam/examining': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
+  'pages/course/exam/finished': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
+  'pages/course/exam/historyDetail': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
   'pages/course/task/detail': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
   'pages/course/task/edit': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
   'pages/aiassistant/index': { pkg: 'pages/aiassistant', built: true },
@@ -218,7 +218,9 @@ const OWN_ROUTES = {
   // The classroom's screens the spec implies without a route (transfer, retrain, the reminders list).
   'pages/course/transfer': { pkg: 'pages/course', built: true, signIn: true, params: { seatId: id } },
   'pages/course/retrain': { pkg: 'pages/course', built: true, signIn: true, params: { seatId: id } },
-  'pages/course/notices': { pkg: 'pages/course', built: true, signIn: true }
+  'pages/course/notices': { pkg: 'pages/course', built: true, signIn: true },
+  // The wrong-answer book and its practice, implied by the spec's labels without a route.
+  'pages/course/exam/wrongBook': { pkg: 'pages/course', built: true, signIn: true }
 } as const satisfies Record<string, RouteDef>
 
 export const ROUTES = { ...SPEC_ROUTES, ...OWN_ROUTES }

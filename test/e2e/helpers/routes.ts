@@ -38,6 +38,13 @@ const OWN_TITLES: Record<string, string> = {
   'pages/course/transfer': '转班',
   'pages/course/retrain': '重修',
   'pages/course/notices': '上课提醒',
+  // Exam pages whose spec title is null, and the wrong-answer book
+  'pages/course/exam/examining': '考试',
+  'pages/course/exam/wrongBook': '错题本',
+  'pages/course/document/challenge/index': '章节挑战',
+  'pages/course/document/challenge/exam': '挑战详情',
+  'pages/course/document/challenge/examining': '挑战答题',
+  'pages/course/document/challenge/finished': '挑战结果',
   'pages/train/logs': '训练日志',
   'pages/train/editUser': '学员档案',
   'pages/train/time': '预约时间',

@@ -1,8 +1,9 @@
-// 学习进度 (the course's exam page until class exams arrive, issue 26): each chapter with how many of its lessons the
-// learner finished, and the lessons themselves, so the learner sees what is left before a chapter test.
+// 学习进度: the course's practice, exams and chapter challenges first, then each chapter with how many of its lessons
+// the learner finished, and the lessons themselves, so the learner sees what is left before a chapter test.
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { courseworkMessages } from '@/locales/coursework'
+import { examsMessages } from '@/locales/exams'
 import { registerMessages, t } from '@/shared/i18n'
 import { usePageTitle } from '@/shared/page-title'
 import { useRouteParams } from '@/shared/use-route-params'
@@ -10,8 +11,9 @@ import { chapterItems } from '@/features/coursework/catalogue'
 import { CourseHead } from '@/features/coursework/components/course-head'
 import { CourseScope } from '@/features/coursework/components/course-scope'
 import { ItemRow } from '@/features/coursework/components/item-row'
+import { CourseExams } from '@/features/exams/components/course-exams'
 
-registerMessages(courseworkMessages)
+registerMessages(courseworkMessages, examsMessages)
 
 function ExamPage() {
   usePageTitle('documentExam')
@@ -21,6 +23,7 @@ function ExamPage() {
       {(catalogue) => (
         <>
           <CourseHead catalogue={catalogue} />
+          <CourseExams goodsId={catalogue.course.goodsId} />
           {catalogue.chapters.map((chapter) => {
             const items = chapterItems(chapter)
             const done = items.filter((i) => i.completed).length

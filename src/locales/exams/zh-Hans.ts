@@ -1,0 +1,93 @@
+// Namespace `exams` in Simplified Chinese, the source shape.
+// Online exams, results, the wrong-answer book and chapter challenges (subpackage pages/course).
+const exams = {
+  modes: { quiz: '随堂练习', mock: '模拟考试', formal: '正式考试', challenge: '章节挑战' },
+  kinds: { single: '单选题', multiple: '多选题', judge: '判断题', fill: '填空题', short: '简答题' },
+  paper: {
+    questions: '{n}题',
+    total: '满分{n}分',
+    pass: '及格{n}分',
+    minutes: '{n}分钟',
+    window: '考试时间：{from} 至 {to}',
+    attempts: '已考{n}次',
+    best: '最高{n}分',
+    start: '开始考试',
+    resume: '继续答题',
+    again: '再考一次',
+    used: '正式考试仅有一次机会，你已参加',
+    closed: '当前不在考试时间内',
+    formalNote: '正式考试仅有一次机会，开考后计时不暂停，到时自动交卷；考试期间离开会被记录。',
+    confirmStart: '正式考试只能参加一次，开始后计时不暂停，确定现在开始吗？',
+    history: '考试记录',
+    empty: '暂无考试',
+    emptyHint: '购买课程或加入班级后，这里会出现你的练习和考试',
+    practiceLinks: '练习与考试',
+    wrongBook: '错题本'
+  },
+  run: {
+    points: '{n}分',
+    progress: '第 {n}/{total} 题',
+    answered: '已答 {n}/{total}',
+    remaining: '剩余 {time}',
+    saved: '已自动保存',
+    saving: '保存中…',
+    offline: '网络中断，答案已暂存，恢复后自动保存',
+    prev: '上一题',
+    next: '下一题',
+    sheet: '答题卡',
+    submit: '交卷',
+    confirmSubmit: '确定交卷吗？交卷后不能再修改答案。',
+    confirmUnanswered: '还有 {n} 题未作答，确定交卷吗？',
+    timeUp: '考试时间已到，已自动交卷',
+    fillHint: '请输入答案',
+    shortHint: '请输入你的回答',
+    closed: '答卷已提交'
+  },
+  result: {
+    score: '{score}/{total}分',
+    passed: '通过',
+    failed: '未通过',
+    pending: '待阅卷',
+    pendingHint: '{n}道简答题待考官评分，评分后公布最终成绩',
+    duration: '用时 {time}',
+    autoSubmitted: '到时自动交卷',
+    leaves: '考试期间离开 {n} 次',
+    reviewLater: '正式考试结束后公布答案解析',
+    wrongOnly: '错题分析',
+    allReview: '答案解析',
+    noWrong: '本次没有错题，继续保持！',
+    yourAnswer: '你的答案：{answer}',
+    rightAnswer: '正确答案：{answer}',
+    noAnswer: '未作答',
+    earned: '得分 {n}',
+    explanation: '解析',
+    back: '返回考试',
+    toBook: '去错题本练习'
+  },
+  book: {
+    title: '错题本',
+    empty: '错题本是空的',
+    emptyHint: '练习和模拟考试中答错的题会收在这里，连续答对两次即移出',
+    wrongCount: '错 {n} 次',
+    streak: '连对 {n} 次',
+    practise: '开始练习',
+    check: '提交答案',
+    right: '回答正确',
+    wrong: '回答错误',
+    cleared: '已连续答对两次，移出错题本',
+    next: '下一题',
+    done: '本轮练习完成'
+  },
+  challenge: {
+    chapters: '章节挑战',
+    empty: '本课程暂无章节挑战',
+    leaderboard: '排行榜',
+    noRanks: '还没有人完成挑战，快来抢第一',
+    rank: '第{n}名',
+    me: '我',
+    start: '开始挑战',
+    again: '再次挑战'
+  }
+} as const
+
+export default exams
