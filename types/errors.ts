@@ -171,6 +171,15 @@ export const ERROR_CATALOGUE = {
   DOC_SEEK_AHEAD: { 'zh-Hans': '首次观看不能快进，请先看完视频', 'zh-Hant': '首次觀看不能快轉，請先看完影片', en: 'You cannot skip ahead on first viewing. Please watch the video through first.' },
   HOMEWORK_STATE: { 'zh-Hans': '作业当前状态不允许此操作', 'zh-Hant': '作業目前狀態不允許此操作', en: 'The homework is not in a state that allows this.' },
   HOMEWORK_VIDEO_TOO_LONG: { 'zh-Hans': '视频不能超过 60 秒', 'zh-Hant': '影片不能超過 60 秒', en: 'The video must not be longer than 60 seconds.' },
+  // Certification: exam registration, judging, certificates
+  REGISTRATION_NOT_FOUND: { 'zh-Hans': '报名记录不存在', 'zh-Hant': '報名記錄不存在', en: 'This exam registration does not exist.' },
+  REGISTRATION_STATE: { 'zh-Hans': '报名状态已变化，不允许此操作', 'zh-Hant': '報名狀態已變化，不允許此操作', en: 'The registration is not in a state that allows this.' },
+  SCORE_LOCKED: { 'zh-Hans': '成绩已提交，不能再次修改（如需更正请联系后台）', 'zh-Hant': '成績已提交，不能再次修改（如需更正請聯絡後台）', en: 'The score was already submitted and is locked. Corrections go through the back office.' },
+  SCORE_INVALID: { 'zh-Hans': '评分与评分标准不符', 'zh-Hant': '評分與評分標準不符', en: 'The scores do not match the exam\'s rubric.' },
+  RUBRIC_MISSING: { 'zh-Hans': '该考试尚未设置评分标准', 'zh-Hant': '該考試尚未設定評分標準', en: 'This exam has no scoring rubric yet.' },
+  CERT_NOT_FOUND: { 'zh-Hans': '未查询到该证书，请核对证书编号', 'zh-Hant': '未查詢到該證書，請核對證書編號', en: 'No certificate with this number. Please check the number.' },
+  CERT_STATE: { 'zh-Hans': '证书状态不允许此操作', 'zh-Hant': '證書狀態不允許此操作', en: 'The certificate is not in a state that allows this.' },
+  JUDGE_NOT_FOUND: { 'zh-Hans': '该用户不是考官', 'zh-Hant': '該使用者不是考官', en: 'This person is not a judge.' },
 } as const satisfies Record<string, ErrorMessages>
 
 /** A stable code a program (and a test) can switch on; the message is for people. */

@@ -42,6 +42,7 @@ import { loadFieldCipher } from './crypto/keys'
 import { APP_VERSION, systemContext } from './contexts/system'
 import { learningContext } from './contexts/learning'
 import { classroomContext } from './contexts/classroom'
+import { certificationContext, noTheory } from './contexts/certification'
 import { trainingContext } from './contexts/training'
 import { toolsContext } from './contexts/tools'
 import { installApiDocs } from './http/api-docs'
@@ -134,6 +135,8 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
     ...base, storage, wechatMini, contentSecurity: createContentSecurity({ wechat: wechatMini, log }),
     notices: deps.noticeSenders ?? createNoticeSenders(config, wechatMini, log)
   })
+  // The theory part of an exam (online formal exam) has no provider yet: results settle on the practical score.
+  await app.register(certificationContext, { ...base, theoryResult: noTheory })
   await app.register(trainingContext, base)
   const assistant = {
     model: deps.chatModel !== undefined ? deps.chatModel : createChatModel(config),
