@@ -38,6 +38,11 @@ const OWN_TITLES: Record<string, string> = {
   'pages/course/transfer': '转班',
   'pages/course/retrain': '重修',
   'pages/course/notices': '上课提醒',
+  // Certification pages whose spec title is null, and the public certificate check (our own page)
+  'pages/home/certCheck': '证书查询',
+  'pages/private/judges/index': '考官',
+  'pages/private/judges/order': '考生名单',
+  'pages/private/judges/orderDetail': '实操评分',
   'pages/train/logs': '训练日志',
   'pages/train/editUser': '学员档案',
   'pages/train/time': '预约时间',
