@@ -42,6 +42,6 @@ const certification = {
     locked: '成绩已提交并锁定，如需更正请联系后台', submittedAt: '提交时间', done: '成绩已提交', fill: '请为每个评分项打分',
     scoreLabel: '{title}得分，满分{max}分'
   }
-}
+} as const
 
 export default certification
