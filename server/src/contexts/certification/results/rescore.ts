@@ -18,7 +18,8 @@ interface Change {
 export async function rescore(ctx: CertificationContext, tx: Db, id: number, items: ItemScore[]): Promise<Change> {
   const [row] = await registrationQuery(tx).where(eq(examRegistrations.id, id)).limit(1)
   const [score] = await tx.select().from(practicalScores).where(eq(practicalScores.registrationId, id)).limit(1)
-  if (!row || !score) throw userError('REGISTRATION_STATE', '该考生还没有提交的成绩，无需更正')
+  if (!row) throw userError('REGISTRATION_NOT_FOUND', '报名记录不存在')
+  if (!score) throw userError('REGISTRATION_STATE', '该考生还没有提交的成绩，无需更正')
   const total = totalOf(await rubricOf(tx, row.goodsId), items)
   const now = ctx.now()
   await tx.update(practicalScores).set({ items, total, correctedAt: now }).where(eq(practicalScores.registrationId, id))
