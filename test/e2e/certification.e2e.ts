@@ -105,11 +105,18 @@ describe('the public check, signed out', () => {
 })
 
 describe('the judge', () => {
-  it.each(['zh-Hant', 'en'] as const)('shows the scoring form in %s', async (locale) => {
+  it.each(['zh-Hant', 'en'] as const)('shows the sittings, candidates and the scoring form in %s', async (locale) => {
     const { page, close } = await phoneOf(judge, locale)
     await page.goto('/pages/private/judges/index')
     await page.getByTestId('judge-assignment').first().waitFor()
     await screenshot(page, `judges-index-${locale}`)
+    await page.getByTestId('judge-assignment').filter({ hasText: '私人教练考核' }).click()
+    await page.waitForURL('**/pages/private/judges/order*')
+    await page.getByTestId('judge-candidate').first().waitFor()
+    await screenshot(page, `judges-order-${locale}`)
+    await page.locator('[data-testid="judge-candidate"][data-submitted="false"]').first().click()
+    await page.getByTestId('rubric-score').first().waitFor()
+    await screenshot(page, `judges-scoring-${locale}`)
     await close()
   })
 
