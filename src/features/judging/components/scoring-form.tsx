@@ -43,7 +43,7 @@ export const ScoringForm = observer(({ form, onSubmitted }: { form: JudgeScoring
             <Text className='judge-form__max'>{t('certification.judge.maxScore', { n: item.maxScore })}</Text>
           </View>
           <Input className='judge-form__input' {...numericInputProps('whole')} disabled={Boolean(locked)} value={draft[item.id] ?? ''}
-            maxLength={4} aria-label={t('certification.judge.scoreLabel', { title: item.title, max: item.maxScore })}
+            maxLength={4} placeholder={`0-${item.maxScore}`} aria-label={t('certification.judge.scoreLabel', { title: item.title, max: item.maxScore })}
             onChange={(text) => { setError(''); setDraft({ ...draft, [item.id]: text.replace(/\D/g, '') }) }} data-testid='rubric-score' />
         </View>
       ))}
