@@ -31,7 +31,7 @@ const exactly = (file) => `^${file.replace(/[.]/g, '\\.')}$`
  * what sales and training earned, so it sits above both. content and tools use nothing above catalog.
  */
 const CONTEXT_ORDER = [
-  'system', 'files', 'identity', 'catalog', 'commerce', 'sales', 'learning', 'classroom', 'exams', 'training',
+  'system', 'files', 'identity', 'catalog', 'commerce', 'sales', 'learning', 'classroom', 'exams', 'certification', 'training',
   'settlement', 'content', 'tools'
 ]
 

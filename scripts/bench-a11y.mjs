@@ -9,6 +9,7 @@ export const A11Y_MIN = 95
 
 const LEARNER = { phone: '13800000001', password: 'Demo@2026' }
 const TEACHER = { phone: '13800000002', password: 'Demo@2026' }
+const JUDGE = { phone: '13800000007', password: 'Demo@2026' }
 
 /** The teacher's pages, opened signed in as the demo teacher: a session of theirs and the demo learner's record. */
 async function teacherPages(base, token, learnerId) {
@@ -94,7 +95,7 @@ async function classIds(base, token) {
   return { classId: seat.classId, seatId: seat.seatId }
 }
 
-const LOGGED_OUT = ['pages/boot/bindPhone']
+const LOGGED_OUT = ['pages/boot/bindPhone', 'pages/home/certCheck?number=LD37966677868547430']
 
 /** Coursework (course documents, homework) pages of the demo learner's course, task and lesson. */
 async function courseworkPages(base, token) {
@@ -140,6 +141,26 @@ async function gradingPages(base, token) {
   return ['pages/private/teacher/courseTask/class', `pages/private/teacher/courseTask/task?id=${cls.classId}`,
     `pages/private/teacher/courseTask/order?${at}`, `pages/private/teacher/courseTask/subject?${at}`,
     `pages/private/teacher/courseTask/detail?id=${answer.id}`]
+}
+
+/** The demo learner's exam registrations and certificates (the passed one, and the one whose admit card was sent). */
+async function certificationPages(base, token) {
+  const { list } = await call(base, '/api/exam/registrations?page=1&size=20', token)
+  const passed = list.find((r) => r.status === 'passed')
+  const carded = list.find((r) => r.status === 'admit_card_sent')
+  if (!passed || !carded) throw new Error('the demo learner has no passed or admit-card registration in the seed')
+  return ['pages/course/examList', `pages/course/examinationDetail?id=${passed.id}`, `pages/course/examDetail2?id=${carded.id}`,
+    'pages/mine/certificate']
+}
+
+/** The demo judge's pages: sittings, the trainer assessment's candidates and one candidate's scoring form. */
+async function judgePages(base, token) {
+  const { list } = await call(base, '/api/judge/assignments?page=1&size=10', token)
+  const open = list.find((a) => a.scored < a.candidates) ?? list[0]
+  if (!open) throw new Error('the demo judge has no assignment in the seed')
+  const { candidates } = await call(base, `/api/judge/assignments/${open.id}`, token)
+  return ['pages/private/judges/index', `pages/private/judges/order?id=${open.id}`,
+    `pages/private/judges/orderDetail?id=${candidates[0].registrationId}`]
 }
 
 function classroomPages(k) {
@@ -198,8 +219,15 @@ export async function sweepAccessibility(base, chromePort, report) {
   const session = await call(base, '/api/bindPhoneByPswd', undefined, LEARNER)
   const [orders, content, classes] = await Promise.all([placeOrders(base, session.token), contentIds(base), classIds(base, session.token)])
   await storeSession(chromePort, base, session)
-  const learnerPaths = [...(await courseworkPages(base, session.token)), ...(await examPages(base, session.token))]
-  for (const path of [...signedInPages(orders, content, classes), ...learnerPaths]) {
+  const learnerPaths = [...signedInPages(orders, content, classes), ...(await courseworkPages(base, session.token)),
+    ...(await examPages(base, session.token)), ...(await certificationPages(base, session.token))]
+  for (const path of learnerPaths) {
+    const { score, failing } = await audit(`${base}/${path}`, chromePort)
+    report(path, score, failing)
+  }
+  const judge = await call(base, '/api/bindPhoneByPswd', undefined, JUDGE)
+  await storeSession(chromePort, base, judge)
+  for (const path of await judgePages(base, judge.token)) {
     const { score, failing } = await audit(`${base}/${path}`, chromePort)
     report(path, score, failing)
   }

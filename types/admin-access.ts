@@ -39,6 +39,8 @@ export const ADMIN_ACCESS = {
   agreements: ['admin', 'content'],
   /** Classroom: venues, sessions and their teachers, attendance, seats, leave, ratings, rosters. */
   classroom: ['admin', 'academic'],
+  /** Exam registrations (review, admit cards), judges, rubrics, score corrections, certificates. */
+  certification: ['admin', 'academic'],
   /** The personal-trainer tool: moves and media, libraries, programs, unlock codes, reported shared plans. */
   training: ['admin', 'content'],
   /** The audit log of every console write. */

@@ -181,6 +181,15 @@ export const ERROR_CATALOGUE = {
   EXAM_ANSWER_INVALID: { 'zh-Hans': '答案格式与题型不符', 'zh-Hant': '答案格式與題型不符', en: 'This answer does not fit the question type.' },
   EXAM_ALREADY_GRADED: { 'zh-Hans': '该题已评分，不能重复评分', 'zh-Hant': '該題已評分，不能重複評分', en: 'This answer has already been scored.' },
   EXAM_SCORE_TOO_HIGH: { 'zh-Hans': '分数不能超过该题满分', 'zh-Hant': '分數不能超過該題滿分', en: 'The score cannot exceed the question\'s points.' },
+  // Certification: exam registration, judging, certificates
+  REGISTRATION_NOT_FOUND: { 'zh-Hans': '报名记录不存在', 'zh-Hant': '報名記錄不存在', en: 'This exam registration does not exist.' },
+  REGISTRATION_STATE: { 'zh-Hans': '报名状态已变化，不允许此操作', 'zh-Hant': '報名狀態已變化，不允許此操作', en: 'The registration is not in a state that allows this.' },
+  SCORE_LOCKED: { 'zh-Hans': '成绩已提交，不能再次修改（如需更正请联系后台）', 'zh-Hant': '成績已提交，不能再次修改（如需更正請聯絡後台）', en: 'The score was already submitted and is locked. Corrections go through the back office.' },
+  SCORE_INVALID: { 'zh-Hans': '评分与评分标准不符', 'zh-Hant': '評分與評分標準不符', en: 'The scores do not match the exam\'s rubric.' },
+  RUBRIC_MISSING: { 'zh-Hans': '该考试尚未设置评分标准', 'zh-Hant': '該考試尚未設定評分標準', en: 'This exam has no scoring rubric yet.' },
+  CERT_NOT_FOUND: { 'zh-Hans': '未查询到该证书，请核对证书编号', 'zh-Hant': '未查詢到該證書，請核對證書編號', en: 'No certificate with this number. Please check the number.' },
+  CERT_STATE: { 'zh-Hans': '证书状态不允许此操作', 'zh-Hant': '證書狀態不允許此操作', en: 'The certificate is not in a state that allows this.' },
+  JUDGE_NOT_FOUND: { 'zh-Hans': '该用户不是考官', 'zh-Hant': '該使用者不是考官', en: 'This person is not a judge.' },
 } as const satisfies Record<string, ErrorMessages>
 
 /** A stable code a program (and a test) can switch on; the message is for people. */

@@ -4,6 +4,7 @@ import type { Db } from '../src/db'
 import type { FileStorage } from '../src/integrations/storage/types'
 import { grantRoles, hashPassword, upsertUserByPhone } from '../src/contexts/identity/seeding'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
+import { seedDemoCertification } from './certification'
 import { seedDemoClassroom } from './classroom'
 import { seedDemoExams } from './exams'
 import { installCourseworkFiles, seedDemoCoursework } from './coursework'
@@ -17,6 +18,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 export { AGREEMENT_TEXTS, seedAgreements } from './agreements'
 export { SEED_GOODS, seedDemoCatalog } from './catalog'
 export { DEMO_UNLOCK_CODE, SEED_MOVES, seedDemoTraining } from './training'
+export { DEMO_CERTIFICATES, seedDemoCertification } from './certification'
 export {
   SEED_ABOUT_PAGES, SEED_BANNERS, SEED_FAQ, SEED_NEWS, SEED_NOTICES, SEED_PARTNERS, SEED_QUESTIONNAIRES, SEED_STORIES, SEED_TEACHERS,
   seedDemoAbout, seedDemoFaq, seedDemoHome, seedDemoQuestionnaires
@@ -45,6 +47,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await seedDemoCoursework(tx, now)
     await seedDemoClassroom(tx, now)
     await seedDemoExams(tx, now)
+    await seedDemoCertification(tx, now)
     await seedDemoTraining(tx, now)
   })
 }
@@ -62,6 +65,7 @@ export function seedMissingDemoContent(db: Db, now: Date = new Date()): Promise<
   return db.transaction(async (tx) => {
     const added = [await seedDemoFaq(tx), await seedDemoQuestionnaires(tx, now), await seedDemoAbout(tx), await seedDemoHome(tx, now),
       await seedDemoCoursework(tx, now), await seedDemoClassroom(tx, now), await seedDemoExams(tx, now),
+      await seedDemoCertification(tx, now),
       await seedDemoTraining(tx, now)]
     return added.some(Boolean)
   })

@@ -42,7 +42,8 @@ import { loadFieldCipher } from './crypto/keys'
 import { APP_VERSION, systemContext } from './contexts/system'
 import { learningContext } from './contexts/learning'
 import { classroomContext } from './contexts/classroom'
-import { examsContext } from './contexts/exams'
+import { examsContext, formalResultOf } from './contexts/exams'
+import { certificationContext } from './contexts/certification'
 import { trainingContext } from './contexts/training'
 import { toolsContext } from './contexts/tools'
 import { installApiDocs } from './http/api-docs'
@@ -136,6 +137,8 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
     notices: deps.noticeSenders ?? createNoticeSenders(config, wechatMini, log)
   })
   await app.register(examsContext, base)
+  // The theory part of a certification is the learner's online formal exam on the exam goods.
+  await app.register(certificationContext, { ...base, theoryResult: formalResultOf })
   await app.register(trainingContext, base)
   const assistant = {
     model: deps.chatModel !== undefined ? deps.chatModel : createChatModel(config),

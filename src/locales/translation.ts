@@ -6,6 +6,7 @@ import type account from './account/zh-Hans'
 import type assistant from './assistant/zh-Hans'
 import type calculators from './calculators/zh-Hans'
 import type catalog from './catalog/zh-Hans'
+import type certification from './certification/zh-Hans'
 import type classroom from './classroom/zh-Hans'
 import type common from './common/zh-Hans'
 import type content from './content/zh-Hans'
@@ -38,6 +39,7 @@ export interface Messages {
   assistant: typeof assistant
   calculators: typeof calculators
   catalog: typeof catalog
+  certification: typeof certification
   classroom: typeof classroom
   common: typeof common
   content: typeof content

@@ -92,9 +92,9 @@ const SPEC_ROUTES = {
   'pages/private/ep/payInfoDetail': { pkg: 'pages/private/ep' },
   'pages/private/edu/class': { pkg: 'pages/private/edu' },
   'pages/private/edu/month': { pkg: 'pages/private/edu' },
-  'pages/private/judges/index': { pkg: 'pages/private/judges' },
-  'pages/private/judges/order': { pkg: 'pages/private/judges' },
-  'pages/private/judges/orderDetail': { pkg: 'pages/private/judges' },
+  'pages/private/judges/index': { pkg: 'pages/private/judges', built: true, signIn: true },
+  'pages/private/judges/order': { pkg: 'pages/private/judges', built: true, signIn: true, params: { id } },
+  'pages/private/judges/orderDetail': { pkg: 'pages/private/judges', built: true, signIn: true, params: { id } },
   'pages/private/withdraw/index': { pkg: 'pages/private/withdraw' },
   'pages/private/withdraw/detail': { pkg: 'pages/private/withdraw' },
   'pages/private/clue/index': { pkg: 'pages/private/clue' },
@@ -160,9 +160,9 @@ const SPEC_ROUTES = {
   'pages/course/wonderful': { pkg: 'pages/course', built: true, params: { id: id } },
   'pages/course/timetable': { pkg: 'pages/course', built: true, signIn: true, params: { classId: optional(id) } },
   'pages/course/classExam': { pkg: 'pages/course', built: true, signIn: true, params: { classId: optional(id) } },
-  'pages/course/examList': { pkg: 'pages/course' },
-  'pages/course/examinationDetail': { pkg: 'pages/course' },
-  'pages/course/examDetail2': { pkg: 'pages/course' },
+  'pages/course/examList': { pkg: 'pages/course', built: true, signIn: true },
+  'pages/course/examinationDetail': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
+  'pages/course/examDetail2': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
   'pages/course/classInfo': { pkg: 'pages/course', built: true, params: { id: id } },
   'pages/course/signEwm': { pkg: 'pages/course', built: true, signIn: true, params: { id } },
   'pages/course/signDetail': { pkg: 'pages/course', built: true, signIn: true, params: { classId: optional(id) } },
@@ -199,7 +199,7 @@ const SPEC_ROUTES = {
   'pages/mine/addressList': { pkg: 'pages/mine', built: true, signIn: true, params: { select: optional(flag) } },
   'pages/mine/addAddressList': { pkg: 'pages/mine', built: true, params: { id: optional(id) } },
   'pages/mine/onlineSchool/onlineSchool': { pkg: 'pages/mine', built: true, signIn: true, preload: ['pages/course'] },
-  'pages/mine/certificate': { pkg: 'pages/mine' },
+  'pages/mine/certificate': { pkg: 'pages/mine', built: true, signIn: true },
   'pages/mine/epAssessmento/questionStudent': { pkg: 'pages/mine', built: true, signIn: true, params: { classId: optional(id) } },
   'pages/mine/counter/index': { pkg: 'pages/mine', built: true, signIn: true },
   // A saved calculation by id (its owner), or a shared one by its share code (anyone, read-only).
@@ -220,7 +220,9 @@ const OWN_ROUTES = {
   'pages/course/retrain': { pkg: 'pages/course', built: true, signIn: true, params: { seatId: id } },
   'pages/course/notices': { pkg: 'pages/course', built: true, signIn: true },
   // The wrong-answer book and its practice, implied by the spec's labels without a route.
-  'pages/course/exam/wrongBook': { pkg: 'pages/course', built: true, signIn: true }
+  'pages/course/exam/wrongBook': { pkg: 'pages/course', built: true, signIn: true },
+  // The public certificate check (证书查询): open without login; ?number= fills and checks a number (the QR code's).
+  'pages/home/certCheck': { pkg: 'pages/home', built: true, params: { number: optional(text) } }
 } as const satisfies Record<string, RouteDef>
 
 export const ROUTES = { ...SPEC_ROUTES, ...OWN_ROUTES }

@@ -4,6 +4,7 @@ import type { AdminArea } from '@contract/admin-access'
 import { agreementsResources } from './agreements'
 import { auditResources } from './audit'
 import { catalogResources } from './catalog'
+import { certificationResources } from './certification'
 import { classroomResources } from './classroom'
 import { contentResources } from './content'
 import { couponsResources } from './coupons'
@@ -20,6 +21,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   ...ordersResources,
   ...catalogResources,
   ...classroomResources,
+  ...certificationResources,
   ...trainingResources,
   ...contentResources,
   ...usersResources,

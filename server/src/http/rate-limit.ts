@@ -17,7 +17,9 @@ export const RATE_LIMITS = {
   /** Sending SMS costs money per message; per-phone cooldowns and daily caps live in the SMS service. */
   sms: { max: 5, timeWindow: ONE_MINUTE },
   /** Uploads are heavy; a user picking nine photos sends nine requests, so allow a few such batches. */
-  upload: { max: 60, timeWindow: ONE_MINUTE }
+  upload: { max: 60, timeWindow: ONE_MINUTE },
+  /** The public certificate check: a person checks a few numbers; enumerating the number space is hopeless at this pace. */
+  certCheck: { max: 10, timeWindow: ONE_MINUTE }
 } as const
 
 /** `allow`: client addresses never counted (RATE_LIMIT_ALLOW). */

@@ -45,6 +45,11 @@ const OWN_TITLES: Record<string, string> = {
   'pages/course/document/challenge/exam': '挑战详情',
   'pages/course/document/challenge/examining': '挑战答题',
   'pages/course/document/challenge/finished': '挑战结果',
+  // Certification pages whose spec title is null, and the public certificate check (our own page)
+  'pages/home/certCheck': '证书查询',
+  'pages/private/judges/index': '考官',
+  'pages/private/judges/order': '考生名单',
+  'pages/private/judges/orderDetail': '实操评分',
   'pages/train/logs': '训练日志',
   'pages/train/editUser': '学员档案',
   'pages/train/time': '预约时间',

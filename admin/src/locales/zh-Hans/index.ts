@@ -15,7 +15,8 @@ import points from './points'
 import agreements from './agreements'
 import audit from './audit'
 import classroom from './classroom'
+import certification from './certification'
 import security from './security'
 import training from './training'
 
-export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit, classroom, security, training }
+export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit, classroom, certification, security, training }

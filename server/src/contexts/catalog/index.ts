@@ -26,3 +26,5 @@ export { bundleCreditsOn } from './goods/bundle-credits'
 export { createMiniCodeService } from './mini-code/service'
 /** Stop a class's sign-up inside the caller's transaction: the classroom's back office cancels a class with it. */
 export { setClassOffSale } from './admin-goods/class-repo'
+/** The exam sessions with their goods as a subquery: certification's registrations join it. */
+export { examSessionRows } from './goods/exam-session-rows'

@@ -10,3 +10,5 @@ export { PAYMENT_QUERY_INTERVAL_MS } from './payment/payment-state'
 export { closeExpiredOrders } from './payment/close-order'
 export { installOrderSweeper } from './payment/sweeper'
 export { settleStuckAutoRefunds } from './payment/auto-refund'
+/** Every paid exam order of a sitting (any user), as a subquery: certification's registration sync joins it. */
+export { heldExamOrders } from './order/exam-seats'

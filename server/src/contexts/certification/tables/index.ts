@@ -1,0 +1,2 @@
+export * from './registrations'
+export * from './certificates'
