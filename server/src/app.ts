@@ -43,6 +43,7 @@ import { APP_VERSION, systemContext } from './contexts/system'
 import { learningContext } from './contexts/learning'
 import { classroomContext } from './contexts/classroom'
 import { trainingContext } from './contexts/training'
+import { settlementContext } from './contexts/settlement'
 import { toolsContext } from './contexts/tools'
 import { installApiDocs } from './http/api-docs'
 import { installAuth } from './http/auth-guard'
@@ -135,6 +136,7 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
     notices: deps.noticeSenders ?? createNoticeSenders(config, wechatMini, log)
   })
   await app.register(trainingContext, base)
+  await app.register(settlementContext, base)
   const assistant = {
     model: deps.chatModel !== undefined ? deps.chatModel : createChatModel(config),
     paceMs: deps.assistantPaceMs ?? SEARCH_ANSWER_PACE_MS

@@ -10,3 +10,5 @@ export { PAYMENT_QUERY_INTERVAL_MS } from './payment/payment-state'
 export { closeExpiredOrders } from './payment/close-order'
 export { installOrderSweeper } from './payment/sweeper'
 export { settleStuckAutoRefunds } from './payment/auto-refund'
+/** Payments received and refunds paid back, as subqueries: settlement's statements and the finance report. */
+export { paidOrderRows, paidRefundRows } from './order/settlement-rows'
