@@ -11,6 +11,7 @@ import { dashboardResources } from './dashboard'
 import { ordersResources } from './orders'
 import { pointsResources } from './points'
 import { securityResources } from './security'
+import { settlementResources } from './settlement'
 import { trainingResources } from './training'
 import type { AdminResource, ResourceApi } from './types'
 import { usersResources } from './users'
@@ -20,6 +21,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   ...ordersResources,
   ...catalogResources,
   ...classroomResources,
+  ...settlementResources,
   ...trainingResources,
   ...contentResources,
   ...usersResources,
