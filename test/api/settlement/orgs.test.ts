@@ -65,6 +65,6 @@ it('puts a class under one organisation and sets shares from a date', async () =
   expect(expectOk(await callApi(t.app, listAdminOrgShares, { params: { id: a.id }, token: admin.token })).map((s) => s.shareBp)).toEqual([3000])
   expect(expectOk(await callApi(t.app, getAdminOrg, { params: { id: a.id }, token: admin.token })).shareBp).toBe(3000)
 
-  const audit = expectOk(await callApi(t.app, listAuditLog, { query: { resource: 'settlementOrg', resourceId: a.id, size: 50 }, token: admin.token }))
+  const audit = expectOk(await callApi(t.app, listAuditLog, { query: { resource: 'settlementOrg', resourceId: String(a.id), size: 50 }, token: admin.token }))
   expect(audit.list.map((e) => e.action).sort()).toEqual(['settlementClass.link', 'settlementClass.unlink', 'settlementOrg.create', 'settlementShare.add'])
 })
