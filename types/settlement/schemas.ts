@@ -12,8 +12,12 @@ const queryId = (title: string) =>
   z.coerce.number(`${title}无效`).int(`${title}无效`).min(1, `${title}无效`).max(MAX_SERIAL, `${title}无效`)
 const bodyId = (title: string) =>
   z.number(`请选择${title}`).int(`${title}无效`).min(1, `${title}无效`).max(MAX_SERIAL, `${title}无效`)
-const month = (title: string) => z.string(`请选择${title}`).regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${title}格式应为YYYY-MM`)
-const day = (title: string) => z.string(`请选择${title}`).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `${title}格式应为YYYY-MM-DD`)
+// Years 2000–2099: the company's books, and no year PostgreSQL cannot store (it has no year 0).
+const month = (title: string) => z.string(`请选择${title}`).regex(/^20\d{2}-(0[1-9]|1[0-2])$/, `${title}格式应为YYYY-MM`)
+/** A calendar day that exists (2026-02-31 is refused, not rolled over). */
+const isCalendarDay = (v: string) => new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v
+const day = (title: string) => z.string(`请选择${title}`).regex(/^20\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `${title}格式应为YYYY-MM-DD`)
+  .refine(isCalendarDay, `${title}不是有效日期`)
 const text = (title: string, max: number, min = 0) => {
   const base = z.string(`请填写${title}`).trim().max(max, `${title}不能超过${max}个字`)
   return min > 0 ? base.min(min, `请填写${title}`) : base
@@ -23,7 +27,7 @@ const text = (title: string, max: number, min = 0) => {
 
 export const pageQuery = z.strictObject(paged)
 export const orgClassQuery = z.strictObject({ ...paged, month: month('月份').optional() })
-export const monthQuery = z.strictObject({ year: z.string('年份无效').regex(/^\d{4}$/, '年份格式应为YYYY').optional() })
+export const monthQuery = z.strictObject({ year: z.string('年份无效').regex(/^20\d{2}$/, '年份格式应为YYYY').optional() })
 
 // ---- Back office ----
 

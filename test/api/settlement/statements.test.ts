@@ -124,5 +124,7 @@ describe('finance report', () => {
     const byMonth = expectOk(await callApi(t.app, getFinanceReport, { query: { from: '2026-05-01', to: '2026-06-30', groupBy: 'month' }, token: finance.token }))
     expect(byMonth.rows.map((r) => [r.key, r.receivedFen, r.refundedFen])).toEqual([['2026-05', 230_000, 30_000]])
     expectRefusal(await callApi(t.app, getFinanceReport, { query: { from: '2026-06-30', to: '2026-05-01', groupBy: 'day' }, token: finance.token }), 'VALIDATION')
+    expectRefusal(await callApi(t.app, getFinanceReport, { query: { from: '2026-02-30', to: '2026-03-01', groupBy: 'day' }, token: finance.token }), 'VALIDATION')
+    expectRefusal(await callApi(t.app, getFinanceReport, { query: { from: '2024-01-01', to: '2026-03-01', groupBy: 'day' }, token: finance.token }), 'VALIDATION')
   })
 })
