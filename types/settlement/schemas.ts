@@ -15,7 +15,11 @@ const bodyId = (title: string) =>
 // Years 2000–2099: the company's books, and no year PostgreSQL cannot store (it has no year 0).
 const month = (title: string) => z.string(`请选择${title}`).regex(/^20\d{2}-(0[1-9]|1[0-2])$/, `${title}格式应为YYYY-MM`)
 /** A calendar day that exists (2026-02-31 is refused, not rolled over). */
-const isCalendarDay = (v: string) => new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v
+// Guarded: zod runs this refinement even after the pattern failed, and an invalid Date cannot be printed.
+const isCalendarDay = (v: string) => {
+  const at = new Date(`${v}T00:00:00Z`)
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v
+}
 const day = (title: string) => z.string(`请选择${title}`).regex(/^20\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `${title}格式应为YYYY-MM-DD`)
   .refine(isCalendarDay, `${title}不是有效日期`)
 const text = (title: string, max: number, min = 0) => {

@@ -64,6 +64,7 @@ it('puts a class under one organisation and sets shares from a date', async () =
   expectRefusal(await callApi(t.app, addAdminOrgShare, { params: { id: a.id }, body: { shareBp: 10_001, validFrom: '2026-02-01' }, token: admin.token }), 'VALIDATION')
   // A day that does not exist is refused, never rolled over or left to the database.
   expectRefusal(await callApi(t.app, addAdminOrgShare, { params: { id: a.id }, body: { shareBp: 3500, validFrom: '2026-02-31' }, token: admin.token }), 'VALIDATION')
+  expectRefusal(await callApi(t.app, addAdminOrgShare, { params: { id: a.id }, body: { shareBp: 3500, validFrom: 'NaN' }, token: admin.token }), 'VALIDATION')
   expect(expectOk(await callApi(t.app, listAdminOrgShares, { params: { id: a.id }, token: admin.token })).map((s) => s.shareBp)).toEqual([3000])
   expect(expectOk(await callApi(t.app, getAdminOrg, { params: { id: a.id }, token: admin.token })).shareBp).toBe(3000)
 
