@@ -10,6 +10,19 @@ export const A11Y_MIN = 95
 const LEARNER = { phone: '13800000001', password: 'Demo@2026' }
 const TEACHER = { phone: '13800000002', password: 'Demo@2026' }
 const JUDGE = { phone: '13800000007', password: 'Demo@2026' }
+const EP = { phone: '13800000005', password: 'Demo@2026' }
+const EDU = { phone: '13800000006', password: 'Demo@2026' }
+
+/** The EP pages, opened as the demo ep account: its first class's list and its newest statement. */
+async function epPages(base, token) {
+  const classes = await call(base, '/api/settlement/classes?size=1', token)
+  const statements = await call(base, '/api/settlement/statements?size=1', token)
+  return [
+    'pages/private/ep/class', 'pages/private/ep/achievementGroup', 'pages/private/ep/month', 'pages/private/ep/payInfo',
+    ...(classes.list[0] ? [`pages/private/ep/achievementDetail?id=${classes.list[0].classId}`] : []),
+    ...(statements.list[0] ? [`pages/private/ep/payInfoDetail?id=${statements.list[0].id}`] : [])
+  ]
+}
 
 /** The teacher's pages, opened signed in as the demo teacher: a session of theirs and the demo learner's record. */
 async function teacherPages(base, token, learnerId) {
@@ -235,6 +248,23 @@ export async function sweepAccessibility(base, chromePort, report) {
   await storeSession(chromePort, base, teacher)
   const teacherPaths = [...(await gradingPages(base, teacher.token)), ...(await teacherPages(base, teacher.token, session.user.id))]
   for (const path of teacherPaths) {
+    const { score, failing } = await audit(`${base}/${path}`, chromePort)
+    report(path, score, failing)
+  }
+  await sweepSettlement(base, chromePort, report)
+}
+
+/** The EP pages as the demo ep account, the education pages as the demo edu account. */
+async function sweepSettlement(base, chromePort, report) {
+  const ep = await call(base, '/api/bindPhoneByPswd', undefined, EP)
+  await storeSession(chromePort, base, ep)
+  for (const path of await epPages(base, ep.token)) {
+    const { score, failing } = await audit(`${base}/${path}`, chromePort)
+    report(path, score, failing)
+  }
+  const edu = await call(base, '/api/bindPhoneByPswd', undefined, EDU)
+  await storeSession(chromePort, base, edu)
+  for (const path of ['pages/private/edu/class', 'pages/private/edu/month']) {
     const { score, failing } = await audit(`${base}/${path}`, chromePort)
     report(path, score, failing)
   }

@@ -43,6 +43,8 @@ export const ADMIN_ACCESS = {
   certification: ['admin', 'academic'],
   /** The personal-trainer tool: moves and media, libraries, programs, unlock codes, reported shared plans. */
   training: ['admin', 'content'],
+  /** EP and education organisations, their statements (generate, confirm, pay) and the finance reports. */
+  settlement: ['admin', 'finance'],
   /** The audit log of every console write. */
   audit: ['admin'],
   /** Own two-step sign-in (TOTP) and own sign-in log; an admin reads everybody's log. */

@@ -142,6 +142,16 @@ export const ERROR_CATALOGUE = {
   SLOT_TAKEN: { 'zh-Hans': '该时段已被预约或已取消', 'zh-Hant': '該時段已被預約或已取消', en: 'This slot is already booked or cancelled.' },
   SLOT_OVERLAP: { 'zh-Hans': '与已有时段重叠', 'zh-Hant': '與已有時段重疊', en: 'This overlaps a slot you already have.' },
   PLAN_ORDER_MISMATCH: { 'zh-Hans': '排序内容与训练日不一致，请刷新后重试', 'zh-Hant': '排序內容與訓練日不一致，請重新整理後重試', en: 'The new order does not match the day. Please refresh and try again.' },
+  // Settlement: organisations, statements
+  NOT_IN_ORG: { 'zh-Hans': '你还不属于任何结算机构，请联系管理员', 'zh-Hant': '你還不屬於任何結算機構，請聯絡管理員', en: 'You do not belong to a settlement organisation yet. Please contact an administrator.' },
+  MEMBER_ROLE_MISSING: { 'zh-Hans': '该用户没有此机构类型对应的角色', 'zh-Hant': '該用戶沒有此機構類型對應的角色', en: 'This user does not hold the role of this kind of organisation.' },
+  MEMBER_IN_OTHER_ORG: { 'zh-Hans': '该用户已属于另一个机构', 'zh-Hant': '該用戶已屬於另一個機構', en: 'This user already belongs to another organisation.' },
+  CLASS_IN_OTHER_ORG: { 'zh-Hans': '该班级已属于另一个机构', 'zh-Hant': '該班級已屬於另一個機構', en: 'This class already belongs to another organisation.' },
+  SHARE_MISSING: { 'zh-Hans': '该机构在结算月份没有生效的分成比例', 'zh-Hant': '該機構在結算月份沒有生效的分成比例', en: 'This organisation has no agreed share in effect for that month.' },
+  STATEMENT_MONTH_AHEAD: { 'zh-Hans': '不能为未来的月份生成结算单', 'zh-Hant': '不能為未來的月份產生結算單', en: 'A statement cannot be generated for a month still to come.' },
+  STATEMENT_FROZEN: { 'zh-Hans': '该结算单已确认，不能再修改', 'zh-Hant': '該結算單已確認，不能再修改', en: 'This statement has been confirmed and can no longer change.' },
+  STATEMENT_NOT_CONFIRMED: { 'zh-Hans': '结算单需先确认才能付款', 'zh-Hant': '結算單需先確認才能付款', en: 'A statement must be confirmed before it is paid.' },
+  STATEMENT_ALREADY_PAID: { 'zh-Hans': '该结算单已付款', 'zh-Hant': '該結算單已付款', en: 'This statement has already been paid.' },
   // Console
   NOTHING_CHANGED: { 'zh-Hans': '没有需要保存的更改', 'zh-Hant': '沒有需要儲存的變更', en: 'There is nothing to save: nothing was changed.' },
   INVOICE_ORDER_REFUNDED: { 'zh-Hans': '该订单已全额退款，不能再开票或寄出发票', 'zh-Hant': '該訂單已全額退款，不能再開票或寄出發票', en: 'This order has been fully refunded; its invoice cannot be issued or posted.' },

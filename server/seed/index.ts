@@ -12,6 +12,7 @@ import { installSeedCovers, SEED_GOODS, seedDemoCatalog } from './catalog'
 import {
   ABOUT_IMAGE_SLUGS, ABOUT_IMAGES_DIR, installContentImages, seedDemoAbout, seedDemoFaq, seedDemoHome, seedDemoQuestionnaires
 } from './content'
+import { seedDemoSettlement } from './settlement'
 import { installTrainingMedia, seedDemoTraining } from './training'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
@@ -19,6 +20,7 @@ export { AGREEMENT_TEXTS, seedAgreements } from './agreements'
 export { SEED_GOODS, seedDemoCatalog } from './catalog'
 export { DEMO_UNLOCK_CODE, SEED_MOVES, seedDemoTraining } from './training'
 export { DEMO_CERTIFICATES, seedDemoCertification } from './certification'
+export { SEED_ORGS, SEED_SETTLEMENT_LEARNERS, seedDemoSettlement } from './settlement'
 export {
   SEED_ABOUT_PAGES, SEED_BANNERS, SEED_FAQ, SEED_NEWS, SEED_NOTICES, SEED_PARTNERS, SEED_QUESTIONNAIRES, SEED_STORIES, SEED_TEACHERS,
   seedDemoAbout, seedDemoFaq, seedDemoHome, seedDemoQuestionnaires
@@ -49,6 +51,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await seedDemoExams(tx, now)
     await seedDemoCertification(tx, now)
     await seedDemoTraining(tx, now)
+    await seedDemoSettlement(tx, now)
   })
 }
 
@@ -65,8 +68,7 @@ export function seedMissingDemoContent(db: Db, now: Date = new Date()): Promise<
   return db.transaction(async (tx) => {
     const added = [await seedDemoFaq(tx), await seedDemoQuestionnaires(tx, now), await seedDemoAbout(tx), await seedDemoHome(tx, now),
       await seedDemoCoursework(tx, now), await seedDemoClassroom(tx, now), await seedDemoExams(tx, now),
-      await seedDemoCertification(tx, now),
-      await seedDemoTraining(tx, now)]
+      await seedDemoCertification(tx, now), await seedDemoTraining(tx, now), await seedDemoSettlement(tx, now)]
     return added.some(Boolean)
   })
 }

@@ -45,6 +45,7 @@ import { classroomContext } from './contexts/classroom'
 import { examsContext, formalResultOf } from './contexts/exams'
 import { certificationContext } from './contexts/certification'
 import { trainingContext } from './contexts/training'
+import { settlementContext } from './contexts/settlement'
 import { toolsContext } from './contexts/tools'
 import { installApiDocs } from './http/api-docs'
 import { installAuth } from './http/auth-guard'
@@ -140,6 +141,7 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   // The theory part of a certification is the learner's online formal exam on the exam goods.
   await app.register(certificationContext, { ...base, theoryResult: formalResultOf })
   await app.register(trainingContext, base)
+  await app.register(settlementContext, base)
   const assistant = {
     model: deps.chatModel !== undefined ? deps.chatModel : createChatModel(config),
     paceMs: deps.assistantPaceMs ?? SEARCH_ANSWER_PACE_MS

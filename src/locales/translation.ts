@@ -22,6 +22,7 @@ import type points from './points/zh-Hans'
 import type poster from './poster/zh-Hans'
 import type questionnaire from './questionnaire/zh-Hans'
 import type search from './search/zh-Hans'
+import type settlement from './settlement/zh-Hans'
 import type shell from './shell/zh-Hans'
 import type teaching from './teaching/zh-Hans'
 import type training from './training/zh-Hans'
@@ -55,6 +56,7 @@ export interface Messages {
   poster: typeof poster
   questionnaire: typeof questionnaire
   search: typeof search
+  settlement: typeof settlement
   shell: typeof shell
   teaching: typeof teaching
   training: typeof training

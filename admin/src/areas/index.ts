@@ -12,6 +12,7 @@ import { dashboardResources } from './dashboard'
 import { ordersResources } from './orders'
 import { pointsResources } from './points'
 import { securityResources } from './security'
+import { settlementResources } from './settlement'
 import { trainingResources } from './training'
 import type { AdminResource, ResourceApi } from './types'
 import { usersResources } from './users'
@@ -22,6 +23,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   ...catalogResources,
   ...classroomResources,
   ...certificationResources,
+  ...settlementResources,
   ...trainingResources,
   ...contentResources,
   ...usersResources,

@@ -35,6 +35,9 @@ const OWN_TITLES: Record<string, string> = {
   'pages/private/teacher/courseTask/subject': '作业题目',
   'pages/private/teacher/courseTask/detail': '批改',
   'pages/mine/epAssessmento/questionStudent': '课程评价',
+  // Education organisation pages whose spec title is null
+  'pages/private/edu/class': '我的班级',
+  'pages/private/edu/month': '月度开班记录',
   'pages/course/transfer': '转班',
   'pages/course/retrain': '重修',
   'pages/course/notices': '上课提醒',

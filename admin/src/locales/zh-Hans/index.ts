@@ -18,5 +18,6 @@ import classroom from './classroom'
 import certification from './certification'
 import security from './security'
 import training from './training'
+import settlement from './settlement'
 
-export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit, classroom, certification, security, training }
+export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit, classroom, certification, security, training, settlement }

@@ -7,3 +7,5 @@ export { LINK_TTL_SEC } from './documents/file-links'
 export { notifyClassCancelled, notifySessionChanged } from './notices/outbox'
 /** The reminder job, for API tests that drive its tick with their own clock and senders. */
 export { createNoticePoller, type NoticePoller, type NoticePollerDeps } from './notices/poller'
+/** Learners who came to a class at least once, as a subquery: settlement's class figures. */
+export { attendedLearnerRows } from './attendance/attended'

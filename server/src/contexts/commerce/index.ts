@@ -12,3 +12,5 @@ export { installOrderSweeper } from './payment/sweeper'
 export { settleStuckAutoRefunds } from './payment/auto-refund'
 /** Every paid exam order of a sitting (any user), as a subquery: certification's registration sync joins it. */
 export { heldExamOrders } from './order/exam-seats'
+/** Payments received and refunds paid back, as subqueries: settlement's statements and the finance report. */
+export { paidOrderRows, paidRefundRows } from './order/settlement-rows'

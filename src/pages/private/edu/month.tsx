@@ -1,0 +1,15 @@
+// 月度开班记录 (education organisation): the organisation's months of a year.
+import { observer } from 'mobx-react'
+import { settlementMessages } from '@/locales/settlement'
+import { registerMessages } from '@/shared/i18n'
+import { usePageTitle } from '@/shared/page-title'
+import { OrgMonthsView } from '@/features/settlement/components/months-view'
+
+registerMessages(settlementMessages)
+
+function EduMonthPage() {
+  usePageTitle('eduMonth')
+  return <OrgMonthsView testId='edu-month' />
+}
+
+export default observer(EduMonthPage)

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '月度开班记录' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: 'EP付款明细' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '结算单明细' })
