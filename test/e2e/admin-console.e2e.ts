@@ -235,6 +235,29 @@ describe('CSV export and the audit log', () => {
     expect(audit.list[0]).toMatchObject({ actorPhone: ADMIN, resourceId: 'orders' })
   })
 
+  it('lists points changes by user and the open payment issues on the shared list screen', async () => {
+    const learner = await signInByApi('13800000001') as { user: { id: number } }
+    const page = await consolePage(ADMIN)
+    await page.goto('/admin/points')
+    await page.locator('.ant-table-row').first().waitFor()
+    await page.getByPlaceholder('用户编号').fill(` ${learner.user.id} `)
+    await page.getByRole('button', { name: /搜\s*索/ }).click()
+    // The filter, trimmed, goes to the server and into the address (a shared link shows the same rows).
+    await page.waitForURL((url) => url.search.includes(`=${learner.user.id}`), { timeout: 10_000 })
+    // Every row left is that learner's (the rows are re-read from the server).
+    await page.waitForFunction(() => {
+      const users = [...document.querySelectorAll<HTMLElement>('.ant-table-row td:nth-child(2)')].map((cell) => cell.innerText)
+      return users.length > 0 && users.every((user) => user.includes('13800000001'))
+    }, undefined, { timeout: 10_000 })
+    await page.getByRole('button', { name: /导出/ }).waitFor()
+
+    await page.goto('/admin/payment-issues')
+    await page.locator('.ant-table').waitFor()
+    // The screen starts filtered to unresolved issues, and its filter bar says so.
+    await page.waitForURL((url) => url.search.includes('paymentIssue'), { timeout: 10_000 })
+    await page.locator('.ant-select-selection-item', { hasText: '未处理的异常' }).waitFor()
+  })
+
   it('finds entries by operator name and shows what changed, in China time', async () => {
     const page = await consolePage(ADMIN)
     await page.goto('/admin/audit')
