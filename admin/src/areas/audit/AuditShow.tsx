@@ -7,7 +7,7 @@ import type { AuditEntry } from '@contract/admin'
 import { formatTimestamp } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { AuditDiff } from './AuditDiff'
-import { actionLabel, resourceLabel } from './labels'
+import { actionLabel, resourceLabel, summaryText } from './labels'
 
 export function AuditShow() {
   const t = useT()
@@ -22,7 +22,7 @@ export function AuditShow() {
             <Descriptions.Item label={t('audit.fields.actor')}>{`${entry.actorName}（${entry.actorPhone}，#${entry.actorId}）`}</Descriptions.Item>
             <Descriptions.Item label={t('audit.fields.action')}>{`${actionLabel(t, entry.action)}（${entry.action}）`}</Descriptions.Item>
             <Descriptions.Item label={t('audit.fields.resource')}>{`${resourceLabel(t, entry.resource)} #${entry.resourceId}`}</Descriptions.Item>
-            <Descriptions.Item label={t('audit.fields.summary')} span={2}>{entry.summary}</Descriptions.Item>
+            <Descriptions.Item label={t('audit.fields.summary')} span={2}>{summaryText(t, entry)}</Descriptions.Item>
           </Descriptions>
           <AuditDiff before={entry.before} after={entry.after} />
         </>

@@ -14,6 +14,21 @@ export default {
   resources: { seat: 'Seat', goods: 'Goods', 'class': 'Class', session: 'Exam session', agreement: 'Agreement', coupon: 'Coupon', order: 'Order', refund: 'Refund', invoice: 'Invoice', logistics: 'Logistics', user: 'User', points: 'Points', aiAnswer: 'AI answer', faq: 'FAQ', faqCategory: 'FAQ category', questionnaire: 'Questionnaire', banner: 'Banner', notice: 'Notice', news: 'News article', teacher: 'Teacher', partner: 'Partner', story: 'Learner story', aboutPage: 'About page', export: 'Data export', trainingMove: 'Training move', trainingLibrary: 'Move library', trainingProgram: 'Strength program', trainingReport: 'Shared plan report', classSession: 'Class session', attendance: 'Attendance', photo: 'Class photo', venue: 'Venue', leave: 'Leave request' },
   verbs: { gift: 'Gift', transfer: 'Transfer', retrain: 'Retrain', create: 'created', update: 'edited', publish: 'published', unpublish: 'unpublished', stop: 'sign-up stopped', reopen: 'sign-up reopened', close: 'registration closed', issue: 'issued', adjust: 'adjusted', roles: 'roles changed', disable: 'disabled', enable: 'enabled', approve: 'approved', payout: 'paid out', reject: 'rejected', resolvePaymentIssue: 'payment issue resolved', review: 'reviewed', delete: 'deleted', csv: 'CSV export', hide: 'hidden', show: 'shown', codes: 'unlock codes generated', dismiss: 'dismissed', cancel: 'cancelled', classroom: 'class setup changed', correct: 'corrected' },
   contentVerbs: { publish: 'published', unpublish: 'taken down' },
+  // Summaries written as a code and its values (AUDIT_SUMMARY_CODES), worded here; older entries show their stored sentence.
+  summaries: {
+    goods: { create: 'Created goods "{{title}}"', update: 'Edited goods "{{title}}"', publish: 'Put goods "{{title}}" on sale', schedule: 'Scheduled goods "{{title}}" to go on sale at {{at}}', unpublish: 'Took goods "{{title}}" off sale' },
+    agreement: { create: 'Created purchase agreement "{{title}}"', update: 'Edited agreement "{{title}}" (now version {{version}})' },
+    coupon: {
+      create: 'Created coupon "{{title}}", {{count}} in stock', update: 'Edited coupon "{{title}}"',
+      issue: 'Issued coupon "{{title}}": {{issued}} issued, {{alreadyHad}} already held, {{unknown}} not registered, {{soldOut}} out of stock'
+    },
+    points: { adjust: 'Adjusted the points of {{person}} by {{change}}' },
+    user: { roles: 'Changed the roles of {{person}} from "{{before}}" to "{{after}}"', disable: 'Disabled {{person}}', enable: 'Enabled {{person}}' },
+    person: '{{name}} ({{phone}})',
+    nameless: 'user',
+    noRoles: 'none',
+    reason: '; reason: {{reason}}'
+  },
   fields: {
     createdAt: 'Time',
     actor: 'Operator',
