@@ -3,7 +3,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { AUDIT_SUMMARY_CODES } from '@contract/admin'
-import { actionLabel, resourceLabel, summaryText } from '../../../admin/src/areas/audit/labels'
+import { summaryText } from '../../../admin/src/components/audit-summary'
+import { actionLabel, resourceLabel } from '../../../admin/src/areas/audit/labels'
 import zhHans from '../../../admin/src/locales/zh-Hans'
 import zhHant from '../../../admin/src/locales/zh-Hant'
 import en from '../../../admin/src/locales/en'
@@ -78,6 +79,10 @@ describe('audit summaries written as a code and its values', () => {
     expect(summaryText(withParams(en), roles)).toBe('Changed the roles of 张三 (13800000006) from "Finance, Content" to "none"')
     const points = entry('points.adjust', { name: '', phone: '13800000001', change: 200, reason: '活动奖励' })
     expect(summaryText(withParams(zhHant), points)).toBe('為用戶用戶（13800000001）調整積分 +200，原因：活动奖励')
+    const news = entry('content.schedule', { resource: 'news', name: '杭州基地启用', at: '2026-11-30T01:00:00.000Z' })
+    expect(summaryText(withParams(zhHans), news)).toBe('新闻「杭州基地启用」定时发布：2026-11-30 09:00')
+    const refund = entry('refund.payout', { id: 3, orderNo: 'A1', amountFen: 1990, note: '已核对' })
+    expect(summaryText(withParams(en), refund)).toMatch(/^Confirmed the payout of refund #3 \(order A1, .*19\.90\); note: 已核对$/)
     const scheduled = entry('goods.schedule', { title: 'Pilates', at: '2026-11-30T01:00:00.000Z' })
     expect(summaryText(withParams(en), scheduled)).toBe('Scheduled goods "Pilates" to go on sale at 2026-11-30 09:00')
   })

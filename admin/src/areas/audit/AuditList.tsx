@@ -5,8 +5,9 @@ import { DatePicker, Form, Input, Select, Table, Typography } from 'antd'
 import { maskPhone, type AuditEntry } from '@contract/admin'
 import { formatTimestamp } from '../../components/format'
 import { ResourceList } from '../../components/ResourceList'
+import { summaryText } from '../../components/audit-summary'
 import { useT } from '../../providers/i18n-provider'
-import { actionLabel, AUDIT_RESOURCES, resourceLabel, summaryText } from './labels'
+import { actionLabel, AUDIT_RESOURCES, resourceLabel } from './labels'
 
 export function AuditList() {
   const t = useT()

@@ -5,9 +5,10 @@ import { useShow } from '@refinedev/core'
 import { Descriptions } from 'antd'
 import type { AuditEntry } from '@contract/admin'
 import { formatTimestamp } from '../../components/format'
+import { summaryText } from '../../components/audit-summary'
 import { useT } from '../../providers/i18n-provider'
 import { AuditDiff } from './AuditDiff'
-import { actionLabel, resourceLabel, summaryText } from './labels'
+import { actionLabel, resourceLabel } from './labels'
 
 export function AuditShow() {
   const t = useT()

@@ -24,6 +24,15 @@ export default {
     },
     points: { adjust: 'Adjusted the points of {{person}} by {{change}}' },
     user: { roles: 'Changed the roles of {{person}} from "{{before}}" to "{{after}}"', disable: 'Disabled {{person}}', enable: 'Enabled {{person}}' },
+    content: { create: 'Created {{what}}', update: 'Edited {{what}}', publish: 'Published {{what}}', schedule: 'Scheduled {{what}} for {{at}}', unpublish: 'Took {{what}} offline' },
+    searchTerm: { hide: 'Hid the popular search "{{term}}"', show: 'Showed the popular search "{{term}}" again' },
+    aiAnswer: { review: 'Reviewed AI answer #{{id}}' },
+    refund: {
+      approve: 'Finance approved refund #{{id}} (order {{orderNo}}, {{amount}})', payout: 'Confirmed the payout of refund #{{id}} (order {{orderNo}}, {{amount}})',
+      repayout: 'Started the payout of refund #{{id}} (order {{orderNo}}, {{amount}}) again', reject: 'Rejected refund #{{id}} (order {{orderNo}}, {{amount}})'
+    },
+    named: '{{noun}} "{{name}}"',
+    note: '; note: {{note}}',
     person: '{{name}} ({{phone}})',
     nameless: 'user',
     noRoles: 'none',

@@ -22,6 +22,15 @@ export default {
     },
     points: { adjust: '为用户{{person}}调整积分 {{change}}' },
     user: { roles: '用户{{person}}的角色由「{{before}}」改为「{{after}}」', disable: '停用用户{{person}}', enable: '启用用户{{person}}' },
+    content: { create: '新建{{what}}', update: '修改{{what}}', publish: '{{what}}发布', schedule: '{{what}}定时发布：{{at}}', unpublish: '{{what}}下线' },
+    searchTerm: { hide: '隐藏热门搜索词「{{term}}」', show: '恢复显示热门搜索词「{{term}}」' },
+    aiAnswer: { review: '审阅AI回答 #{{id}}' },
+    refund: {
+      approve: '退款申请#{{id}}（订单{{orderNo}}，{{amount}}）财务审核通过', payout: '退款申请#{{id}}（订单{{orderNo}}，{{amount}}）确认打款',
+      repayout: '退款申请#{{id}}（订单{{orderNo}}，{{amount}}）重新发起打款', reject: '退款申请#{{id}}（订单{{orderNo}}，{{amount}}）已拒绝'
+    },
+    named: '{{noun}}「{{name}}」',
+    note: '；备注：{{note}}',
     person: '{{name}}（{{phone}}）',
     nameless: '用户',
     noRoles: '无',

@@ -24,6 +24,15 @@ export default {
     },
     points: { adjust: '為用戶{{person}}調整積分 {{change}}' },
     user: { roles: '用戶{{person}}的角色由「{{before}}」改為「{{after}}」', disable: '停用用戶{{person}}', enable: '啟用用戶{{person}}' },
+    content: { create: '新建{{what}}', update: '修改{{what}}', publish: '{{what}}發布', schedule: '{{what}}定時發布：{{at}}', unpublish: '{{what}}下線' },
+    searchTerm: { hide: '隱藏熱門搜尋詞「{{term}}」', show: '恢復顯示熱門搜尋詞「{{term}}」' },
+    aiAnswer: { review: '審閱AI回答 #{{id}}' },
+    refund: {
+      approve: '退款申請#{{id}}（訂單{{orderNo}}，{{amount}}）財務審核通過', payout: '退款申請#{{id}}（訂單{{orderNo}}，{{amount}}）確認打款',
+      repayout: '退款申請#{{id}}（訂單{{orderNo}}，{{amount}}）重新發起打款', reject: '退款申請#{{id}}（訂單{{orderNo}}，{{amount}}）已拒絕'
+    },
+    named: '{{noun}}「{{name}}」',
+    note: '；備註：{{note}}',
     person: '{{name}}（{{phone}}）',
     nameless: '用戶',
     noRoles: '無',
