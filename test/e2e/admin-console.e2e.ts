@@ -273,6 +273,19 @@ describe('CSV export and the audit log', () => {
     await diff.getByText('已修改').first().waitFor()
     await screenshot(page, 'admin-console-audit-diff')
   })
+
+  it('words a summary stored as a code in the reader\'s language, in the list and the detail', async () => {
+    const filtered = '/admin/audit?filters[0][field]=action&filters[0][operator]=eq&filters[0][value]=user.roles'
+    for (const [locale, sentence] of [['en', /Changed the roles of .+ from ".+" to ".+"/], ['zh-Hant', /用戶.+的角色由「.+」改為「.+」/]] as const) {
+      const page = await consolePage(ADMIN, locale)
+      await page.goto(filtered)
+      await page.locator('.ant-table-row').first().getByText(sentence).waitFor()
+      await screenshot(page, `admin-console-audit-summary-${locale}`)
+      await page.locator('.ant-table-row').first().locator('a, button').last().click()
+      await page.getByTestId('audit-diff').waitFor()
+      await page.locator('.ant-descriptions').getByText(sentence).waitFor()
+    }
+  })
 })
 
 describe('scheduled goods on the learner page', () => {
