@@ -4,9 +4,11 @@ import { session } from '@/shared/session'
 import { applyLocaleAtLaunch } from '@/shared/shell'
 import { installPageLoader } from '@/shared/platform/page-loader'
 import { installDomRepairs } from '@/shared/platform/dom-repairs'
+import { gateFirstAddress } from '@/shared/platform/first-address'
 import './app.scss'
 
 if (process.env.TARO_ENV === 'h5') {
+  gateFirstAddress(window)
   installPageLoader()
   installDomRepairs()
 }

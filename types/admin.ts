@@ -5,6 +5,23 @@
 import type { AdminArea } from './admin-access'
 import type { PageQuery } from './envelope'
 
+/**
+ * Audit summaries written as a code and its values, which the console words in the reader's language (its
+ * locales' audit.summaries). Values by name: `title`, `name`, `phone`, counts; `at` an ISO time; `before`/`after`
+ * role lists (role codes joined by commas); `resource` and `name` a content item; `amountFen` money; `reason`
+ * and `note`, when not empty, are added after the sentence.
+ */
+export const AUDIT_SUMMARY_CODES = [
+  'goods.create', 'goods.update', 'goods.publish', 'goods.schedule', 'goods.unpublish',
+  'agreement.create', 'agreement.update', 'coupon.create', 'coupon.update', 'coupon.issue',
+  'points.adjust', 'user.roles', 'user.disable', 'user.enable',
+  'content.create', 'content.update', 'content.publish', 'content.schedule', 'content.unpublish',
+  'searchTerm.hide', 'searchTerm.show', 'aiAnswer.review',
+  'refund.approve', 'refund.payout', 'refund.repayout', 'refund.reject'
+] as const
+export type AuditSummaryCode = (typeof AUDIT_SUMMARY_CODES)[number]
+export type AuditSummaryParams = Record<string, string | number>
+
 /** One write made through the console: who, when, what, before and after. */
 export interface AuditEntry {
   id: number
@@ -15,7 +32,11 @@ export interface AuditEntry {
   action: string
   resource: string
   resourceId: string
+  /** The sentence as written in Simplified Chinese: all older entries have, and the fallback for a code the console does not know. */
   summary: string
+  /** The summary as a code and its values (newer entries of the writes in AUDIT_SUMMARY_CODES), null before. */
+  summaryCode: string | null
+  summaryParams: AuditSummaryParams | null
   before: unknown
   after: unknown
   createdAt: string

@@ -1,8 +1,44 @@
 // Navigation rules of product rules §2: leaving a page goes back in history, or, with no history (a deep link), to home.
 // Pages and features open routes by name (shared/routes.ts) with typed parameters, never by a hand-typed URL.
 import Taro from '@tarojs/taro'
+import { goToLogin, storedToken } from './request'
 import { parseRouteParams, routeUrl, type RouteArgs } from './route-url'
-import { HOME_PATH, isTabPath, LOGIN_PATH, ROUTES, type RoutePath, type TabPath } from './routes'
+import { HOME_PATH, isTabPath, LOGIN_PATH, needsSignIn, ROUTES, type RoutePath, type TabPath } from './routes'
+
+/**
+ * The page a signed-out visitor was heading to when the login page opened instead (the route table's signIn):
+ * signing in continues there; closing the login page forgets it. Opening such a page without a token never creates
+ * it, so its title and content cannot show for a moment before the login page (the page-level gate in
+ * sign-in-gate.ts stays for what cannot pass here: a mini-program opened straight onto such a page, an expired token).
+ */
+let signInTarget: string | null = null
+
+/** Opens the login page instead of `url` when `url` needs a signed-in user and there is none; true when it did. */
+function stoppedForSignIn(url: string): boolean {
+  if (!needsSignIn(url) || storedToken()) return false
+  signInTarget = url.startsWith('/') ? url : '/' + url
+  goToLogin()
+  return true
+}
+
+/** Remembers where to continue after signing in (the H5 site's first address, rewritten to the login page). */
+export function rememberSignInTarget(url: string): void {
+  signInTarget = url.startsWith('/') ? url : '/' + url
+}
+
+/** The login page is closing: nothing to continue to any more. */
+export function forgetSignInTarget(): void {
+  signInTarget = null
+}
+
+/** After signing in: on to the page the visitor was heading to (in place of the login page), or back. */
+export function continueAfterSignIn(): void {
+  const target = signInTarget
+  signInTarget = null
+  if (!target) return goBack()
+  if (isTabPath(target)) void Taro.switchTab({ url: target })
+  else void Taro.redirectTo({ url: target })
+}
 
 export function goBack(): void {
   if (Taro.getCurrentPages().length > 1) void Taro.navigateBack()
@@ -30,13 +66,15 @@ export function restartAtTab(tab: TabPath): void {
 
 /** Opens any route: tab pages with switchTab, others with navigateTo. */
 export function openPage<P extends RoutePath>(path: P, ...params: RouteArgs<P>): void {
-  if (isTabPath(path)) switchToTab(path as TabPath)
-  else void Taro.navigateTo({ url: routeUrl(path, ...params) })
+  if (isTabPath(path)) return switchToTab(path as TabPath)
+  const url = routeUrl(path, ...params)
+  if (!stoppedForSignIn(url)) void Taro.navigateTo({ url })
 }
 
 /** Replaces the current page with a route (the current one should not stay in history). */
 export function redirectToPage<P extends RoutePath>(path: P, ...params: RouteArgs<P>): void {
-  void Taro.redirectTo({ url: routeUrl(path, ...params) })
+  const url = routeUrl(path, ...params)
+  if (!stoppedForSignIn(url)) void Taro.redirectTo({ url })
 }
 
 export function openLogin(): void {
@@ -63,6 +101,9 @@ export function openRouteText(text: string): boolean {
   const route = routeFromText(text)
   if (!route) return false
   if (isTabPath(route.path)) switchToTab(route.path as TabPath)
-  else void Taro.navigateTo({ url: routeUrl(route.path, ...([route.params] as RouteArgs<RoutePath>)) })
+  else {
+    const url = routeUrl(route.path, ...([route.params] as RouteArgs<RoutePath>))
+    if (!stoppedForSignIn(url)) void Taro.navigateTo({ url })
+  }
   return true
 }

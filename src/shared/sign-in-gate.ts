@@ -1,9 +1,12 @@
 // The sign-in gate every page passes through (every page keeps its title with page-title.ts, which asks here first).
-// A page whose route says signIn opens the login page as soon as it is shown without a token, instead of showing
-// its title and a spinner until its first call comes back 401 (its calls are not sent without a token: `call` in
-// request.ts refuses them, leaving the navigation to this gate); an expired token still ends there through the
-// server's 401 (product rules §8). A visitor who closes the login page without signing in is taken back past the page, not
-// sent to the login page again.
+// Most signed-out visits never reach it: opening a page that needs a signed-in user (the route table's signIn)
+// without a token opens the login page instead (navigation.ts), and on H5 a deep link to one is rewritten to the
+// login page before the router creates it (platform/first-address.ts), so that page's title and content never show.
+// What is left lands here: a mini-program opened straight onto such a page (a shared card), or a page whose token
+// went away. Such a page opens the login page as soon as it is shown; its calls are not sent without a token (`call`
+// in request.ts refuses them, leaving the navigation to this gate); an expired token still ends there through the
+// server's 401 (product rules §8). A visitor who closes the login page without signing in is taken back past the
+// page, not sent to the login page again.
 import Taro from '@tarojs/taro'
 import { useCallback, useRef } from 'react'
 import { goBack } from './navigation'

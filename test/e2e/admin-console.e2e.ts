@@ -235,6 +235,29 @@ describe('CSV export and the audit log', () => {
     expect(audit.list[0]).toMatchObject({ actorPhone: ADMIN, resourceId: 'orders' })
   })
 
+  it('lists points changes by user and the open payment issues on the shared list screen', async () => {
+    const learner = await signInByApi('13800000001') as { user: { id: number } }
+    const page = await consolePage(ADMIN)
+    await page.goto('/admin/points')
+    await page.locator('.ant-table-row').first().waitFor()
+    await page.getByPlaceholder('用户编号').fill(` ${learner.user.id} `)
+    await page.getByRole('button', { name: /搜\s*索/ }).click()
+    // The filter, trimmed, goes to the server and into the address (a shared link shows the same rows).
+    await page.waitForURL((url) => url.search.includes(`=${learner.user.id}`), { timeout: 10_000 })
+    // Every row left is that learner's (the rows are re-read from the server).
+    await page.waitForFunction(() => {
+      const users = [...document.querySelectorAll<HTMLElement>('.ant-table-row td:nth-child(2)')].map((cell) => cell.innerText)
+      return users.length > 0 && users.every((user) => user.includes('13800000001'))
+    }, undefined, { timeout: 10_000 })
+    await page.getByRole('button', { name: /导出/ }).waitFor()
+
+    await page.goto('/admin/payment-issues')
+    await page.locator('.ant-table').waitFor()
+    // The screen starts filtered to unresolved issues, and its filter bar says so.
+    await page.waitForURL((url) => url.search.includes('paymentIssue'), { timeout: 10_000 })
+    await page.locator('.ant-select-selection-item', { hasText: '未处理的异常' }).waitFor()
+  })
+
   it('finds entries by operator name and shows what changed, in China time', async () => {
     const page = await consolePage(ADMIN)
     await page.goto('/admin/audit')
@@ -249,6 +272,19 @@ describe('CSV export and the audit log', () => {
     await diff.waitFor()
     await diff.getByText('已修改').first().waitFor()
     await screenshot(page, 'admin-console-audit-diff')
+  })
+
+  it('words a summary stored as a code in the reader\'s language, in the list and the detail', async () => {
+    const filtered = '/admin/audit?filters[0][field]=action&filters[0][operator]=eq&filters[0][value]=user.roles'
+    for (const [locale, sentence] of [['en', /Changed the roles of .+ from ".+" to ".+"/], ['zh-Hant', /用戶.+的角色由「.+」改為「.+」/]] as const) {
+      const page = await consolePage(ADMIN, locale)
+      await page.goto(filtered)
+      await page.locator('.ant-table-row').first().getByText(sentence).waitFor()
+      await screenshot(page, `admin-console-audit-summary-${locale}`)
+      await page.locator('.ant-table-row').first().locator('a, button').last().click()
+      await page.getByTestId('audit-diff').waitFor()
+      await page.locator('.ant-descriptions').getByText(sentence).waitFor()
+    }
   })
 })
 

@@ -91,7 +91,10 @@ export interface RefundStep {
   action: string
   actorName: string
   actorPhone: string
+  /** As in the audit log: the stored sentence, and the code and values the console words in the reader's language. */
   summary: string
+  summaryCode: string | null
+  summaryParams: Record<string, string | number> | null
   at: string
 }
 

@@ -1,7 +1,8 @@
-// What every login way shares: keep the session, then go back to where the user came from (or home).
+// What every login way shares: keep the session, then go on to the page the visitor was heading to (a page that needs
+// a signed-in user, opened before signing in) or back to where they came from (or home).
 import { useEffect, useRef, useState } from 'react'
 import type { CurrentUserResponse } from '@contract/identity/shapes'
-import { goBack } from '@/shared/navigation'
+import { continueAfterSignIn } from '@/shared/navigation'
 import { session } from '@/shared/session'
 import { showToast } from '@/shared/toast'
 import { t } from '@/shared/i18n'
@@ -12,7 +13,7 @@ export const SMS_RESEND_SECONDS = 60
 export function finishLogin(result: CurrentUserResponse): void {
   session.signIn(result)
   void showToast(t('account.login.success'))
-  goBack()
+  continueAfterSignIn()
 }
 
 /** A countdown in whole seconds; start(n) restarts it. */

@@ -63,6 +63,7 @@ describe('news', () => {
     expect(await actionsOf('news', news.id)).toEqual(['news.create', 'news.publish', 'news.unpublish', 'news.publish'])
     const [row] = (await t.db.select().from(auditLog).orderBy(auditLog.id)).filter((a) => a.action === 'news.publish' && a.summary.includes('定时发布'))
     expect(row.summary).toMatch(/^新闻「杭州基地启用」定时发布：/)
+    expect(row).toMatchObject({ summaryCode: 'content.schedule', summaryParams: { resource: 'news', name: '杭州基地启用', at: expect.any(String) } })
   })
 
   it('edits an article, audited with before and after', async () => {

@@ -63,6 +63,7 @@ describe('POST /api/admin/points/adjust', () => {
       actorId: admin.id, resource: 'points', before: { balance: 500 }, after: { balance: 50, change: -450, reason: '误发积分扣回' }
     })
     expect(audit.list[0].summary).toContain('扣减450积分，原因：误发积分扣回')
+    expect(audit.list[0]).toMatchObject({ summaryCode: 'points.adjust', summaryParams: { change: -450, reason: '误发积分扣回' } })
   })
 
   it('never takes the balance below 0, also under parallel deductions', async () => {

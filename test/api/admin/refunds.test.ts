@@ -63,6 +63,7 @@ describe('the steps', () => {
     expect(audit.map((a) => [a.action, a.actorId])).toEqual([['refund.approve', ops.admin.id], ['refund.payout', ops.finance.id]])
     expect(audit[0].summary).toContain('财务审核通过；备注：符合退款条件')
     expect(audit[1].summary).toContain('确认打款；备注：已核对金额')
+    expect(audit[1]).toMatchObject({ summaryCode: 'refund.payout', summaryParams: expect.objectContaining({ note: '已核对金额' }) })
     expect(audit[0]).toMatchObject({ before: { status: 'pending' }, after: { status: 'finance_approved' } })
     expect(audit[1]).toMatchObject({ before: { status: 'finance_approved' }, after: { status: 'paying' } })
   })

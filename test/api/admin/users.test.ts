@@ -122,6 +122,8 @@ describe('PUT /api/admin/users/:id/roles', () => {
     expect(grant).toMatchObject({ actorId: admin.id, before: { roles: [] }, after: { roles: ['finance', 'content'] } })
     expect(revoke).toMatchObject({ before: { roles: ['finance', 'content'] }, after: { roles: ['content'] } })
     expect(revoke.summary).toContain('「财务、内容运营」改为「内容运营」')
+    // Stored as a code and its values too, which the console words in the reader's language.
+    expect(revoke).toMatchObject({ summaryCode: 'user.roles', summaryParams: { before: 'finance,content', after: 'content' } })
   })
 
   it('keeps an admin from removing their own admin role', async () => {

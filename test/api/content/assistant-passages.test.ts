@@ -47,4 +47,12 @@ describe('a search answer', () => {
     expect(first.map((p) => p.doc.id)).not.toContain(2)
     expect(first[0].doc.id).toBe(1)
   })
+
+  it('leaves out a source that scores far below the best one, though it shares words with the question', () => {
+    // 周末怎么安排 holds 安排 and 普|拉|提 as lone characters, enough to match the question, but it is not about the
+    // course: it scores under RELEVANCE_FLOOR (0.4) of the course. Without the floor it was cited third.
+    const weekend = doc(4, 'faq', '周末怎么安排', '<p>周末的训练怎么安排：普通拉伸，提升睡眠。</p>')
+    const withWeekend = new ContentIndex([COURSE, doc(3, 'news', '学院新开普拉提周末班', '<p>普拉提周末班三月开课。</p>'), weekend])
+    expect(withWeekend.bestPassages('普拉提课程安排', 3, 1).map((p) => p.doc.id)).toEqual([1, 3])
+  })
 })

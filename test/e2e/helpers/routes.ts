@@ -2,7 +2,7 @@
 // (test/fixtures/spec-routes.json, which a unit test keeps equal to the spec), or the one we chose where the spec
 // gives none; and whether the page needs a signed-in user and which query parameters it cannot do without.
 import { readFileSync } from 'node:fs'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { ROUTES, type RouteDef } from '../../../src/shared/routes'
 import { newPhone } from './browser'
 
@@ -114,8 +114,10 @@ export async function expectDeepLink(browser: Browser, path: string, title: stri
   // Nothing asks the server for a signed-in user's data without a token (request.ts does not send such a call).
   const unauthorized: string[] = []
   page.on('response', (response) => { if (response.status() === 401) unauthorized.push(response.url()) })
+  const gated = title === '登录' && path !== LOGIN_ROUTE
+  if (gated) await page.addInitScript(recordTitlesAndPages)
   await page.goto(`/${path}?x=1`)
-  const finalPath = title === '登录' && path !== LOGIN_ROUTE ? LOGIN_ROUTE : path
+  const finalPath = gated ? LOGIN_ROUTE : path
   await page.waitForURL(`**/${finalPath}*`, { timeout: 15000 })
   await page.waitForFunction((t) => document.title === t, title, { timeout: 15000 })
   // Text may come a moment after the title (a tab shows its skeleton, which has none, until its data arrives).
@@ -125,5 +127,32 @@ export async function expectDeepLink(browser: Browser, path: string, title: stri
   }
   await expect(page.waitForFunction(hasText, undefined, { timeout: 15000 })).resolves.toBeTruthy()
   expect(unauthorized).toEqual([])
+  if (gated) await expectNoFlash(page, path)
   await context.close()
+}
+
+/** Runs in the page before any of its scripts: every title the tab shows and every page the router creates. */
+function recordTitlesAndPages() {
+  const seen = { titles: [] as string[], pages: [] as string[] }
+  ;(window as unknown as { __seen: typeof seen }).__seen = seen
+  const note = () => { if (seen.titles[seen.titles.length - 1] !== document.title) seen.titles.push(document.title) }
+  new MutationObserver((records) => {
+    note()
+    for (const record of records) {
+      record.addedNodes.forEach((node) => {
+        if (node instanceof HTMLElement && node.classList.contains('taro_page')) seen.pages.push(node.id)
+      })
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true })
+}
+
+/**
+ * A signed-out visitor of a signIn page never sees that page: the only titles shown are the site's own (index.html)
+ * and the login page's, and the router never creates the page itself.
+ */
+async function expectNoFlash(page: Page, path: string): Promise<void> {
+  const seen = await page.evaluate(() => (window as unknown as { __seen: { titles: string[]; pages: string[] } }).__seen)
+  expect(seen.titles.filter((shown) => shown !== '绿动健身学院' && shown !== '')).toEqual(['登录'])
+  expect(seen.pages.filter((id) => id.replace(/^\//, '').startsWith(path))).toEqual([])
+  expect(seen.pages.length).toBeGreaterThan(0)
 }

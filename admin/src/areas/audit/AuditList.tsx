@@ -5,6 +5,7 @@ import { DatePicker, Form, Input, Select, Table, Typography } from 'antd'
 import { maskPhone, type AuditEntry } from '@contract/admin'
 import { formatTimestamp } from '../../components/format'
 import { ResourceList } from '../../components/ResourceList'
+import { summaryText } from '../../components/audit-summary'
 import { useT } from '../../providers/i18n-provider'
 import { actionLabel, AUDIT_RESOURCES, resourceLabel } from './labels'
 
@@ -19,7 +20,7 @@ export function AuditList() {
         [t('audit.fields.actor')]: `${entry.actorName} ${maskPhone(entry.actorPhone)}`,
         [t('audit.fields.action')]: actionLabel(t, entry.action),
         [t('audit.fields.resource')]: `${resourceLabel(t, entry.resource)} #${entry.resourceId}`,
-        [t('audit.fields.summary')]: entry.summary
+        [t('audit.fields.summary')]: summaryText(t, entry)
       })}
       filterFields={
         <>
@@ -49,7 +50,7 @@ export function AuditList() {
         )} />
       <Table.Column<AuditEntry> dataIndex="resourceId" title={t('audit.fields.resource')} width={130}
         render={(_, entry) => `${resourceLabel(t, entry.resource)} #${entry.resourceId}`} />
-      <Table.Column<AuditEntry> dataIndex="summary" title={t('audit.fields.summary')} />
+      <Table.Column<AuditEntry> dataIndex="summary" title={t('audit.fields.summary')} render={(_, entry) => summaryText(t, entry)} />
     </ResourceList>
   )
 }

@@ -5,6 +5,7 @@ import { useShow } from '@refinedev/core'
 import { Descriptions } from 'antd'
 import type { AuditEntry } from '@contract/admin'
 import { formatTimestamp } from '../../components/format'
+import { summaryText } from '../../components/audit-summary'
 import { useT } from '../../providers/i18n-provider'
 import { AuditDiff } from './AuditDiff'
 import { actionLabel, resourceLabel } from './labels'
@@ -22,7 +23,7 @@ export function AuditShow() {
             <Descriptions.Item label={t('audit.fields.actor')}>{`${entry.actorName}（${entry.actorPhone}，#${entry.actorId}）`}</Descriptions.Item>
             <Descriptions.Item label={t('audit.fields.action')}>{`${actionLabel(t, entry.action)}（${entry.action}）`}</Descriptions.Item>
             <Descriptions.Item label={t('audit.fields.resource')}>{`${resourceLabel(t, entry.resource)} #${entry.resourceId}`}</Descriptions.Item>
-            <Descriptions.Item label={t('audit.fields.summary')} span={2}>{entry.summary}</Descriptions.Item>
+            <Descriptions.Item label={t('audit.fields.summary')} span={2}>{summaryText(t, entry)}</Descriptions.Item>
           </Descriptions>
           <AuditDiff before={entry.before} after={entry.after} />
         </>

@@ -2,6 +2,7 @@
 // (asked → finance approved → paid out → refunded, or rejected) with who did what, and the step buttons.
 import { Card, Descriptions, Image, Space, Timeline, Typography } from 'antd'
 import type { AdminRefundDetail } from '@contract/commerce/admin-shapes'
+import { summaryText } from '../../components/audit-summary'
 import { formatDateTime, formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { RefundSteps } from './RefundSteps'
@@ -13,7 +14,7 @@ export function RefundCard({ refund, onDone }: { refund: AdminRefundDetail; onDo
     { color: 'gray', children: `${formatDateTime(refund.submittedAt)} · ${t('orders.timeline.asked')}：${refund.reason}` },
     ...refund.steps.map((s) => ({
       color: s.action === 'refund.reject' ? 'red' : 'blue',
-      children: <>{formatDateTime(s.at)} · {s.actorName || s.actorPhone}：{s.summary}</>
+      children: <>{formatDateTime(s.at)} · {s.actorName || s.actorPhone}：{summaryText(t, s)}</>
     })),
     ...(refund.paidAt ? [{ color: 'green', children: `${formatDateTime(refund.paidAt)} · ${t('orders.timeline.refunded')}` }] : [])
   ]

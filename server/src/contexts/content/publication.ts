@@ -6,6 +6,7 @@ import { and, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import { userError } from '../../http/errors'
+import type { AuditSummaryCode, AuditSummaryParams } from '@contract/admin'
 
 export interface PublicationColumns {
   published: PgColumn
@@ -54,6 +55,13 @@ const CHINA = { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short
 /** The audit summary of a publish: `「title」发布` or `「title」定时发布：2026/11/30 09:00`. */
 export function publishSummary(what: string, publishAt: Date | null): string {
   return publishAt ? `${what}定时发布：${publishAt.toLocaleString('zh-CN', CHINA)}` : `${what}发布`
+}
+
+/** The same publish as a code and its values, which the console words in the reader's language. */
+export function publishCoded(resource: string, name: string, publishAt: Date | null): { code: AuditSummaryCode; params: AuditSummaryParams } {
+  return publishAt
+    ? { code: 'content.schedule', params: { resource, name, at: publishAt.toISOString() } }
+    : { code: 'content.publish', params: { resource, name } }
 }
 
 export const publicationStateQuery = z.enum(PUBLICATION_STATES, '发布状态无效').optional().meta({ title: '发布状态' })

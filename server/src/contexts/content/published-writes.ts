@@ -59,6 +59,10 @@ const changedMeanwhile = () => userError('CONFLICT', '内容刚被其他人修�
 /** When a row became visible: its publish time, or its creation for a row published without one. */
 export const publishedAtOf = (row: { publishAt: Date | null; createdAt: Date }) => (row.publishAt ?? row.createdAt).toISOString()
 
+type ContentVerb = 'update' | 'publish' | 'unpublish'
+/** What a change did: its summary sentence ('{}' for the row) and, for a scheduled publish, the time. */
+interface Changed { summary: string; scheduledAt?: Date | null }
+
 /** One kind's back-office reads and writes, answering its view. */
 export interface PublishedAdmin<Input, View> {
   get(db: Db, id: number, now: Date): Promise<View>
@@ -81,14 +85,19 @@ export function publishedWrites<Row extends PublishedRow, Values, Input, View>(k
     return row
   }
 
-  /** Runs `change` on the row in a transaction, then audits it with the row before and after. */
-  function changeAudited(db: Db, actor: AuditActor, id: number, now: Date, verb: string, change: (tx: Db, before: Row) => Promise<string>) {
+  /**
+   * Runs `change` on the row in a transaction, then audits it with the row before and after. `change` answers the
+   * summary sentence ('{}' stands for the row) and, for a scheduled publish, its time.
+   */
+  function changeAudited(db: Db, actor: AuditActor, id: number, now: Date, verb: ContentVerb, change: (tx: Db, before: Row) => Promise<Changed>) {
     return db.transaction(async (tx) => {
       const before = await mustFind(tx, id, now)
-      const summary = await change(tx, before)
+      const { summary, scheduledAt } = await change(tx, before)
       const row = await mustFind(tx, id, now)
+      const params = { resource, name: kind.name(row), ...(scheduledAt ? { at: scheduledAt.toISOString() } : {}) }
       await recordAudit(tx, actor, {
         action: `${resource}.${verb}`, resource, resourceId: id, summary: summary.replace('{}', named(row)),
+        coded: { code: scheduledAt ? 'content.schedule' : `content.${verb}`, params },
         before: kind.snapshot(before), after: kind.snapshot(row)
       })
       return row
@@ -99,7 +108,10 @@ export function publishedWrites<Row extends PublishedRow, Values, Input, View>(k
     return db.transaction(async (tx) => {
       const id = await kind.insert(tx, await kind.valuesOf(tx, input, now))
       const row = await mustFind(tx, id, now)
-      await recordAudit(tx, actor, { action: `${resource}.create`, resource, resourceId: id, summary: `新建${named(row)}`, after: kind.snapshot(row) })
+      await recordAudit(tx, actor, {
+        action: `${resource}.create`, resource, resourceId: id, summary: `新建${named(row)}`, after: kind.snapshot(row),
+        coded: { code: 'content.create', params: { resource, name: kind.name(row) } }
+      })
       return row
     })
   }
@@ -107,20 +119,21 @@ export function publishedWrites<Row extends PublishedRow, Values, Input, View>(k
   const update = (db: Db, actor: AuditActor, id: number, input: Input, now: Date) =>
     changeAudited(db, actor, id, now, 'update', async (tx) => {
       await kind.update(tx, id, await kind.valuesOf(tx, input, now))
-      return '修改{}'
+      return { summary: '修改{}' }
     })
 
   const publish = (db: Db, actor: AuditActor, id: number, publishAtText: string | undefined, now: Date) =>
     changeAudited(db, actor, id, now, 'publish', async (tx, before) => {
       const values = stampedPublishValues(before, publishAtText, now)
       if (!(await kind.update(tx, id, values, unchanged(kind.columns, before)))) throw changedMeanwhile()
-      return publishSummary('{}', publishAtText ? values.publishAt : null)
+      const scheduledAt = publishAtText ? values.publishAt : null
+      return { summary: publishSummary('{}', scheduledAt), scheduledAt }
     })
 
   const unpublish = (db: Db, actor: AuditActor, id: number, now: Date) =>
     changeAudited(db, actor, id, now, 'unpublish', async (tx, before) => {
       if (!(await kind.update(tx, id, unpublishValues(before), unchanged(kind.columns, before)))) throw changedMeanwhile()
-      return '{}下线'
+      return { summary: '{}下线' }
     })
 
   return {

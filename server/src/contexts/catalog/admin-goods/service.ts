@@ -75,6 +75,7 @@ export async function createGoods(db: Db, actor: AuditActor, input: GoodsInput, 
     const links = { bundleItemIds: input.kind === 'bundle' ? input.bundleItemIds : [], agreementIds: input.agreementIds }
     await recordAudit(tx, actor, {
       action: 'goods.create', resource: 'goods', resourceId: row.id, summary: `新建商品「${row.title}」`,
+      coded: { code: 'goods.create', params: { title: row.title } },
       after: goodsSnapshot(row, links)
     })
     return detailOf(tx, row, now)
@@ -93,6 +94,7 @@ export async function updateGoods(db: Db, actor: AuditActor, id: number, input: 
     const links = { bundleItemIds: input.kind === 'bundle' ? input.bundleItemIds : [], agreementIds: input.agreementIds }
     await recordAudit(tx, actor, {
       action: 'goods.update', resource: 'goods', resourceId: id, summary: `修改商品「${row.title}」`,
+      coded: { code: 'goods.update', params: { title: row.title } },
       before: goodsSnapshot(before, beforeLinks), after: goodsSnapshot(row, links)
     })
     return detailOf(tx, row, now)
@@ -114,6 +116,9 @@ export async function publishGoods(db: Db, actor: AuditActor, id: number, publis
       : `商品「${row.title}」上架`
     await recordAudit(tx, actor, {
       action: 'goods.publish', resource: 'goods', resourceId: id, summary,
+      coded: publishAt
+        ? { code: 'goods.schedule', params: { title: row.title, at: publishAt.toISOString() } }
+        : { code: 'goods.publish', params: { title: row.title } },
       before: { onSale: before.onSale, publishAt: before.publishAt?.toISOString() ?? null },
       after: { onSale: row.onSale, publishAt: row.publishAt?.toISOString() ?? null }
     })
@@ -129,6 +134,7 @@ export async function unpublishGoods(db: Db, actor: AuditActor, id: number, now:
     if (!row) throw userError('CONFLICT', '商品已下架')
     await recordAudit(tx, actor, {
       action: 'goods.unpublish', resource: 'goods', resourceId: id, summary: `商品「${row.title}」下架`,
+      coded: { code: 'goods.unpublish', params: { title: row.title } },
       before: { onSale: before.onSale, publishAt: before.publishAt?.toISOString() ?? null },
       after: { onSale: row.onSale, publishAt: null }
     })

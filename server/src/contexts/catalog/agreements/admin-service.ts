@@ -40,6 +40,7 @@ export async function updateAgreement(db: Db, actor: AuditActor, id: number, inp
     await repo.insertVersion(tx, row, actor.id)
     await recordAudit(tx, actor, {
       action: 'agreement.update', resource: 'agreement', resourceId: id, summary: `修改协议「${row.title}」为第${row.version}版`,
+      coded: { code: 'agreement.update', params: { title: row.title, version: row.version } },
       before: snapshot(before), after: snapshot(row)
     })
     return toAgreement(row)
@@ -54,7 +55,8 @@ export async function createGoodsAgreement(db: Db, actor: AuditActor, input: { t
     if (!row) throw new Error('could not draw a free agreement slug')
     await repo.insertVersion(tx, row, actor.id)
     await recordAudit(tx, actor, {
-      action: 'agreement.create', resource: 'agreement', resourceId: row.id, summary: `新建购买协议「${row.title}」`, after: snapshot(row)
+      action: 'agreement.create', resource: 'agreement', resourceId: row.id, summary: `新建购买协议「${row.title}」`, after: snapshot(row),
+      coded: { code: 'agreement.create', params: { title: row.title } }
     })
     return toAgreement(row)
   })

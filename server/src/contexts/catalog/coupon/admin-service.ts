@@ -97,7 +97,8 @@ export async function createTemplate(db: Db, actor: AuditActor, body: TemplateBo
     const created = await repo.insertTemplate(tx, `admin-${crypto.randomUUID()}`, values)
     await recordAudit(tx, actor, {
       action: 'coupon.create', resource: 'coupon', resourceId: created.id,
-      summary: `新建优惠券「${created.title}」，共${created.stockTotal}张`, after: created
+      summary: `新建优惠券「${created.title}」，共${created.stockTotal}张`, after: created,
+      coded: { code: 'coupon.create', params: { title: created.title, count: created.stockTotal } }
     })
     return created
   }))
@@ -116,7 +117,8 @@ export async function updateTemplate(db: Db, actor: AuditActor, id: number, body
     }
     await recordAudit(tx, actor, {
       action: 'coupon.update', resource: 'coupon', resourceId: id,
-      summary: `修改优惠券「${after.title}」`, before: before.template, after
+      summary: `修改优惠券「${after.title}」`, before: before.template, after,
+      coded: { code: 'coupon.update', params: { title: after.title } }
     })
   }))
   return getTemplate(db, id)
@@ -147,6 +149,10 @@ export async function issueCoupons(db: Db, actor: AuditActor, id: number, phones
     await recordAudit(tx, actor, {
       action: 'coupon.issue', resource: 'coupon', resourceId: id,
       summary: `发放优惠券「${template.title}」：发放${result.issued}张，已持有${result.alreadyHad}人，未注册${unknownPhones.length}个，库存不足${result.soldOut}人`,
+      coded: {
+        code: 'coupon.issue',
+        params: { title: template.title, issued: result.issued, alreadyHad: result.alreadyHad, unknown: unknownPhones.length, soldOut: result.soldOut }
+      },
       before: { stockLeft: template.stockLeft },
       after: { ...result, phones: wanted }
     })

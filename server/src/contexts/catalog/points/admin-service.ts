@@ -60,6 +60,7 @@ export async function adjustPoints(db: Db, actor: AuditActor, input: AdminPoints
     await recordAudit(tx, actor, {
       action: 'points.adjust', resource: 'points', resourceId: userId,
       summary: `为用户${user.name || '用户'}（${user.phone}）${verb}积分，原因：${reason}`,
+      coded: { code: 'points.adjust', params: { name: user.name, phone: user.phone, change, reason } },
       before: snapshot(before), after: after ? { ...snapshot(after), change, reason } : null
     })
   })

@@ -33,7 +33,10 @@ export async function withSteps(db: Db, rows: repo.JoinedRefund[]): Promise<Admi
   const entries = await auditEntriesOf(db, 'refund', rows.map((r) => r.refund.id))
   const steps = new Map<string, RefundStep[]>()
   for (const e of entries) {
-    const step = { action: e.action, actorName: e.actorName, actorPhone: e.actorPhone, summary: e.summary, at: e.createdAt.toISOString() }
+    const step = {
+      action: e.action, actorName: e.actorName, actorPhone: e.actorPhone, summary: e.summary,
+      summaryCode: e.summaryCode, summaryParams: e.summaryParams, at: e.createdAt.toISOString()
+    }
     steps.set(e.resourceId, [...(steps.get(e.resourceId) ?? []), step])
   }
   return rows.map((row) => ({ ...toAdminRefund(row), steps: steps.get(String(row.refund.id)) ?? [] }))

@@ -52,7 +52,10 @@ export const adminRefundResponse = refundResponse.extend({
 }) satisfies z.ZodType<AdminRefund>
 
 export const adminRefundDetailResponse = adminRefundResponse.extend({
-  steps: z.array(z.object({ action: z.string(), actorName: z.string(), actorPhone: z.string(), summary: z.string(), at: z.string() }))
+  steps: z.array(z.object({
+    action: z.string(), actorName: z.string(), actorPhone: z.string(), summary: z.string(),
+    summaryCode: z.string().nullable(), summaryParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(), at: z.string()
+  }))
 }) satisfies z.ZodType<AdminRefundDetail>
 
 const adminPaymentResponse = z.object({

@@ -96,14 +96,19 @@ function snapshot(row: repo.RefundRow) {
   return { id, orderId, status, amountFen, reason, result, note, outRefundNo, providerStatus }
 }
 
-async function audit(tx: Db, actor: AuditActor, action: string, verb: string, before: repo.RefundRow, after: repo.RefundRow) {
+/** A refund step as the audit log words it: its code, and the sentence's verb (and payout's note) in Simplified. */
+interface Step { code: 'refund.approve' | 'refund.payout' | 'refund.repayout' | 'refund.reject'; verb: string; note?: string }
+
+async function audit(tx: Db, actor: AuditActor, action: string, step: Step, before: repo.RefundRow, after: repo.RefundRow) {
   const order = await findOrderById(tx, after.orderId)
-  const noted = after.note && action !== 'refund.payout' ? `；备注：${after.note}` : ''
+  const note = step.code === 'refund.payout' || step.code === 'refund.repayout' ? step.note ?? '' : after.note ?? ''
+  const orderNo = order?.orderNo ?? String(after.orderId)
   await recordAudit(tx, actor, {
     action,
     resource: 'refund',
     resourceId: after.id,
-    summary: `退款申请#${after.id}（订单${order?.orderNo ?? after.orderId}，${price(after.amountFen)}）${verb}${noted}`,
+    summary: `退款申请#${after.id}（订单${orderNo}，${price(after.amountFen)}）${step.verb}${note ? `；备注：${note}` : ''}`,
+    coded: { code: step.code, params: { id: after.id, orderNo, amountFen: after.amountFen, note } },
     before: snapshot(before),
     after: snapshot(after)
   })
@@ -118,7 +123,7 @@ export async function approveRefund(ctx: CommerceContext, actor: AuditActor, id:
   await ctx.db.transaction(async (tx) => {
     const moved = await repo.transitionRefund(tx, id, 'finance_approved', { reviewerId: actor.id, note, financeApprovedAt: ctx.now() })
     if (!moved) throw refused((await repo.findRefund(tx, id))?.status ?? row.status, '审核通过')
-    await audit(tx, actor, 'refund.approve', '财务审核通过', row, moved)
+    await audit(tx, actor, 'refund.approve', { code: 'refund.approve', verb: '财务审核通过' }, row, moved)
   })
 }
 
@@ -137,8 +142,10 @@ export async function payoutRefund(ctx: CommerceContext, actor: AuditActor, id: 
     const current = moved ?? (await repo.findRefund(tx, id))
     if (!current) throw missing()
     if (current.status !== 'paying') throw refused(current.status, '打款')
-    const verb = row.status === 'paying' ? '重新发起打款' : '确认打款'
-    await audit(tx, actor, 'refund.payout', `${verb}${note ? `；备注：${note}` : ''}`, row, current)
+    const step: Step = row.status === 'paying'
+      ? { code: 'refund.repayout', verb: '重新发起打款', note }
+      : { code: 'refund.payout', verb: '确认打款', note }
+    await audit(tx, actor, 'refund.payout', step, row, current)
     return current
   })
   await payout(ctx, paying)
@@ -151,7 +158,7 @@ export async function rejectRefund(ctx: CommerceContext, actor: AuditActor, id: 
     const rejected = await repo.transitionRefund(tx, id, 'rejected', { reviewerId: actor.id, note, result: '退款申请未通过', updatedAt: ctx.now() })
     if (!rejected) return false
     await transitionOrder(tx, rejected.orderId, 'refunding', 'paid')
-    await audit(tx, actor, 'refund.reject', '已拒绝', before, rejected)
+    await audit(tx, actor, 'refund.reject', { code: 'refund.reject', verb: '已拒绝' }, before, rejected)
     return true
   })
   if (done) return

@@ -45,6 +45,7 @@ export async function reviewAnswer(db: Db, actor: AuditActor, id: number, note: 
     const row = (await repo.findAnswer(tx, id))!
     await recordAudit(tx, actor, {
       action: 'aiAnswer.review', resource: 'aiAnswer', resourceId: id, summary: `审阅AI回答 #${id}${note ? `：${note}` : ''}`,
+      coded: { code: 'aiAnswer.review', params: { id, note: note ?? '' } },
       before: { reviewedAt: null, reviewNote: null }, after: { reviewedAt: row.reviewedAt?.toISOString() ?? null, reviewNote: row.reviewNote }
     })
     return toDetail(row)

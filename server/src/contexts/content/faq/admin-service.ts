@@ -10,7 +10,7 @@ import { userError } from '../../../http/errors'
 import { offsetOf } from '../../../http/query'
 import { sanitizeRichText } from '../../catalog'
 import { recordAudit, type AuditActor } from '../../system'
-import { publishSummary, publishValues, stateOf, stateWhere, unpublishValues } from '../publication'
+import { publishCoded, publishSummary, publishValues, stateOf, stateWhere, unpublishValues } from '../publication'
 import { hasText } from '../fields'
 import { findCategory } from './category-repo'
 import * as repo from './repo'
@@ -59,7 +59,8 @@ export async function createFaq(db: Db, actor: AuditActor, input: FaqInput, now:
   return db.transaction(async (tx) => {
     const id = await repo.insertFaq(tx, await valuesOf(tx, input))
     const row = await mustFind(tx, id)
-    await recordAudit(tx, actor, { action: 'faq.create', resource: 'faq', resourceId: id, summary: `新建常见问题「${row.question}」`, after: snapshot(row) })
+    await recordAudit(tx, actor, { action: 'faq.create', resource: 'faq', resourceId: id, summary: `新建常见问题「${row.question}」`, after: snapshot(row),
+      coded: { code: 'content.create', params: { resource: 'faq', name: row.question } } })
     return toDetail(row, now)
   })
 }
@@ -70,7 +71,8 @@ export async function updateFaq(db: Db, actor: AuditActor, id: number, input: Fa
     await repo.updateFaq(tx, id, await valuesOf(tx, input))
     const row = await mustFind(tx, id)
     await recordAudit(tx, actor, {
-      action: 'faq.update', resource: 'faq', resourceId: id, summary: `修改常见问题「${row.question}」`, before: snapshot(before), after: snapshot(row)
+      action: 'faq.update', resource: 'faq', resourceId: id, summary: `修改常见问题「${row.question}」`, before: snapshot(before), after: snapshot(row),
+      coded: { code: 'content.update', params: { resource: 'faq', name: row.question } }
     })
     return toDetail(row, now)
   })
@@ -83,7 +85,10 @@ export async function publishFaq(db: Db, actor: AuditActor, id: number, publishA
     await repo.updateFaq(tx, id, values)
     const row = await mustFind(tx, id)
     const summary = publishSummary(`常见问题「${row.question}」`, values.publishAt)
-    await recordAudit(tx, actor, { action: 'faq.publish', resource: 'faq', resourceId: id, summary, before: snapshot(before), after: snapshot(row) })
+    await recordAudit(tx, actor, {
+      action: 'faq.publish', resource: 'faq', resourceId: id, summary, before: snapshot(before), after: snapshot(row),
+      coded: publishCoded('faq', row.question, values.publishAt)
+    })
     return toDetail(row, now)
   })
 }
@@ -94,7 +99,8 @@ export async function unpublishFaq(db: Db, actor: AuditActor, id: number, now: D
     await repo.updateFaq(tx, id, unpublishValues(before))
     const row = await mustFind(tx, id)
     await recordAudit(tx, actor, {
-      action: 'faq.unpublish', resource: 'faq', resourceId: id, summary: `常见问题「${row.question}」下线`, before: snapshot(before), after: snapshot(row)
+      action: 'faq.unpublish', resource: 'faq', resourceId: id, summary: `常见问题「${row.question}」下线`, before: snapshot(before), after: snapshot(row),
+      coded: { code: 'content.unpublish', params: { resource: 'faq', name: row.question } }
     })
     return toDetail(row, now)
   })

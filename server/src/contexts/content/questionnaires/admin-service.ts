@@ -11,7 +11,7 @@ import { userError } from '../../../http/errors'
 import { offsetOf } from '../../../http/query'
 import { anyContains } from '../../../db/filters'
 import { recordAudit, type AuditActor } from '../../system'
-import { publishSummary, publishValues, stateOf, stateWhere, unpublishValues } from '../publication'
+import { publishCoded, publishSummary, publishValues, stateOf, stateWhere, unpublishValues } from '../publication'
 import * as repo from './repo'
 import type { adminListQuery, QuestionnaireInput } from './schemas'
 import { questionnaireNotFound, toQuestion } from './service'
@@ -80,7 +80,8 @@ export async function createQuestionnaire(db: Db, actor: AuditActor, input: Ques
     await repo.replaceQuestions(tx, id, questions)
     const row = await mustFind(tx, id)
     await recordAudit(tx, actor, {
-      action: 'questionnaire.create', resource: 'questionnaire', resourceId: id, summary: `新建问卷「${row.title}」`, after: snapshot(row, questions)
+      action: 'questionnaire.create', resource: 'questionnaire', resourceId: id, summary: `新建问卷「${row.title}」`, after: snapshot(row, questions),
+      coded: { code: 'content.create', params: { resource: 'questionnaire', name: row.title } }
     })
     return detail(tx, row, now)
   })
@@ -104,6 +105,7 @@ export async function updateQuestionnaire(db: Db, actor: AuditActor, id: number,
     const row = await mustFind(tx, id)
     await recordAudit(tx, actor, {
       action: 'questionnaire.update', resource: 'questionnaire', resourceId: id, summary: `修改问卷「${row.title}」`,
+      coded: { code: 'content.update', params: { resource: 'questionnaire', name: row.title } },
       before: snapshot(before, changesQuestions ? beforeQuestions : undefined), after: snapshot(row, changesQuestions ? questions : undefined)
     })
     return detail(tx, row, now)
@@ -118,7 +120,10 @@ export async function publishQuestionnaire(db: Db, actor: AuditActor, id: number
     await repo.updateQuestionnaire(tx, id, values)
     const row = await mustFind(tx, id)
     const summary = publishSummary(`问卷「${row.title}」`, values.publishAt)
-    await recordAudit(tx, actor, { action: 'questionnaire.publish', resource: 'questionnaire', resourceId: id, summary, before: snapshot(before), after: snapshot(row) })
+    await recordAudit(tx, actor, {
+      action: 'questionnaire.publish', resource: 'questionnaire', resourceId: id, summary, before: snapshot(before), after: snapshot(row),
+      coded: publishCoded('questionnaire', row.title, values.publishAt)
+    })
     return detail(tx, row, now)
   })
 }
@@ -130,7 +135,8 @@ export async function unpublishQuestionnaire(db: Db, actor: AuditActor, id: numb
     await repo.updateQuestionnaire(tx, id, unpublishValues(before))
     const row = await mustFind(tx, id)
     await recordAudit(tx, actor, {
-      action: 'questionnaire.unpublish', resource: 'questionnaire', resourceId: id, summary: `问卷「${row.title}」下线`, before: snapshot(before), after: snapshot(row)
+      action: 'questionnaire.unpublish', resource: 'questionnaire', resourceId: id, summary: `问卷「${row.title}」下线`, before: snapshot(before), after: snapshot(row),
+      coded: { code: 'content.unpublish', params: { resource: 'questionnaire', name: row.title } }
     })
     return detail(tx, row, now)
   })

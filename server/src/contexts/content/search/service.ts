@@ -83,7 +83,8 @@ export function setTermHidden(db: Db, actor: AuditActor, term: string, hidden: b
     if (!r) throw userError('NOT_FOUND', '搜索词不存在')
     await recordAudit(tx, actor, {
       action: hidden ? 'search-term.hide' : 'search-term.show', resource: 'search-term', resourceId: term,
-      summary: `${hidden ? '隐藏' : '恢复显示'}热门搜索词「${term}」`
+      summary: `${hidden ? '隐藏' : '恢复显示'}热门搜索词「${term}」`,
+      coded: { code: hidden ? 'searchTerm.hide' : 'searchTerm.show', params: { term } }
     })
     return { term: r.term, count: r.count, lastSearchedAt: r.lastSearchedAt.toISOString(), hidden: r.hidden }
   })

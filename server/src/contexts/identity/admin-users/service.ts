@@ -112,6 +112,7 @@ export async function setRoles(deps: ServiceDeps, actor: AuditActor, id: number,
     await recordAudit(tx, actor, {
       action: 'user.roles', resource: 'user', resourceId: id,
       summary: `用户${who(user)}的角色由「${roleList(before)}」改为「${roleList(after)}」`,
+      coded: { code: 'user.roles', params: { name: user.name, phone: user.phone, before: before.join(), after: after.join() } },
       before: { roles: before }, after: { roles: after }
     })
   })
@@ -130,6 +131,7 @@ export async function disableUser(deps: ServiceDeps, actor: AuditActor, id: numb
     await recordAudit(tx, actor, {
       action: 'user.disable', resource: 'user', resourceId: id,
       summary: `停用用户${who(user)}${reason ? `，原因：${reason}` : ''}`,
+      coded: { code: 'user.disable', params: { name: user.name, phone: user.phone, reason } },
       before: { disabledAt: null }, after: { disabledAt: now.toISOString(), reason }
     })
   })
@@ -144,6 +146,7 @@ export async function enableUser(deps: ServiceDeps, actor: AuditActor, id: numbe
     await recordAudit(tx, actor, {
       action: 'user.enable', resource: 'user', resourceId: id,
       summary: `启用用户${who(user)}${reason ? `，原因：${reason}` : ''}`,
+      coded: { code: 'user.enable', params: { name: user.name, phone: user.phone, reason } },
       before: { disabledAt: user.disabledAt?.toISOString() ?? null }, after: { disabledAt: null, reason }
     })
   })

@@ -1,5 +1,6 @@
 // Writing the audit log. Every admin write calls recordAudit inside the transaction of the write itself, so a
 // change and its record commit or roll back together; nothing ever updates or deletes an entry.
+import type { AuditSummaryCode, AuditSummaryParams } from '@contract/admin'
 import type { CurrentUser } from '@contract/identity/shapes'
 import type { Db } from '../../../db'
 import { auditLog } from '../tables'
@@ -9,8 +10,10 @@ export interface AuditRecord {
   action: string
   resource: string
   resourceId: string | number
-  /** One line for people, in Chinese: 商品「…」下架. */
+  /** One line for people, in Simplified Chinese: 商品「…」下架 (what consoles that do not know `coded` show). */
   summary: string
+  /** The same summary as a code and its values, so the console words it in the reader's language. */
+  coded?: { code: AuditSummaryCode; params: AuditSummaryParams }
   before?: unknown
   after?: unknown
 }
@@ -27,6 +30,8 @@ export async function recordAudit(tx: Db, actor: AuditActor, record: AuditRecord
     resource: record.resource,
     resourceId: String(record.resourceId),
     summary: record.summary,
+    summaryCode: record.coded?.code ?? null,
+    summaryParams: record.coded?.params ?? null,
     before: record.before ?? null,
     after: record.after ?? null
   })

@@ -32,6 +32,8 @@ const auditEntrySchema = z.object({
   resource: z.string(),
   resourceId: z.string(),
   summary: z.string(),
+  summaryCode: z.string().nullable(),
+  summaryParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string()

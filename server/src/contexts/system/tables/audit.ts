@@ -16,6 +16,9 @@ export const auditLog = pgTable(
     resourceId: text('resource_id').notNull(),
     /** One line for people: 商品「…」改价 …. */
     summary: text('summary').notNull().default(''),
+    /** The summary as a code and its values (AUDIT_SUMMARY_CODES), which the console words in the reader's language. */
+    summaryCode: text('summary_code'),
+    summaryParams: jsonb('summary_params').$type<Record<string, string | number>>(),
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()

@@ -1,0 +1,34 @@
+// An audit entry's summary in the reader's language: the audit log's screens and a refund's timeline show it.
+import { AUDIT_SUMMARY_CODES, type AuditEntry, type AuditSummaryCode } from '@contract/admin'
+import type { TextKey } from '../providers/i18n-provider'
+import { formatDateTime, formatFen } from './format'
+
+type TranslateWith = (key: TextKey, params?: Record<string, unknown>) => string
+
+const isSummaryCode = (code: string | null): code is AuditSummaryCode => (AUDIT_SUMMARY_CODES as readonly string[]).includes(code ?? '')
+
+/** Role codes joined by commas → their names in the reader's language. */
+function roleNames(t: TranslateWith, codes: unknown): string {
+  const names = String(codes ?? '').split(',').filter(Boolean).map((role) => t(`roles.${role}` as TextKey))
+  return names.length ? names.join(t('words.listSeparator')) : t('audit.summaries.noRoles')
+}
+
+/**
+ * The entry's summary in the reader's language: worded from its code and values when it has them, else the
+ * sentence stored with it (older entries, and writes not yet coded, were stored as Simplified sentences).
+ */
+export function summaryText(t: TranslateWith, entry: Pick<AuditEntry, 'summary' | 'summaryCode' | 'summaryParams'>): string {
+  if (!isSummaryCode(entry.summaryCode)) return entry.summary
+  const params: Record<string, unknown> = { ...entry.summaryParams }
+  if ('phone' in params) params.person = t('audit.summaries.person', { name: params.name || t('audit.summaries.nameless'), phone: params.phone })
+  if (typeof params.at === 'string') params.at = formatDateTime(params.at)
+  if (typeof params.change === 'number' && params.change > 0) params.change = `+${params.change}`
+  if ('before' in params) params.before = roleNames(t, params.before)
+  if ('after' in params) params.after = roleNames(t, params.after)
+  if (typeof params.amountFen === 'number') params.amount = formatFen(params.amountFen)
+  if (typeof params.resource === 'string') params.what = t('audit.summaries.named', { noun: t(`audit.resources.${params.resource}` as TextKey), name: params.name })
+  let sentence = t(`audit.summaries.${entry.summaryCode}` as TextKey, params)
+  if (params.reason) sentence += t('audit.summaries.reason', { reason: params.reason })
+  if (params.note) sentence += t('audit.summaries.note', { note: params.note })
+  return sentence
+}
