@@ -6,6 +6,7 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import type { Role } from '@contract/identity/shapes'
+import { isOperator } from '@contract/admin-access'
 import { buildApp, type AppDeps } from '../../../server/src/app'
 import { loadConfig, type AppConfig } from '../../../server/src/config'
 import type { Db } from '../../../server/src/db'
@@ -26,8 +27,11 @@ export interface TestApp {
   tokens: TokenService
   /** Every log line written so far, raw JSON text. */
   logs: string[]
-  /** Creates a user (with extra roles) and a token for them. */
-  createUser(options?: { roles?: Role[]; phone?: string; name?: string }): Promise<{ id: number; token: string }>
+  /**
+   * Creates a user (with extra roles) and a token for them: a console session when a role opens the console (the
+   * console's API takes no other), an app session otherwise. `appToken` is an app session for either.
+   */
+  createUser(options?: { roles?: Role[]; phone?: string; name?: string }): Promise<{ id: number; token: string; appToken: string }>
   close(): Promise<void>
 }
 
@@ -59,6 +63,8 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Test
     LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
     H5_DIST_DIR: path.join(dataDir, 'h5'),
+    // Tests move their clocks by hours; an operator's console session must outlive that unless a test says otherwise.
+    ADMIN_IDLE_MINUTES: String(24 * 60),
     ADMIN_DIST_DIR: path.join(dataDir, 'admin'),
     ...env
   })
@@ -80,8 +86,10 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Test
     async createUser(options = {}) {
       const user = await upsertUserByPhone(db, { phone: options.phone ?? nextPhone(), name: options.name ?? '测试用户' })
       await grantRoles(db, user.id, (options.roles ?? []).filter((r) => r !== 'learner'))
-      const { token } = await tokens.issueToken(user.id, 'jest')
-      return { id: user.id, token }
+      const roles = options.roles ?? []
+      const { token: appToken } = await tokens.issueToken(user.id, 'jest')
+      const token = isOperator(roles) ? (await tokens.issueToken(user.id, 'jest', 'console')).token : appToken
+      return { id: user.id, token, appToken }
     },
     async close() {
       await app.close()

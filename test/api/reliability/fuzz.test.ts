@@ -56,7 +56,8 @@ interface Case {
 }
 
 async function send(endpoint: Endpoint, fuzz: Case) {
-  const { token } = await t.tokens.issueToken(userId, 'fuzz')
+  // A console session: it reaches the console's API too, and the app's like any other.
+  const { token } = await t.tokens.issueToken(userId, 'fuzz', 'console')
   let i = 0
   const url = endpoint.path.replace(/:(\w+)/g, () => fuzz.params[i++] ?? '1')
   const body = 'json' in fuzz.body
