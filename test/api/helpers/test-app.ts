@@ -14,6 +14,7 @@ import { createStorage } from '../../../server/src/integrations/storage'
 import type { FileStorage } from '../../../server/src/integrations/storage/types'
 import { createTokenService, type TokenService } from '../../../server/src/contexts/identity'
 import { grantRoles, upsertUserByPhone } from '../../../server/src/contexts/identity/seeding'
+import { createDatabase } from '../../../server/src/db'
 import { createTestDatabase } from './test-database'
 
 export interface TestApp {
@@ -23,6 +24,8 @@ export interface TestApp {
   /** The file storage the app writes uploads to (local, under dataDir). */
   storage: FileStorage
   dataDir: string
+  /** PostgreSQL only (TEST_DATABASE_URL): the database's URL, for another node over it (createSecondNode). */
+  databaseUrl?: string
   /** Sessions over the app's database with its token lifetime and clock (issue, revoke as the app would). */
   tokens: TokenService
   /** Every log line written so far, raw JSON text. */
@@ -56,9 +59,8 @@ export type TestDeps = Pick<AppDeps, 'now' | 'smsSender' | 'wechat' | 'wechatOa'
 
 /** `env` overrides configuration variables (e.g. { RATE_LIMIT_MAX: '3' }). The app is not ready yet: tests may add
  * test-only routes before their first inject. */
-export async function createTestApp(env: Record<string, string> = {}, deps: TestDeps = {}): Promise<TestApp> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fitedu-api-'))
-  const config = loadConfig({
+function testConfig(dataDir: string, env: Record<string, string>): AppConfig {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
@@ -68,6 +70,11 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Test
     ADMIN_DIST_DIR: path.join(dataDir, 'admin'),
     ...env
   })
+}
+
+export async function createTestApp(env: Record<string, string> = {}, deps: TestDeps = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fitedu-api-'))
+  const config = testConfig(dataDir, env)
   const database = await createTestDatabase()
   const logs: string[] = []
   const storage = createStorage(config)
@@ -81,6 +88,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Test
     config,
     storage,
     dataDir,
+    databaseUrl: database.url,
     tokens,
     logs,
     async createUser(options = {}) {
@@ -94,6 +102,29 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Test
     async close() {
       await app.close()
       await database.destroy()
+      await fs.rm(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+/**
+ * Another API node over the same PostgreSQL database as `first` (a pool of its own, its own process state: rate
+ * limits in memory, timers), as a second server would be. Needs TEST_DATABASE_URL.
+ */
+export async function createSecondNode(first: TestApp, env: Record<string, string> = {}) {
+  if (!first.databaseUrl) throw new Error('a second node needs PostgreSQL (TEST_DATABASE_URL)')
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fitedu-api-'))
+  const config = testConfig(dataDir, env)
+  const handle = createDatabase({ databaseUrl: first.databaseUrl, databasePoolMax: 5 })
+  const logs: string[] = []
+  const app = await buildApp(config, { database: handle, storage: createStorage(config), logStream: captureStream(logs) })
+  return {
+    app,
+    db: handle.db,
+    logs,
+    async close() {
+      await app.close()
+      await handle.close()
       await fs.rm(dataDir, { recursive: true, force: true })
     }
   }

@@ -51,7 +51,7 @@ async function logOf(userId: number | null, phone: string): Promise<SignInLogEnt
 }
 
 /** A content operator with TOTP on; answers its secret. */
-async function withTotp(): Promise<{ id: number; phone: string; token: string; secret: string }> {
+async function withTotp(): Promise<{ id: number; phone: string; token: string; appToken: string; secret: string }> {
   const user = await operator(['content'])
   const setup = expectOk(await callApi(t.app, setupTotp, { token: user.token, body: {} }))
   const confirmed = expectOk(await callApi(t.app, confirmTotp, { token: user.token, body: { code: await codeAt(setup.secret) } }))

@@ -76,6 +76,11 @@ describe('loadConfig', () => {
     expect(names).toEqual(expect.arrayContaining(['PORT', 'WECHAT_PAY_MCHID', 'WECHAT_PAY_NOTIFY_BASE_URL']))
   })
 
+  it('needs DATABASE_URL for MULTI_NODE: nodes cannot share the embedded database', () => {
+    expect(() => loadConfig({ MULTI_NODE: 'true' })).toThrow(/MULTI_NODE: needs DATABASE_URL/)
+    expect(loadConfig({}).multiNode).toBe(false)
+  })
+
   it('uses S3 when S3_BUCKET is set, and then needs its public base', () => {
     expect(() => loadConfig({ S3_BUCKET: 'files' })).toThrow(/S3_PUBLIC_BASE_URL/)
     const config = loadConfig({ S3_BUCKET: 'files', S3_PUBLIC_BASE_URL: 'https://cdn.example.com/' })
