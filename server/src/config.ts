@@ -189,6 +189,10 @@ function crossChecks(env: Env): Array<[string, string]> {
   if (env.AI_API_KEY && !env.AI_BASE_URL) problems.push(['AI_API_KEY', 'set AI_BASE_URL and AI_MODEL with it'])
   // The embedded database lives in one process's DATA_DIR: nodes cannot share it.
   if (env.MULTI_NODE && !env.DATABASE_URL) problems.push(['MULTI_NODE', 'needs DATABASE_URL: several nodes share one PostgreSQL database'])
+  // Each node would otherwise generate a key of its own in its DATA_DIR, and read nothing another node sealed.
+  if (env.NODE_ENV === 'production' && (env.MULTI_NODE || env.DATABASE_URL) && !env.FIELD_KEYS) {
+    problems.push(['FIELD_KEYS', 'required in production with DATABASE_URL or MULTI_NODE: every API node must seal ID numbers, bank accounts and TOTP secrets with the same keys (openssl rand -base64 32, see README → Configuration)'])
+  }
   return problems
 }
 
