@@ -160,7 +160,7 @@ async function main() {
     ]
     const routes = {}
     for (const target of targets) routes[target.name] = await captureStatements(captureFile, productBase + target.path, target.token)
-    process.kill(product.child.pid, 'SIGUSR2') // the capture off: measured requests run node-postgres unpatched
+    process.kill(product.child.pid, 'SIGWINCH') // the capture off: measured requests run node-postgres unpatched
     fs.writeFileSync(path.join(work, 'routes.json'), JSON.stringify(routes))
     reference = startProcess([path.join(ROOT, 'scripts/bench-reference/bare-api.mjs')],
       { REFERENCE_ROUTES: path.join(work, 'routes.json'), DATABASE_URL: database.url, PORT: '0' }, /listening (\d+)/)

@@ -1,7 +1,7 @@
 // Preloaded into the product server by scripts/bench-load.mjs (node --require): writes each query node-postgres sends
 // (its text, prepared-statement name, values and row mode) as a JSON line to CAPTURE_SQL_FILE, so the bare reference
-// server can run the product's own statements. SIGUSR2 puts node-postgres back as it was: the measured requests run
-// unpatched code.
+// server can run the product's own statements. SIGWINCH puts node-postgres back as it was, so the measured requests
+// run unpatched code (SIGWINCH is ignored by default; close-with-grace would stop the server on SIGUSR2).
 const fs = require('node:fs')
 const pg = require('pg')
 
@@ -22,7 +22,7 @@ if (file) {
     }
     return original.call(this, config, values, callback)
   }
-  process.on('SIGUSR2', () => {
+  process.on('SIGWINCH', () => {
     pg.Client.prototype.query = original
   })
 }
