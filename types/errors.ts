@@ -34,6 +34,7 @@ export const ERROR_CATALOGUE = {
   ACCOUNT_NOT_DISABLED: { 'zh-Hans': '该账号未停用，无需启用', 'zh-Hant': '該帳號未停用，無需啟用', en: 'This account is not disabled.' },
   SELF_LOCKOUT: { 'zh-Hans': '不能停用自己的账号，也不能移除自己的管理员角色', 'zh-Hant': '不能停用自己的帳號，也不能移除自己的管理員角色', en: 'You cannot disable your own account or remove your own admin role.' },
   LOGIN_THROTTLED: { 'zh-Hans': '尝试次数过多，请稍后再试', 'zh-Hant': '嘗試次數過多，請稍後再試', en: 'Too many attempts. Please wait and try again.' },
+  CONSOLE_SESSION_REQUIRED: { 'zh-Hans': '请从运营后台登录页登录', 'zh-Hant': '請從營運後台登入頁登入', en: 'Sign in on the console\'s sign-in page to use the console.' },
   NOT_OPERATOR: { 'zh-Hans': '该账号没有运营后台权限', 'zh-Hant': '該帳號沒有營運後台權限', en: 'This account has no access to the console.' },
   TOTP_CODE_WRONG: { 'zh-Hans': '动态验证码错误或已使用', 'zh-Hant': '動態驗證碼錯誤或已使用', en: 'The authenticator code is wrong or was already used.' },
   TOTP_TICKET_EXPIRED: { 'zh-Hans': '验证已超时，请重新登录', 'zh-Hant': '驗證已逾時，請重新登入', en: 'The sign-in step timed out. Please sign in again.' },

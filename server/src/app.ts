@@ -39,7 +39,7 @@ import { contentContext, HOME_PAGE_PATHS, homeFirstScreen } from './contexts/con
 import { filesContext } from './contexts/files'
 import { createSmsCodeService, createTokenService, identityContext } from './contexts/identity'
 import { loadFieldCipher } from './crypto/keys'
-import { APP_VERSION, systemContext } from './contexts/system'
+import { APP_VERSION, databaseRateLimitStore, systemContext } from './contexts/system'
 import { learningContext } from './contexts/learning'
 import { classroomContext } from './contexts/classroom'
 import { examsContext, formalResultOf } from './contexts/exams'
@@ -93,10 +93,10 @@ function largestUpload(config: AppConfig): number {
   return Math.max(...Object.values(config.uploadMaxBytes))
 }
 
-async function installPlugins(app: FastifyInstance, config: AppConfig, ping: () => Promise<boolean>) {
+async function installPlugins(app: FastifyInstance, config: AppConfig, database: AppDeps['database']) {
   installRequestIdHeader(app)
   installGracefulClose(app)
-  installErrorHandling(app, ping)
+  installErrorHandling(app, database.ping)
   installNoStore(app)
   // After no-store: an answer it marked never to keep gets no ETag.
   // Before the public cache: its ETag is of the text actually sent.
@@ -105,7 +105,9 @@ async function installPlugins(app: FastifyInstance, config: AppConfig, ping: () 
   await installSecurityHeaders(app, config.staticBaseUrl)
   installJsonBodyParser(app)
   installInvalidCharacterGuard(app)
-  await installRateLimit(app, config.rateLimitMax, config.rateLimitAllow)
+  // Several nodes count in the database, so a client meets one limit whichever node answers.
+  const store = config.multiNode ? databaseRateLimitStore(database.db) : undefined
+  await installRateLimit(app, { max: config.rateLimitMax, allow: config.rateLimitAllow, store })
   await installApiDocs(app, config.appName, APP_VERSION)
   await app.register(multipart, { limits: { fileSize: largestUpload(config), files: 1, fields: 20, parts: 25 } })
 }
@@ -176,7 +178,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const now = deps.now ?? (() => new Date())
   const db = deps.database.db
 
-  await installPlugins(app, config, deps.database.ping)
+  await installPlugins(app, config, deps.database)
   await installContexts(app, { config, db, now, log: app.log }, deps, storage)
   await serveH5Site(app, { h5: config.h5DistDir, admin: config.adminDistDir }, config.staticBaseUrl, homeScreen(db, now, storage))
   return app

@@ -86,6 +86,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATABASE_POOL_MAX: withDefault(positiveInt.max(200), 10),
   DATABASE_WAIT_MS: withDefault(positiveInt.max(60_000), 5000),
+  MULTI_NODE: withDefault(bool, 'false'),
   H5_DIST_DIR: withDefault(z.string().min(1), 'dist/h5'),
   ADMIN_DIST_DIR: withDefault(z.string().min(1), 'dist/admin'),
   STATIC_BASE_URL: optionalText.pipe(url.optional()),
@@ -186,6 +187,12 @@ function crossChecks(env: Env): Array<[string, string]> {
     problems.push(['AI_BASE_URL', 'set both AI_BASE_URL and AI_MODEL (and AI_API_KEY if the API needs one), or neither'])
   }
   if (env.AI_API_KEY && !env.AI_BASE_URL) problems.push(['AI_API_KEY', 'set AI_BASE_URL and AI_MODEL with it'])
+  // The embedded database lives in one process's DATA_DIR: nodes cannot share it.
+  if (env.MULTI_NODE && !env.DATABASE_URL) problems.push(['MULTI_NODE', 'needs DATABASE_URL: several nodes share one PostgreSQL database'])
+  // Each node would otherwise generate a key of its own in its DATA_DIR, and read nothing another node sealed.
+  if (env.NODE_ENV === 'production' && (env.MULTI_NODE || env.DATABASE_URL) && !env.FIELD_KEYS) {
+    problems.push(['FIELD_KEYS', 'required in production with DATABASE_URL or MULTI_NODE: every API node must seal ID numbers, bank accounts and TOTP secrets with the same keys (openssl rand -base64 32, see README → Configuration)'])
+  }
   return problems
 }
 
@@ -246,6 +253,8 @@ function toConfig(env: Env, payment: PaymentConfig) {
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
     databaseWaitMs: env.DATABASE_WAIT_MS,
+    /** Several API nodes over one PostgreSQL database: rate limits counted in the database, not in memory. */
+    multiNode: env.MULTI_NODE,
     h5DistDir: path.resolve(PROJECT_ROOT, env.H5_DIST_DIR),
     adminDistDir: path.resolve(PROJECT_ROOT, env.ADMIN_DIST_DIR),
     /** Public base that upload paths are appended to; '' = same origin. S3 mode uses the bucket's public base. */

@@ -9,7 +9,7 @@ import {
 import { listTeacherSessions } from '@contract/classroom/teacher-endpoints'
 import { getGoods, listGoods } from '@contract/catalog/endpoints'
 import { listAuditLog } from '@contract/system/admin-endpoints'
-import { signInByApi } from './helpers/account'
+import { signInByApi, signInConsoleByApi } from './helpers/account'
 import { launchBrowser, newConsole, screenshot } from './helpers/browser'
 import { viaContract } from './helpers/contract'
 
@@ -33,7 +33,7 @@ async function consolePage(locale = 'zh-Hans'): Promise<Page> {
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  token = (await signInByApi(ACADEMIC)).token
+  token = (await signInConsoleByApi(ACADEMIC)).token
   const teacher = await signInByApi(TEACHER)
   classId = await demoTeacherClass(teacher.token, (teacher.user as { id: number }).id)
 })
@@ -97,7 +97,7 @@ describe('the academic office', () => {
     expect(csv).not.toMatch(/1[3-9]\d{9}/)
     expect(csv).toMatch(/1\d\d\*\*\*\*\d{4}/)
     // The audit log is the admin's to read (area audit), not the academic office's.
-    const admin = (await signInByApi(ADMIN)).token
+    const admin = (await signInConsoleByApi(ADMIN)).token
     const audit = await viaContract(listAuditLog, { query: { page: 1, size: 5, action: 'export.csv' }, token: admin })
     expect(audit.list[0]).toMatchObject({ actorPhone: ACADEMIC, resourceId: 'class-roster' })
   })

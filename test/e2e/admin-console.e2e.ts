@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { baseUrl, launchBrowser, newDesktop, newPhone, screenshot } from './helpers/browser'
 import { callApi } from './helpers/api'
-import { signInByApi } from './helpers/account'
+import { signInByApi, signInConsoleByApi } from './helpers/account'
 
 const ADMIN = '13800000009'
 const CONTENT = '13800000011'
@@ -39,7 +39,7 @@ let adminToken = ''
 
 /** A desktop page already signed in as `phone` (token in the console's storage), in `locale`. */
 async function consolePage(phone: string, locale = 'zh-Hans'): Promise<Page> {
-  const { token } = await signInByApi(phone)
+  const { token } = await signInConsoleByApi(phone)
   const { context, page } = await newDesktop(browser)
   contexts.push(context)
   await page.setViewportSize(VIEW)
@@ -58,7 +58,7 @@ const fieldError = (page: Page, id: string) =>
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  adminToken = (await signInByApi(ADMIN)).token
+  adminToken = (await signInConsoleByApi(ADMIN)).token
 })
 afterAll(async () => {
   for (const context of contexts) await context.close()

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import * as admin from '@contract/training/admin-endpoints'
 import * as api from '@contract/training/endpoints'
 import { listAuditLog } from '@contract/system/admin-endpoints'
-import { signInByApi } from './helpers/account'
+import { signInByApi, signInConsoleByApi } from './helpers/account'
 import { launchBrowser, newConsole, screenshot } from './helpers/browser'
 import { viaContract } from './helpers/contract'
 
@@ -28,7 +28,7 @@ async function consolePage(locale = 'zh-Hans'): Promise<Page> {
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  token = (await signInByApi(CONTENT)).token
+  token = (await signInConsoleByApi(CONTENT)).token
 })
 afterAll(async () => {
   for (const context of contexts) await context.close()
@@ -78,7 +78,7 @@ it('generates unlock codes for a program, lists them and exports them as CSV (au
   const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
   expect(csv.split(/\r?\n/)[0]).toContain('兑换码')
   for (const code of codes) expect(csv).toContain(code)
-  const audit = await viaContract(listAuditLog, { query: { page: 1, size: 5, action: 'export.csv' }, token: (await signInByApi('13800000009')).token })
+  const audit = await viaContract(listAuditLog, { query: { page: 1, size: 5, action: 'export.csv' }, token: (await signInConsoleByApi('13800000009')).token })
   expect(audit.list[0]).toMatchObject({ actorPhone: CONTENT, resourceId: 'training-codes' })
 })
 

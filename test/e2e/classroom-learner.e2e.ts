@@ -10,7 +10,7 @@ import * as teacherApi from '../../types/classroom/teacher-endpoints'
 import * as adminApi from '../../types/classroom/admin-endpoints'
 import * as learning from '../../types/learning/endpoints'
 import { baseUrl, launchBrowser, newPhone, screenshot } from './helpers/browser'
-import { signInByApi, titleIs } from './helpers/account'
+import { signInByApi, signInConsoleByApi, titleIs } from './helpers/account'
 
 const LEARNER = '13800000001'
 const TEACHER = '13800000002'
@@ -42,7 +42,7 @@ let laterSession = 0
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  const [learner, teacher, academic] = await Promise.all([LEARNER, TEACHER, ACADEMIC].map((phone) => signInByApi(phone)))
+  const [learner, teacher, academic] = await Promise.all([signInByApi(LEARNER), signInByApi(TEACHER), signInConsoleByApi(ACADEMIC)])
   tokens.learner = learner.token
   tokens.teacher = teacher.token
   tokens.academic = academic.token

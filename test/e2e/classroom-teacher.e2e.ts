@@ -10,7 +10,7 @@ import { listTeacherClasses } from '@contract/classroom/teacher-endpoints'
 import type { TeacherClass } from '@contract/classroom/teacher-shapes'
 import type { CurrentUserResponse } from '@contract/identity/shapes'
 import { listMyClasses } from '@contract/learning/endpoints'
-import { signInByApi } from './helpers/account'
+import { signInByApi, signInConsoleByApi } from './helpers/account'
 import { launchBrowser, newPhone, screenshot } from './helpers/browser'
 import { viaContract } from './helpers/contract'
 
@@ -37,7 +37,7 @@ async function sharedClass(): Promise<TeacherClass> {
 
 /** A session of that class taught by the demo teacher, `fromNowMin` minutes from now, two hours long. */
 async function addSession(title: string, fromNowMin: number): Promise<number> {
-  const academic = await signInByApi(ACADEMIC)
+  const academic = await signInConsoleByApi(ACADEMIC)
   const startsAt = new Date(Date.now() + fromNowMin * 60_000)
   const session = await viaContract(createAdminSession, {
     params: { id: cls.id }, token: academic.token,

@@ -138,7 +138,7 @@ describe('buying journey', () => {
     await expectToast(page, '退款申请已提交')
     await page.getByTestId('refund-status').getByText('待审核').waitFor()
 
-    const admin = await api<{ token: string }>('/api/bindPhoneByPswd', { method: 'POST', body: { phone: ADMIN, password: DEMO_PASSWORD } })
+    const admin = await api<{ token: string }>('/api/admin/login', { method: 'POST', body: { mode: 'password', phone: ADMIN, password: DEMO_PASSWORD } })
     const pending = await api<{ list: { id: number; orderId: number }[] }>('/api/admin/refunds?status=pending', { token: admin.token })
     const refund = pending.list.find((r) => r.orderId === orderId)!
     // The demo admin also holds the finance role, which the payout step needs.

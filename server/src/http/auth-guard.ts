@@ -5,13 +5,23 @@
 // read and before the handler; a route cannot forget it by ordering hooks wrongly.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import type { CurrentUser, Role } from '@contract/identity/shapes'
-import { forbidden, unauthenticated } from './errors'
+import { AppError, forbidden, unauthenticated } from './errors'
 
-/** A signed-in request's session: the token row behind it and its user. */
+/**
+ * A signed-in request's session: the token row behind it, its user, and how it was signed in: 'console' through the
+ * console's own sign-in (sign-in log, TOTP, idle limit), 'app' through the app's login.
+ */
 export interface Session {
   tokenId: number
   user: CurrentUser
+  kind: 'app' | 'console'
 }
+
+/**
+ * The console's API. It takes console sessions only: an app session of a staff account skipped the console's
+ * TOTP, sign-in log and idle limit, so it must not reach back-office data or writes.
+ */
+export const CONSOLE_API_PREFIX = '/api/admin/'
 
 /**
  * What the guard needs to turn a token into a session. The identity context provides it (its token service);
@@ -70,10 +80,21 @@ export function hasAnyRole(user: CurrentUser, roles: readonly Role[]): boolean {
   return roles.some((role) => user.roles.includes(role))
 }
 
+/** A session the route takes: on the console's API, a console session; elsewhere any live session. */
+function fitsRoute(req: FastifyRequest, session: Session): boolean {
+  return session.kind === 'console' || !(req.routeOptions.url ?? '').startsWith(CONSOLE_API_PREFIX)
+}
+
+/** An app session sent to the console's API: 401, so the console goes to its own sign-in page. */
+export function consoleSessionRequired(): AppError {
+  return new AppError('CONSOLE_SESSION_REQUIRED', '请从运营后台登录页登录', 401)
+}
+
 function guardFor(app: FastifyInstance, roles: readonly Role[] | undefined): onRequestHookHandler {
   return async function guard(req) {
     await app.authenticate(req)
     if (roles && roles.length > 0 && !hasAnyRole(requireUser(req), roles)) throw forbidden()
+    if (!fitsRoute(req, requireSession(req))) throw consoleSessionRequired()
   }
 }
 
@@ -81,17 +102,25 @@ export function installAuth(app: FastifyInstance, tokens: SessionVerifier) {
   app.decorateRequest('user', null)
   app.decorateRequest('session', null)
 
+  async function verify(req: FastifyRequest) {
+    return tokens.verifyToken(tokenFrom(req))
+  }
+
   app.decorate('identify', async function identify(req: FastifyRequest) {
     if (req.session) return
-    const session = await tokens.verifyToken(tokenFrom(req))
-    req.session = session
-    req.user = session?.user ?? null
+    const session = await verify(req)
+    // Where a token is optional, a session the route does not take counts as none.
+    req.session = session && fitsRoute(req, session) ? session : null
+    req.user = req.session?.user ?? null
   })
 
+  // Any live session: the guard checks the roles, then whether the route takes this kind of session.
   app.decorate('authenticate', async function authenticate(req: FastifyRequest) {
-    const token = tokenFrom(req)
-    if (!token) throw unauthenticated()
-    await app.identify(req)
+    if (!tokenFrom(req)) throw unauthenticated()
+    if (!req.session) {
+      req.session = await verify(req)
+      req.user = req.session?.user ?? null
+    }
     if (!req.user) throw unauthenticated('登录已过期，请重新登录')
   })
 

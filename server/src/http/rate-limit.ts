@@ -22,14 +22,24 @@ export const RATE_LIMITS = {
   certCheck: { max: 10, timeWindow: ONE_MINUTE }
 } as const
 
-/** `allow`: client addresses never counted (RATE_LIMIT_ALLOW). */
-export async function installRateLimit(app: FastifyInstance, globalMax: number, allow: readonly string[] = []) {
+export interface RateLimitOptions {
+  /** Requests per minute per client IP (RATE_LIMIT_MAX). */
+  max: number
+  /** Client addresses never counted (RATE_LIMIT_ALLOW). */
+  allow?: readonly string[]
+  /** Where counters live; default this process's memory. Several nodes pass a shared (database) store. */
+  store?: new (options?: unknown) => unknown
+}
+
+export async function installRateLimit(app: FastifyInstance, { max, allow = [], store }: RateLimitOptions) {
   await app.register(rateLimit, {
     global: true,
-    max: globalMax,
+    max,
     timeWindow: ONE_MINUTE,
     // Counts each request of a burst on its own (rate-limit-store.ts explains the library store's flaw).
-    store: SnapshotStore,
+    store: (store ?? SnapshotStore) as typeof SnapshotStore,
+    // A shared store the database cannot reach lets the request through: the handler then answers the outage.
+    skipOnError: store !== undefined,
     allowList: (req) => !req.url.startsWith('/api/') || allow.includes(req.ip),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', '操作太频繁，请稍后再试', 429)
   })

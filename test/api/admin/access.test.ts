@@ -1,5 +1,6 @@
 // Every back-office endpoint, whatever its area: no token → 401; a learner → 403; an operator whose roles are not
-// in the endpoint's area → 403 (checked before the body or the id is looked at). Built from the definitions, so a
+// in the endpoint's area → 403 (checked before the body or the id is looked at); an operator of the area signed in
+// through the app, not the console → 401 CONSOLE_SESSION_REQUIRED. Built from the definitions, so a
 // new admin endpoint is covered the day it is added.
 import { OPERATOR_ROLES } from '../../../types/admin-access'
 import type { Endpoint } from '../../../types/define'
@@ -27,11 +28,16 @@ const ENDPOINTS = [about, agreements, assistant, audit, catalog, content, coupon
 
 let t: TestApp
 const tokens = new Map<string, string>()
+const appTokens = new Map<string, string>()
 
 beforeAll(async () => {
   t = await createTestApp()
   tokens.set('learner', (await t.createUser()).token)
-  for (const role of OPERATOR_ROLES) tokens.set(role, (await t.createUser({ roles: [role] })).token)
+  for (const role of OPERATOR_ROLES) {
+    const operator = await t.createUser({ roles: [role] })
+    tokens.set(role, operator.token)
+    appTokens.set(role, operator.appToken)
+  }
 })
 afterAll(() => t.close())
 
@@ -71,5 +77,14 @@ it('answers 403 to an operator whose role is outside the endpoint area', async (
       const route = `${role} ${endpoint.method} ${endpoint.path}`
       expect([route, (await inject(endpoint, tokens.get(role))).statusCode]).toEqual([route, 403])
     }
+  }
+})
+
+it("answers 401 CONSOLE_SESSION_REQUIRED to an operator of the area holding an app session, not a console one", async () => {
+  for (const endpoint of ENDPOINTS) {
+    const role = (endpoint.access as { roles: readonly Role[] }).roles[0]
+    const res = await inject(endpoint, appTokens.get(role))
+    const route = `${role} ${endpoint.method} ${endpoint.path}`
+    expect([route, res.statusCode, res.json().code]).toEqual([route, 401, 'CONSOLE_SESSION_REQUIRED'])
   }
 })

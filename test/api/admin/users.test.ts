@@ -110,14 +110,16 @@ describe('GET /api/admin/users/:id', () => {
 describe('PUT /api/admin/users/:id/roles', () => {
   it('grants and revokes, effective at once in the user\'s own session, audited with before and after', async () => {
     const user = await t.createUser()
+    // A console session open before the grant (the console's API takes no app session).
+    const { token: consoleToken } = await t.tokens.issueToken(user.id, 'jest', 'console')
     const granted = expectOk<AdminUserDetail>(await setRoles(user.id, ['content', 'finance', 'learner']))
     expect(granted.roles).toEqual(['learner', 'finance', 'content'])
     const me = expectOk(await callApi(t.app, getCurrentUser, { token: user.token }))
     expect(me.user.roles).toEqual(['learner', 'finance', 'content'])
-    expectOk(await callApi(t.app, getAdminDashboard, { token: user.token }))
+    expectOk(await callApi(t.app, getAdminDashboard, { token: consoleToken }))
 
     expect(expectOk<AdminUserDetail>(await setRoles(user.id, ['content'])).roles).toEqual(['learner', 'content'])
-    expect((await callApiRaw(t.app, getAdminDashboard, { token: user.token })).statusCode).toBe(403)
+    expect((await callApiRaw(t.app, getAdminDashboard, { token: consoleToken })).statusCode).toBe(403)
     const [revoke, grant] = await auditOf('user.roles', user.id)
     expect(grant).toMatchObject({ actorId: admin.id, before: { roles: [] }, after: { roles: ['finance', 'content'] } })
     expect(revoke).toMatchObject({ before: { roles: ['finance', 'content'] }, after: { roles: ['content'] } })

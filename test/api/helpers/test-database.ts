@@ -9,6 +9,8 @@ import { createDatabase, type DatabaseHandle, type DatabaseOptions } from '../..
 
 export interface TestDatabase {
   handle: DatabaseHandle
+  /** PostgreSQL only: the database's URL, for a second connection pool (another API node) over it. */
+  url?: string
   /** Closes the connection and, on PostgreSQL, drops the database. */
   destroy(): Promise<void>
 }
@@ -78,6 +80,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   await handle.migrate()
   return {
     handle,
+    url: url.toString(),
     async destroy() {
       await handle.close()
       // WITH (FORCE) (PostgreSQL 13+) so a leaked connection cannot leave test databases behind.

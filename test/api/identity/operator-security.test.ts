@@ -28,11 +28,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function operator(roles: Role[]): Promise<{ id: number; phone: string; token: string }> {
+/** An operator with a console session (`token`) and an app session (`appToken`, as if signed in through the app). */
+async function operator(roles: Role[]): Promise<{ id: number; phone: string; token: string; appToken: string }> {
   const phone = freshPhone()
-  const { id, token } = await t.createUser({ phone, roles })
+  const { id, token, appToken } = await t.createUser({ phone, roles })
   await setPasswordHash(t.db, id, passwordHash)
-  return { id, phone, token }
+  return { id, phone, token, appToken }
 }
 
 const login = (phone: string, password = PASSWORD, ip?: string) =>
@@ -50,7 +51,7 @@ async function logOf(userId: number | null, phone: string): Promise<SignInLogEnt
 }
 
 /** A content operator with TOTP on; answers its secret. */
-async function withTotp(): Promise<{ id: number; phone: string; token: string; secret: string }> {
+async function withTotp(): Promise<{ id: number; phone: string; token: string; appToken: string; secret: string }> {
   const user = await operator(['content'])
   const setup = expectOk(await callApi(t.app, setupTotp, { token: user.token, body: {} }))
   const confirmed = expectOk(await callApi(t.app, confirmTotp, { token: user.token, body: { code: await codeAt(setup.secret) } }))
@@ -148,7 +149,11 @@ describe('TOTP', () => {
     expectRefusal(await callApi(t.app, setupTotp, { body: { ticket } }), 'TOTP_ALREADY_ENABLED')
     // Without a ticket or an operator's session there is nobody to enrol.
     expectRefusal(await callApi(t.app, setupTotp, { body: {} }), 'TOTP_TICKET_EXPIRED')
-    expectRefusal(await callApi(t.app, setupTotp, { token: (await t.createUser()).token, body: {} }), 'NOT_OPERATOR')
+    // An app session counts as none here; a learner cannot hold a console session, but one issued anyway enrols nobody.
+    expectRefusal(await callApi(t.app, setupTotp, { token: user.appToken, body: {} }), 'TOTP_TICKET_EXPIRED')
+    const learner = await t.createUser()
+    const learnerConsole = (await t.tokens.issueToken(learner.id, 'jest', 'console')).token
+    expectRefusal(await callApi(t.app, setupTotp, { token: learnerConsole, body: {} }), 'NOT_OPERATOR')
     expectRefusal(await callApi(t.app, disableTotp, { token: user.token, body: { code: '123456' } }), 'TOTP_CODE_WRONG')
     expect(expectOk(await callApi(t.app, disableTotp, { token: user.token, body: { code: await codeAt(user.secret) } }))).toEqual({ enabled: false, required: false })
     signedIn(expectOk(await login(user.phone)))
@@ -191,6 +196,25 @@ describe('console idle time', () => {
     const renewed = expectOk(await callApi(t.app, getCurrentUser, { token })).token
     clock.advance(31 * MINUTE)
     expect((await callApiRaw(t.app, getTotpStatus, { token: renewed })).statusCode).toBe(401)
-    expectOk(await callApi(t.app, getTotpStatus, { token: user.token }))
+    expectOk(await callApi(t.app, getCurrentUser, { token: user.appToken }))
+  })
+})
+
+describe('console sessions only on the console API', () => {
+  it("refuses an operator's app session there with CONSOLE_SESSION_REQUIRED in three languages; the app's endpoints take it", async () => {
+    const user = await operator(['content'])
+    const refused = await callApiRaw(t.app, getTotpStatus, { token: user.appToken })
+    expect(refused.statusCode).toBe(401)
+    expect(refused.json()).toMatchObject({ status: 0, code: 'CONSOLE_SESSION_REQUIRED', message: '请从运营后台登录页登录' })
+    const hant = await callApiRaw(t.app, getTotpStatus, { token: user.appToken, headers: { 'x-locale': 'zh-Hant' } })
+    expect(hant.json().message).toMatch(/^請從.+後臺.+頁/)
+    const en = await callApiRaw(t.app, getTotpStatus, { token: user.appToken, headers: { 'x-locale': 'en' } })
+    expect(en.json().message).toMatch(/console/)
+    // The same operator's app session keeps working in the app, and a renewal of it stays an app session.
+    const renewed = expectOk(await callApi(t.app, getCurrentUser, { token: user.appToken })).token
+    expect((await callApiRaw(t.app, getTotpStatus, { token: renewed })).json().code).toBe('CONSOLE_SESSION_REQUIRED')
+    // Signed in at the console, the same account reaches it.
+    const { token } = signedIn(expectOk(await login(user.phone)))
+    expect(expectOk(await callApi(t.app, getTotpStatus, { token }))).toEqual({ enabled: false, required: false })
   })
 })

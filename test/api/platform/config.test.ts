@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { ConfigError, loadConfig } from '../../../server/src/config'
 import { startFakeWechatPay, type FakeWechatPay } from '../helpers/wechat-pay/fake-wechat-pay'
@@ -74,6 +75,36 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError)
     const names = (error as ConfigError).problems.map(([name]) => name)
     expect(names).toEqual(expect.arrayContaining(['PORT', 'WECHAT_PAY_MCHID', 'WECHAT_PAY_NOTIFY_BASE_URL']))
+  })
+
+  it('refuses production over PostgreSQL or with several nodes without FIELD_KEYS; the embedded default keeps its own key', () => {
+    const pg = { DATABASE_URL: 'postgres://app@db.example.com:5432/fitedu' }
+    const key = { FIELD_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}` }
+    expect(() => loadConfig({ NODE_ENV: 'production', ...wechatPayEnv, ...pg })).toThrow(
+      /FIELD_KEYS: required in production with DATABASE_URL or MULTI_NODE: every API node must seal .* with the same keys/
+    )
+    expect(() => loadConfig({ NODE_ENV: 'production', ...wechatPayEnv, ...pg, MULTI_NODE: 'true' })).toThrow(/FIELD_KEYS: required/)
+    expect(loadConfig({ NODE_ENV: 'production', ...wechatPayEnv, ...pg, ...key }).security.fieldKeys).toHaveLength(1)
+    // One process over the embedded database generates and keeps its key (DATA_DIR/field-keys); so do non-production runs.
+    expect(loadConfig({ NODE_ENV: 'production', ...wechatPayEnv }).security.fieldKeys).toBeUndefined()
+    expect(loadConfig({ ...pg, MULTI_NODE: 'true' }).multiNode).toBe(true)
+  })
+
+  it('the server does not start in production over PostgreSQL without FIELD_KEYS, and says why', () => {
+    const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'server/tsconfig.json', 'server/src/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', ...wechatPayEnv, DATABASE_URL: 'postgres://app@127.0.0.1:1/fitedu', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 60_000
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('Invalid configuration:')
+    expect(run.stderr).toContain('FIELD_KEYS: required in production with DATABASE_URL or MULTI_NODE')
+  }, 70_000)
+
+  it('needs DATABASE_URL for MULTI_NODE: nodes cannot share the embedded database', () => {
+    expect(() => loadConfig({ MULTI_NODE: 'true' })).toThrow(/MULTI_NODE: needs DATABASE_URL/)
+    expect(loadConfig({}).multiNode).toBe(false)
   })
 
   it('uses S3 when S3_BUCKET is set, and then needs its public base', () => {

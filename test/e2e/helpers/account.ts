@@ -60,6 +60,19 @@ export async function signInByApi(phone: string): Promise<{ token: string; user:
   return json.data
 }
 
+/**
+ * A demo operator's console session, signed in through the console's own sign-in (POST /api/admin/login) with the
+ * demo password: the console's API takes no app session. Refuses an operator whose sign-in asks for a TOTP code.
+ */
+export async function signInConsoleByApi(phone: string): Promise<{ token: string; user: unknown }> {
+  const res = await fetch(`${baseUrl()}/api/admin/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'password', phone, password: 'Demo@2026' })
+  })
+  const json = await res.json()
+  if (json.data?.step !== 'done') throw new Error(`console sign-in of ${phone} by API did not end in a session (HTTP ${res.status}): ${json.message ?? json.data?.step}`)
+  return { token: json.data.token, user: json.data.user }
+}
+
 /** Waits for the H5 navigation bar to show the title. */
 export const titleIs = (page: Page, title: string) =>
   page.waitForFunction((t) => document.querySelector('.taro-navigation-bar-title')?.textContent === t, title, { timeout: 15000 })

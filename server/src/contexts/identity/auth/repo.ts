@@ -75,11 +75,6 @@ export async function deleteDeadTokens(db: Db, userId: number, before: Date): Pr
     .where(and(eq(authTokens.userId, userId), or(lt(authTokens.expiresAt, before), lt(authTokens.revokedAt, before))))
 }
 
-export async function findTokenKind(db: Db, tokenId: number): Promise<TokenKind> {
-  const [row] = await db.select({ kind: authTokens.kind }).from(authTokens).where(eq(authTokens.id, tokenId)).limit(1)
-  return (row?.kind ?? 'app') as TokenKind
-}
-
 /** Notes a console session's use; the WHERE keeps it to one write a minute however many requests come. */
 export async function touchToken(db: Db, tokenId: number, now: Date, notAfter: Date): Promise<void> {
   await db

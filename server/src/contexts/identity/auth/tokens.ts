@@ -6,7 +6,7 @@ import type { Session } from '../../../http/auth-guard'
 import type { Db } from '../../../db'
 import { loadCurrentUser } from '../users/current-user'
 import {
-  deleteDeadTokens, findLiveToken, findTokenKind, insertToken, revokeTokenById, revokeUserTokens, shortenToken, touchToken,
+  deleteDeadTokens, findLiveToken, insertToken, revokeTokenById, revokeUserTokens, shortenToken, touchToken,
   type TokenKind
 } from './repo'
 
@@ -96,7 +96,7 @@ export function createTokenService(db: Db, options: TokenOptions): TokenService 
       }
       if (at.getTime() - lastSeen >= TOUCH_EVERY_MS) await touchToken(db, row.tokenId, at, new Date(at.getTime() - TOUCH_EVERY_MS))
     }
-    return { tokenId: row.tokenId, user: await loadCurrentUser(db, row.user) }
+    return { tokenId: row.tokenId, user: await loadCurrentUser(db, row.user), kind: row.kind === 'console' ? 'console' : 'app' }
   }
 
   async function verifyTicket(ticket: string): Promise<{ userId: number; ticketId: number } | null> {
@@ -107,7 +107,7 @@ export function createTokenService(db: Db, options: TokenOptions): TokenService 
 
   async function rotateToken(session: Session, device: string): Promise<IssuedToken> {
     // A console session stays one: the fresh token keeps the idle limit.
-    const issued = await issueToken(session.user.id, device, await findTokenKind(db, session.tokenId))
+    const issued = await issueToken(session.user.id, device, session.kind)
     await shortenToken(db, session.tokenId, new Date(now().getTime() + ROTATION_GRACE_MS))
     return issued
   }

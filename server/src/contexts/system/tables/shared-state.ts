@@ -1,0 +1,24 @@
+// What several API nodes over one database must share: rate-limit counters (when MULTI_NODE keeps them here rather
+// than in each process's memory) and the claims of timed jobs, so that a job runs on one node per period.
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** One fixed window per key (client IP, or route + IP for a route's own limit); the database's clock decides. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('rate_limit_hits_window_idx').on(t.windowEndsAt), check('rate_limit_hits_positive', sql`${t.hits} > 0`)]
+)
+
+/** A timed job's last start; a node runs the job only when its conditional UPDATE moves that time on. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  // Which process ran it last (host:pid), for operators reading the table.
+  lastNode: text('last_node').notNull().default(''),
+  runs: integer('runs').notNull().default(0)
+})
