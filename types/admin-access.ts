@@ -41,6 +41,12 @@ export const ADMIN_ACCESS = {
   classroom: ['admin', 'academic'],
   /** The personal-trainer tool: moves and media, libraries, programs, unlock codes, reported shared plans. */
   training: ['admin', 'content'],
+  /** Sales: commission rules and rates, coupon batches allowed per salesperson. */
+  salesRules: ['admin'],
+  /** Sales withdrawals: review (approve or reject). */
+  salesWithdrawals: ['admin', 'finance'],
+  /** Sales withdrawals: payout (money leaves the company, like the refund payout). */
+  salesPayout: ['finance'],
   /** The audit log of every console write. */
   audit: ['admin'],
   /** Own two-step sign-in (TOTP) and own sign-in log; an admin reads everybody's log. */
