@@ -4,6 +4,9 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { orders, refunds } from '../tables'
 
+// Qualified by hand: inside the subquery drizzle leaves column names bare, and a bare "id" would be the refund's.
+const outerId = sql.raw('"orders"."id"')
+
 export function orderFacts(db: Db) {
   return db
     .select({
@@ -22,7 +25,7 @@ export function orderFacts(db: Db) {
       createdAt: orders.createdAt,
       // Money actually returned: refunds paid out (a refund under review still counts as sold).
       refundedFen: sql<number>`coalesce((select sum(${refunds.amountFen}) from ${refunds}
-        where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'approved'), 0)`.mapWith(Number).as('refunded_fen')
+        where ${refunds.orderId} = ${outerId} and ${refunds.status} = 'approved'), 0)`.mapWith(Number).as('refunded_fen')
     })
     .from(orders)
     .as('order_facts')
