@@ -13,6 +13,8 @@ import { ensureSalesPerson } from '../profile/repo'
 import type { SalesContext } from '../context'
 import { salesCouponAllowances as allowances, salesCouponGrants as grants } from '../tables'
 
+// Qualified by hand: a bare "id" inside the subquery would be the grant's own.
+const outerId = sql.raw('"sales_coupon_allowances"."id"')
 const notFound = () => userError('NOT_FOUND', '优惠券批次不存在')
 const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')
 
@@ -21,7 +23,7 @@ export async function listBatches(ctx: SalesContext, userId: number): Promise<Sa
   const t = couponTemplateRows(ctx.db)
   const held = heldCouponRows(ctx.db)
   const used = sql<number>`(select count(*) from ${grants} inner join ${held} on ${held.id} = ${grants.userCouponId}
-    where ${grants.allowanceId} = ${allowances.id} and ${held.state} = 'used')`.mapWith(Number)
+    where ${grants.allowanceId} = ${outerId} and ${held.state} = 'used')`.mapWith(Number)
   const rows = await ctx.db.select({
     id: allowances.id, quota: allowances.quota, issued: allowances.issued, title: t.title, type: t.type, value: t.value,
     minSpendFen: t.minSpendFen, shareCode: t.shareCode, used
