@@ -10,11 +10,13 @@ import { installSeedCovers, SEED_GOODS, seedDemoCatalog } from './catalog'
 import {
   ABOUT_IMAGE_SLUGS, ABOUT_IMAGES_DIR, installContentImages, seedDemoAbout, seedDemoFaq, seedDemoHome, seedDemoQuestionnaires
 } from './content'
+import { seedDemoSales } from './sales'
 import { installTrainingMedia, seedDemoTraining } from './training'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 export { AGREEMENT_TEXTS, seedAgreements } from './agreements'
 export { SEED_GOODS, seedDemoCatalog } from './catalog'
+export { DEMO_SALES_CODE } from './sales/content'
 export { DEMO_UNLOCK_CODE, SEED_MOVES, seedDemoTraining } from './training'
 export {
   SEED_ABOUT_PAGES, SEED_BANNERS, SEED_FAQ, SEED_NEWS, SEED_NOTICES, SEED_PARTNERS, SEED_QUESTIONNAIRES, SEED_STORIES, SEED_TEACHERS,
@@ -44,6 +46,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await seedDemoCoursework(tx, now)
     await seedDemoClassroom(tx, now)
     await seedDemoTraining(tx, now)
+    await seedDemoSales(tx, now)
   })
 }
 
@@ -59,7 +62,7 @@ export function seedMissingDemoCatalog(db: Db, now: Date = new Date()): Promise<
 export function seedMissingDemoContent(db: Db, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const added = [await seedDemoFaq(tx), await seedDemoQuestionnaires(tx, now), await seedDemoAbout(tx), await seedDemoHome(tx, now),
-      await seedDemoCoursework(tx, now), await seedDemoClassroom(tx, now), await seedDemoTraining(tx, now)]
+      await seedDemoCoursework(tx, now), await seedDemoClassroom(tx, now), await seedDemoTraining(tx, now), await seedDemoSales(tx, now)]
     return added.some(Boolean)
   })
 }
