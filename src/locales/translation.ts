@@ -19,6 +19,7 @@ import type order from './order/zh-Hans'
 import type points from './points/zh-Hans'
 import type poster from './poster/zh-Hans'
 import type questionnaire from './questionnaire/zh-Hans'
+import type sales from './sales/zh-Hans'
 import type search from './search/zh-Hans'
 import type shell from './shell/zh-Hans'
 import type teaching from './teaching/zh-Hans'
@@ -50,6 +51,7 @@ export interface Messages {
   points: typeof points
   poster: typeof poster
   questionnaire: typeof questionnaire
+  sales: typeof sales
   search: typeof search
   shell: typeof shell
   teaching: typeof teaching
