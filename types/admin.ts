@@ -48,7 +48,8 @@ export const EXPORT_AREAS = {
   orders: 'orders', 'payment-issues': 'orders', invoices: 'orders', refunds: 'refundReview', users: 'usersRead',
   goods: 'catalog', agreements: 'agreements', coupons: 'coupons', points: 'points', audit: 'audit', faq: 'content',
   'ai-answers': 'content', 'questionnaire-responses': 'content',
-  'class-roster': 'classroom', 'sign-ins': 'security', 'training-codes': 'training'
+  'class-roster': 'classroom', 'sign-ins': 'security', 'training-codes': 'training',
+  'sales-withdrawals': 'salesWithdrawals', salespeople: 'salesRules', 'sales-allowances': 'salesRules'
 } as const satisfies Record<string, AdminArea>
 export type ExportList = keyof typeof EXPORT_AREAS
 

@@ -10,6 +10,7 @@ import { couponsResources } from './coupons'
 import { dashboardResources } from './dashboard'
 import { ordersResources } from './orders'
 import { pointsResources } from './points'
+import { salesResources } from './sales'
 import { securityResources } from './security'
 import { trainingResources } from './training'
 import type { AdminResource, ResourceApi } from './types'
@@ -25,6 +26,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   ...usersResources,
   ...couponsResources,
   ...pointsResources,
+  ...salesResources,
   ...agreementsResources,
   ...auditResources,
   ...securityResources

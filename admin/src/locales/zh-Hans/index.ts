@@ -17,5 +17,6 @@ import audit from './audit'
 import classroom from './classroom'
 import security from './security'
 import training from './training'
+import sales from './sales'
 
-export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit, classroom, security, training }
+export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit, classroom, security, training, sales }

@@ -44,29 +44,31 @@ const yuan = (fen: number) => (fen / 100).toFixed(2)
 
 async function move(
   ctx: SalesContext, actor: AuditActor, id: number, from: WithdrawalStatus[],
-  values: Parameters<typeof transition>[3], verb: string, summary: string
+  values: Parameters<typeof transition>[3], audit: { action: string; summary: string }
 ): Promise<AdminWithdrawal> {
   const before = await byId(ctx.db, id)
   await ctx.db.transaction(async (tx) => {
     const row = await transition(tx, id, from, values)
     if (!row) throw userError('WITHDRAWAL_STATE', '提现申请的状态已变化，请刷新后重试')
     await recordAudit(tx, actor, {
-      action: `withdrawal.${verb}`, resource: 'withdrawal', resourceId: id,
-      summary: `${summary}：${before.salesperson} ¥${yuan(before.amountFen)}`, before: { status: before.status }, after: values
+      action: audit.action, resource: 'withdrawal', resourceId: id,
+      summary: `${audit.summary}：${before.salesperson} ¥${yuan(before.amountFen)}`, before: { status: before.status }, after: values
     })
   })
   return byId(ctx.db, id)
 }
 
 export function approve(ctx: SalesContext, actor: AuditActor, id: number) {
-  return move(ctx, actor, id, ['requested'], { status: 'approved', reviewerId: actor.id, reviewedAt: ctx.now() }, 'approve', '通过提现申请')
+  return move(ctx, actor, id, ['requested'], { status: 'approved', reviewerId: actor.id, reviewedAt: ctx.now() },
+    { action: 'withdrawal.approve', summary: '通过提现申请' })
 }
 
 export function reject(ctx: SalesContext, actor: AuditActor, id: number, reason: string) {
   return move(ctx, actor, id, ['requested', 'approved'], { status: 'rejected', note: reason, reviewerId: actor.id, reviewedAt: ctx.now() },
-    'reject', '驳回提现申请')
+    { action: 'withdrawal.reject', summary: '驳回提现申请' })
 }
 
 export function pay(ctx: SalesContext, actor: AuditActor, id: number, reference: string) {
-  return move(ctx, actor, id, ['approved'], { status: 'paid', reference, paidAt: ctx.now() }, 'pay', '提现已付款')
+  return move(ctx, actor, id, ['approved'], { status: 'paid', reference, paidAt: ctx.now() },
+    { action: 'withdrawal.pay', summary: '提现已付款' })
 }
