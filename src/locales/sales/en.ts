@@ -50,7 +50,6 @@ const sales: Translation<typeof source> = {
     note: 'Follow-up',
     notePlaceholder: 'What did you talk about?',
     moveTo: 'Move to',
-    keep: 'Unchanged',
     addNote: 'Add follow-up',
     noteAdded: 'Follow-up added',
     orders: 'Orders since converting: {n}',

@@ -48,7 +48,6 @@ const sales = {
     note: '跟进内容',
     notePlaceholder: '这次沟通了什么',
     moveTo: '更新状态',
-    keep: '不变',
     addNote: '添加跟进',
     noteAdded: '已添加跟进记录',
     orders: '转化后订单 {n} 笔',

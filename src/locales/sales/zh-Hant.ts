@@ -50,7 +50,6 @@ const sales: Translation<typeof source> = {
     note: '跟進內容',
     notePlaceholder: '這次溝通了什麼',
     moveTo: '更新狀態',
-    keep: '不變',
     addNote: '新增跟進',
     noteAdded: '已新增跟進記錄',
     orders: '轉化後訂單 {n} 筆',

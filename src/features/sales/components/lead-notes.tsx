@@ -22,7 +22,6 @@ const EMPTY: NoteDraft = { text: '', status: '', followDate: '' }
 function NoteForm({ leadId, onAdded }: { leadId: number; onAdded: (detail: LeadDetail) => void }) {
   const [draft, setDraft] = useState<NoteDraft>(EMPTY)
   const [problem, setProblem] = useState<string>()
-  const statuses = [t('sales.leads.keep'), ...LEAD_STATUSES.map((s) => t(`sales.leads.status.${s}`))]
   const add = useAction(async () => {
     if (!draft.text.trim()) return setProblem(t('sales.leads.required.note'))
     const detail = await addLeadNote(leadId, noteInput(draft))
@@ -36,12 +35,17 @@ function NoteForm({ leadId, onAdded }: { leadId: number; onAdded: (detail: LeadD
         <TextArea value={draft.text} maxLength={500} rows={3} autoSize placeholder={t('sales.leads.notePlaceholder')}
           aria-label={t('sales.leads.note')} onChange={(text) => { setDraft((d) => ({ ...d, text })); setProblem(undefined) }} />
       </FieldRow>
-      <Picker range={statuses} value={draft.status ? LEAD_STATUSES.indexOf(draft.status) + 1 : 0}
-        onChange={(i) => setDraft((d) => ({ ...d, status: i === 0 ? '' : LEAD_STATUSES[i - 1]! }))}>
-        <FieldRow field='status' label={t('sales.leads.moveTo')} onClick={() => undefined}>
-          <Text data-testid='lead-note-status'>{statuses[draft.status ? LEAD_STATUSES.indexOf(draft.status) + 1 : 0]}</Text>
-        </FieldRow>
-      </Picker>
+      <FieldRow field='status' label={t('sales.leads.moveTo')}>
+        <View className='sales-page__chips' role='radiogroup' aria-label={t('sales.leads.moveTo')}>
+          {LEAD_STATUSES.map((status) => (
+            <View key={status} role='radio' aria-checked={draft.status === status} data-testid={`lead-note-status-${status}`}
+              className={`sales-page__chip ${draft.status === status ? 'is-active' : ''}`}
+              onClick={() => setDraft((d) => ({ ...d, status: d.status === status ? '' : status }))}>
+              {t(`sales.leads.status.${status}`)}
+            </View>
+          ))}
+        </View>
+      </FieldRow>
       <Picker mode='date' value={draft.followDate || undefined} start={chinaDate(new Date())}
         onChange={(followDate) => setDraft((d) => ({ ...d, followDate }))}>
         <FieldRow field='nextFollowAt' label={t('sales.leads.nextFollowLabel')} onClick={() => undefined}>
