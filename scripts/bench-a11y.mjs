@@ -9,6 +9,27 @@ export const A11Y_MIN = 95
 
 const LEARNER = { phone: '13800000001', password: 'Demo@2026' }
 const TEACHER = { phone: '13800000002', password: 'Demo@2026' }
+const SALES = { phone: '13800000003', password: 'Demo@2026' }
+
+/**
+ * BENCH_A11Y_PATHS=pages/entry/mine,pages/private/sale audits only the pages starting with one of these (a page's own
+ * check while working on it); unset, every page.
+ */
+const ONLY = process.env.BENCH_A11Y_PATHS?.split(',').map((p) => p.trim()).filter(Boolean)
+const wanted = (path) => !ONLY || ONLY.some((prefix) => path.startsWith(prefix))
+
+/** The salesperson's pages, opened signed in as the demo salesperson (the mine tab shows their staff section). */
+async function salesPages(base, token) {
+  const [batch] = await call(base, '/api/sales/coupons', token)
+  const [{ list: leads }, { list: classes }, { list: withdrawals }] = await Promise.all(
+    ['/api/sales/leads?size=1', '/api/sales/classes?size=1', '/api/sales/withdrawals?size=1'].map((path) => call(base, path, token)))
+  return [
+    'pages/entry/mine', 'pages/private/sale/class', `pages/private/sale/classInfo?id=${classes[0].id}`, 'pages/private/sale/order',
+    'pages/private/clue/index', 'pages/private/clue/edit', `pages/private/clue/edit?id=${leads[0].id}`,
+    'pages/private/coupon/index', `pages/private/coupon/edit?id=${batch.id}`,
+    'pages/private/withdraw/index', `pages/private/withdraw/detail?id=${withdrawals[0].id}`
+  ]
+}
 
 /** The teacher's pages, opened signed in as the demo teacher: a session of theirs and the demo learner's record. */
 async function teacherPages(base, token, learnerId) {
@@ -173,22 +194,28 @@ async function audit(url, port) {
 
 /** Audits every page; `report(path, score, failing)` is called for each, in order (failing: "audit-id <element…>"). */
 export async function sweepAccessibility(base, chromePort, report) {
-  for (const path of LOGGED_OUT) {
+  for (const path of LOGGED_OUT.filter(wanted)) {
     const { score, failing } = await audit(`${base}/${path}`, chromePort)
     report(path, score, failing)
   }
   const session = await call(base, '/api/bindPhoneByPswd', undefined, LEARNER)
   const [orders, content, classes] = await Promise.all([placeOrders(base, session.token), contentIds(base), classIds(base, session.token)])
   await storeSession(chromePort, base, session)
-  for (const path of [...signedInPages(orders, content, classes), ...(await courseworkPages(base, session.token))]) {
+  for (const path of [...signedInPages(orders, content, classes), ...(await courseworkPages(base, session.token))].filter(wanted)) {
     const { score, failing } = await audit(`${base}/${path}`, chromePort)
     report(path, score, failing)
   }
   const teacher = await call(base, '/api/bindPhoneByPswd', undefined, TEACHER)
   await storeSession(chromePort, base, teacher)
   const teacherPaths = [...(await gradingPages(base, teacher.token)), ...(await teacherPages(base, teacher.token, session.user.id))]
-  for (const path of teacherPaths) {
+  for (const path of teacherPaths.filter(wanted)) {
     const { score, failing } = await audit(`${base}/${path}`, chromePort)
     report(path, score, failing)
+  }
+  const sales = await call(base, '/api/bindPhoneByPswd', undefined, SALES)
+  await storeSession(chromePort, base, sales)
+  for (const path of (await salesPages(base, sales.token)).filter(wanted)) {
+    const { score, failing } = await audit(`${base}/${path}`, chromePort)
+    report(`${path} (sales)`, score, failing)
   }
 }

@@ -11,8 +11,6 @@ import { orderFacts } from '../../commerce'
 import { userRows } from '../../identity'
 import { salesCouponGrants, salesLeads, salesPeople } from '../tables'
 
-/** Orders that earn commission: paid and kept, or refunded (net of what went back). A refund under way earns nothing yet. */
-export const EARNING: OrderStatus[] = ['paid', 'refunded']
 /** Orders shown as sold: everything once paid. */
 export const SOLD: OrderStatus[] = ['paid', 'refunding', 'refunded']
 
@@ -47,7 +45,10 @@ export function attributedOrders(db: Db, leadWindowDays: number) {
 
 export type Attributed = ReturnType<typeof attributedOrders>
 
-/** One order's commission at a rate: floor of the net amount × rate; nothing while it does not earn. */
+/**
+ * One order's commission at a rate: floor of the net amount × rate, for orders paid and kept or refunded (net of what
+ * went back); nothing while a refund is under way, so commission is never counted on money that may go back.
+ */
 export function commissionSql(a: Attributed, rateBp: SQL | number): SQL<number> {
   return sql<number>`case when ${a.status} in ('paid', 'refunded')
     then floor(greatest(${a.amountFen} - ${a.refundedFen}, 0) * ${rateBp} / 10000) else 0 end`
