@@ -16,7 +16,7 @@ import { installTrainingMedia, seedDemoTraining } from './training'
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 export { AGREEMENT_TEXTS, seedAgreements } from './agreements'
 export { SEED_GOODS, seedDemoCatalog } from './catalog'
-export { DEMO_SALES_CODE } from './sales/content'
+export { DEMO_SALES_CODE, SALES_BUYERS } from './sales/content'
 export { DEMO_UNLOCK_CODE, SEED_MOVES, seedDemoTraining } from './training'
 export {
   SEED_ABOUT_PAGES, SEED_BANNERS, SEED_FAQ, SEED_NEWS, SEED_NOTICES, SEED_PARTNERS, SEED_QUESTIONNAIRES, SEED_STORIES, SEED_TEACHERS,

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../../server/seed'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SALES_BUYERS, seedDemo } from '../../../server/seed'
 import { users } from '../../../server/src/db/schema'
 import { countUsers, findRoles, findUserByPhone, hashPassword, verifyPassword } from '../../../server/src/contexts/identity/seeding'
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
@@ -11,17 +11,20 @@ describe('demo seed', () => {
   })
   afterAll(() => database.destroy())
 
+  // Besides the accounts: the demo salesperson's customers (no password, no role), who bought through them.
+  const demoUsers = DEMO_ACCOUNTS.length + SALES_BUYERS.length
+
   it('creates one account per role, 13800000001…11 in role order', async () => {
     await seedDemo(database.handle.db)
     const rows = await database.handle.db.select().from(users).orderBy(asc(users.phone))
-    expect(rows.map((r) => r.phone)).toEqual(DEMO_ACCOUNTS.map((a) => a.phone))
+    expect(rows.map((r) => r.phone)).toEqual([...DEMO_ACCOUNTS.map((a) => a.phone), ...SALES_BUYERS.map((b) => b.phone)])
     expect(DEMO_ACCOUNTS.map((a) => a.role)).toEqual(['learner', 'teacher', 'sales', 'academic', 'ep', 'edu', 'judge', 'trainer', 'admin', 'finance', 'content'])
     expect(rows[0].name).toBe('演示学员')
   })
 
   it('is idempotent: a second run changes nothing', async () => {
     await seedDemo(database.handle.db)
-    expect(await countUsers(database.handle.db)).toBe(DEMO_ACCOUNTS.length)
+    expect(await countUsers(database.handle.db)).toBe(demoUsers)
   })
 
   it('gives each demo account its role and the demo password', async () => {
