@@ -17,8 +17,6 @@ const CUSTOMER = '13900001003'
 const LOCALES = ['zh-Hans', 'zh-Hant', 'en'] as const
 
 let browser: Browser
-let sales: CurrentUserResponse
-let learner: CurrentUserResponse
 
 /** Waits until the count is what the check wants (lists reload after an action). */
 async function countBecomes(read: () => Promise<number>, ok: (n: number) => boolean, timeoutMs = 10_000): Promise<void> {
@@ -31,6 +29,9 @@ async function countBecomes(read: () => Promise<number>, ok: (n: number) => bool
   }
 }
 
+/** A fresh session each time: the app rotates the token it is given at launch, and the old one ends 60 s later. */
+const signIn = async (phone: string) => (await signInByApi(phone)) as CurrentUserResponse
+
 async function phoneOf(user: CurrentUserResponse, locale: (typeof LOCALES)[number] = 'zh-Hans'): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await newPhone(browser, { token: user.token, userInfo: JSON.stringify(user.user), locale })
   return { page, close: () => context.close() }
@@ -38,8 +39,6 @@ async function phoneOf(user: CurrentUserResponse, locale: (typeof LOCALES)[numbe
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  sales = (await signInByApi(SALES)) as CurrentUserResponse
-  learner = (await signInByApi(LEARNER)) as CurrentUserResponse
 })
 
 afterAll(async () => {
@@ -48,7 +47,7 @@ afterAll(async () => {
 
 describe('the salesperson', () => {
   it('finds only the 销售 section on the mine tab and opens 我的业绩 with attributed orders', async () => {
-    const { page, close } = await phoneOf(sales)
+    const { page, close } = await phoneOf(await signIn(SALES))
     await page.goto('/pages/entry/mine')
     const section = page.getByTestId('mine-staff-sales')
     await section.waitFor()
@@ -63,7 +62,7 @@ describe('the salesperson', () => {
   })
 
   it('sees a class\'s enrolment by day', async () => {
-    const { page, close } = await phoneOf(sales)
+    const { page, close } = await phoneOf(await signIn(SALES))
     await page.goto('/pages/private/sale/class')
     await page.locator('[data-testid="sales-class"]', { hasText: '上海春季班' }).first().click()
     await page.waitForURL('**/pages/private/sale/classInfo*')
@@ -73,7 +72,7 @@ describe('the salesperson', () => {
 
   it('adds a lead, follows it up and converts it', async () => {
     const phone = `139${String(Date.now()).slice(-8)}`
-    const { page, close } = await phoneOf(sales)
+    const { page, close } = await phoneOf(await signIn(SALES))
     await page.goto('/pages/private/clue/edit')
     await field(page, '客户姓名').fill('测试客户')
     await field(page, '11位手机号').fill(phone)
@@ -86,12 +85,13 @@ describe('the salesperson', () => {
     await page.getByTestId('lead-note-add').click()
     await page.locator('[data-testid="lead-detail"][data-status="converted"]').waitFor()
     await page.getByTestId('lead-note').first().waitFor()
-    const leads = await viaContract(listLeads, { query: { status: 'converted', size: 50 }, token: sales.token })
+    const leads = await viaContract(listLeads, { query: { status: 'converted', size: 50 }, token: (await signIn(SALES)).token })
     expect(leads.list.map((l) => l.phone)).toContain(phone)
     await close()
   })
 
   it('issues a coupon of an allowed batch to a customer', async () => {
+    const sales = await signIn(SALES)
     const [batch] = await viaContract(listSalesCoupons, { token: sales.token })
     const { page, close } = await phoneOf(sales)
     await page.goto('/pages/private/coupon/index')
@@ -106,7 +106,7 @@ describe('the salesperson', () => {
   })
 
   it('requests a withdrawal within the balance', async () => {
-    const { page, close } = await phoneOf(sales)
+    const { page, close } = await phoneOf(await signIn(SALES))
     await page.goto('/pages/private/withdraw/index')
     await page.getByTestId('withdrawal').first().waitFor()
     const before = await page.getByTestId('withdrawal').count()
@@ -120,6 +120,7 @@ describe('the salesperson', () => {
   })
 
   it.each(LOCALES)('shows every sales page with the seeded data in %s', async (locale) => {
+    const sales = await signIn(SALES)
     const [batch] = await viaContract(listSalesCoupons, { token: sales.token })
     const leads = await viaContract(listLeads, { query: { status: 'visited' }, token: sales.token })
     const { page, close } = await phoneOf(sales, locale)
@@ -153,7 +154,7 @@ describe('the salesperson', () => {
 
 describe('a learner', () => {
   it('sees no staff section, and a staff page sends them to the login page', async () => {
-    const { page, close } = await phoneOf(learner)
+    const { page, close } = await phoneOf(await signIn(LEARNER))
     await page.goto('/pages/entry/mine')
     await page.locator('.mine-page').waitFor()
     await page.waitForTimeout(500)

@@ -46,7 +46,7 @@ async function seedLeads(tx: Db, ownerId: number, now: Date) {
       ownerId, name: lead.name, phone: lead.phone, source: lead.source, status: lead.status, nextFollowAt: follow,
       convertedAt: lead.status === 'converted' ? at : null, createdAt: at, updatedAt: at
     }).returning({ id: salesLeads.id })
-    if (lead.note) await tx.insert(salesLeadNotes).values({ leadId: row!.id, text: lead.note, status: lead.status === 'new' ? null : lead.status, createdAt: at })
+    if (lead.note) await tx.insert(salesLeadNotes).values({ leadId: row!.id, text: lead.note, status: lead.status, createdAt: at })
   }
 }
 

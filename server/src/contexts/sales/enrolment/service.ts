@@ -1,12 +1,12 @@
 // 班级招生情况: every class with its seats and its orders (paid, pending payment, refunded), and one class by day
 // (Beijing time). Counted from commerce's orders and the catalog's classes in one statement each.
-import { count, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Paged } from '@contract/envelope'
 import type { EnrolmentCounts, SalesClass, SalesClassDetail } from '@contract/sales/shapes'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
 import { offsetOf, type PageQueryInput } from '../../../http/query'
-import { classRows } from '../../catalog'
+import { chinaDate, classRows } from '../../catalog'
 import { orderFacts } from '../../commerce'
 import type { SalesContext } from '../context'
 
@@ -50,10 +50,14 @@ function toClass(r: ClassRow): SalesClass {
   }
 }
 
+/** Classes still running or to come first, the soonest start first (those still enrolling); ended ones last, latest first. */
 export async function listClasses(ctx: SalesContext, query: PageQueryInput): Promise<Paged<SalesClass>> {
   const { c, query: q } = classQuery(ctx.db, ctx.now())
+  const today = chinaDate(ctx.now())
+  const ended = sql`case when ${c.endDate} < ${today} then 1 else 0 end`
   const [rows, [total]] = await Promise.all([
-    q.orderBy(desc(c.startDate), desc(c.id)).offset(offsetOf(query)).limit(query.size),
+    q.orderBy(asc(ended), sql`case when ${c.endDate} < ${today} then null else ${c.startDate} end asc`, desc(c.endDate), asc(c.id))
+      .offset(offsetOf(query)).limit(query.size),
     ctx.db.select({ n: count() }).from(c)
   ])
   return { list: rows.map(toClass), total: total?.n ?? 0, page: query.page, size: query.size }
