@@ -106,3 +106,9 @@ it('prefers the sales code over a converted lead of another salesperson', async 
   expect((await ordersOf(linkSeller.token)).list.map((o) => o.id)).toEqual([order.id])
   expect((await ordersOf(leadSeller.token)).total).toBe(0)
 })
+
+it('never credits a salesperson with their own purchase', async () => {
+  const seller = await person(t, ['sales'])
+  await paidOrder(t, seller, 10_000, { salesCode: await salesCodeOf(t, seller.token) })
+  expect((await ordersOf(seller.token)).total).toBe(0)
+})

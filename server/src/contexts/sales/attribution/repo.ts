@@ -39,7 +39,8 @@ export function attributedOrders(db: Db, leadWindowDays: number) {
       gte(o.createdAt, byLead.convertedAt),
       lt(o.createdAt, sql`${byLead.convertedAt} + make_interval(days => ${leadWindowDays}::int)`)
     ))
-    .where(and(isNotNull(o.paidAt), inArray(o.status, SOLD)))
+    // A salesperson's own purchases earn them nothing, whatever link or coupon they used.
+    .where(and(isNotNull(o.paidAt), inArray(o.status, SOLD), sql`${salespersonId} is distinct from ${o.userId}`))
     .as('attributed')
 }
 
