@@ -7,11 +7,29 @@ import { chromium } from 'playwright-core'
 
 export const A11Y_MIN = 95
 
+// BENCH_A11Y_PAGES=pages/entry/train,pages/order/confirmOrder: only these routes (the path before '?').
+const ONLY = process.env.BENCH_A11Y_PAGES?.split(',').map((p) => p.trim().replace(/^\//, '')).filter(Boolean)
+const wanted = (path) => !ONLY?.length || ONLY.includes(path.split('?')[0])
+
 const LEARNER = { phone: '13800000001', password: 'Demo@2026' }
 const TEACHER = { phone: '13800000002', password: 'Demo@2026' }
 const JUDGE = { phone: '13800000007', password: 'Demo@2026' }
+const SALES = { phone: '13800000003', password: 'Demo@2026' }
 const EP = { phone: '13800000005', password: 'Demo@2026' }
 const EDU = { phone: '13800000006', password: 'Demo@2026' }
+
+/** The salesperson's pages, opened signed in as the demo salesperson (the mine tab shows their staff section). */
+async function salesPages(base, token) {
+  const [batch] = await call(base, '/api/sales/coupons', token)
+  const [{ list: leads }, { list: classes }, { list: withdrawals }] = await Promise.all(
+    ['/api/sales/leads?size=1', '/api/sales/classes?size=1', '/api/sales/withdrawals?size=1'].map((path) => call(base, path, token)))
+  return [
+    'pages/entry/mine', 'pages/private/sale/class', `pages/private/sale/classInfo?id=${classes[0].id}`, 'pages/private/sale/order',
+    'pages/private/clue/index', 'pages/private/clue/edit', `pages/private/clue/edit?id=${leads[0].id}`,
+    'pages/private/coupon/index', `pages/private/coupon/edit?id=${batch.id}`,
+    'pages/private/withdraw/index', `pages/private/withdraw/detail?id=${withdrawals[0].id}`
+  ]
+}
 
 /** The EP pages, opened as the demo ep account: its first class's list and its newest statement. */
 async function epPages(base, token) {
@@ -223,49 +241,37 @@ async function audit(url, port) {
   return { score: Math.round(lhr.categories.accessibility.score * 100), failing }
 }
 
-/** Audits every page; `report(path, score, failing)` is called for each, in order (failing: "audit-id <element…>"). */
-export async function sweepAccessibility(base, chromePort, report) {
-  for (const path of LOGGED_OUT) {
-    const { score, failing } = await audit(`${base}/${path}`, chromePort)
-    report(path, score, failing)
-  }
-  const session = await call(base, '/api/bindPhoneByPswd', undefined, LEARNER)
-  const [orders, content, classes] = await Promise.all([placeOrders(base, session.token), contentIds(base), classIds(base, session.token)])
+/** Audits the pages a signed-in account opens, each reported with the account's role when it is not the learner's. */
+async function auditAs(base, chromePort, report, session, paths, role) {
   await storeSession(chromePort, base, session)
-  const learnerPaths = [...signedInPages(orders, content, classes), ...(await courseworkPages(base, session.token)),
-    ...(await examPages(base, session.token)), ...(await certificationPages(base, session.token))]
-  for (const path of learnerPaths) {
+  for (const path of paths.filter(wanted)) {
     const { score, failing } = await audit(`${base}/${path}`, chromePort)
-    report(path, score, failing)
+    report(role ? `${path} (${role})` : path, score, failing)
   }
-  const judge = await call(base, '/api/bindPhoneByPswd', undefined, JUDGE)
-  await storeSession(chromePort, base, judge)
-  for (const path of await judgePages(base, judge.token)) {
-    const { score, failing } = await audit(`${base}/${path}`, chromePort)
-    report(path, score, failing)
-  }
-  const teacher = await call(base, '/api/bindPhoneByPswd', undefined, TEACHER)
-  await storeSession(chromePort, base, teacher)
-  const teacherPaths = [...(await gradingPages(base, teacher.token)), ...(await teacherPages(base, teacher.token, session.user.id))]
-  for (const path of teacherPaths) {
-    const { score, failing } = await audit(`${base}/${path}`, chromePort)
-    report(path, score, failing)
-  }
-  await sweepSettlement(base, chromePort, report)
 }
 
-/** The EP pages as the demo ep account, the education pages as the demo edu account. */
-async function sweepSettlement(base, chromePort, report) {
-  const ep = await call(base, '/api/bindPhoneByPswd', undefined, EP)
-  await storeSession(chromePort, base, ep)
-  for (const path of await epPages(base, ep.token)) {
+const signIn = (base, account) => call(base, '/api/bindPhoneByPswd', undefined, account)
+
+/** Audits every page; `report(path, score, failing)` is called for each, in order (failing: "audit-id <element…>"). */
+export async function sweepAccessibility(base, chromePort, report) {
+  for (const path of LOGGED_OUT.filter(wanted)) {
     const { score, failing } = await audit(`${base}/${path}`, chromePort)
     report(path, score, failing)
   }
-  const edu = await call(base, '/api/bindPhoneByPswd', undefined, EDU)
-  await storeSession(chromePort, base, edu)
-  for (const path of ['pages/private/edu/class', 'pages/private/edu/month']) {
-    const { score, failing } = await audit(`${base}/${path}`, chromePort)
-    report(path, score, failing)
-  }
+  const learner = await signIn(base, LEARNER)
+  const [orders, content, classes] = await Promise.all([placeOrders(base, learner.token), contentIds(base), classIds(base, learner.token)])
+  await auditAs(base, chromePort, report, learner, [...signedInPages(orders, content, classes),
+    ...(await courseworkPages(base, learner.token)), ...(await examPages(base, learner.token)),
+    ...(await certificationPages(base, learner.token))])
+  const judge = await signIn(base, JUDGE)
+  await auditAs(base, chromePort, report, judge, await judgePages(base, judge.token), 'judge')
+  const teacher = await signIn(base, TEACHER)
+  await auditAs(base, chromePort, report, teacher,
+    [...(await gradingPages(base, teacher.token)), ...(await teacherPages(base, teacher.token, learner.user.id))], 'teacher')
+  const sales = await signIn(base, SALES)
+  await auditAs(base, chromePort, report, sales, await salesPages(base, sales.token), 'sales')
+  const ep = await signIn(base, EP)
+  await auditAs(base, chromePort, report, ep, await epPages(base, ep.token), 'ep')
+  const edu = await signIn(base, EDU)
+  await auditAs(base, chromePort, report, edu, ['pages/private/edu/class', 'pages/private/edu/month'], 'edu')
 }

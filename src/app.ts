@@ -1,5 +1,6 @@
 import { PropsWithChildren } from 'react'
-import Taro, { useLaunch } from '@tarojs/taro'
+import Taro, { useDidShow, useLaunch } from '@tarojs/taro'
+import { rememberSalesCode } from '@/shared/sales-code'
 import { session } from '@/shared/session'
 import { applyLocaleAtLaunch } from '@/shared/shell'
 import { installPageLoader } from '@/shared/platform/page-loader'
@@ -29,10 +30,13 @@ function whenFirstPageShown(run: () => void) {
 }
 
 function App({ children }: PropsWithChildren) {
-  useLaunch(() => {
+  useLaunch((options) => {
+    rememberSalesCode(options?.query)
     applyLocaleAtLaunch()
     whenFirstPageShown(() => void session.refreshAtLaunch())
   })
+  // A share link opened while the mini-program runs in the background re-enters with its query.
+  useDidShow((options) => rememberSalesCode(options?.query))
   return children
 }
 

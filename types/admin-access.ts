@@ -43,6 +43,12 @@ export const ADMIN_ACCESS = {
   certification: ['admin', 'academic'],
   /** The personal-trainer tool: moves and media, libraries, programs, unlock codes, reported shared plans. */
   training: ['admin', 'content'],
+  /** Sales: commission rules and rates, coupon batches allowed per salesperson. */
+  salesRules: ['admin'],
+  /** Sales withdrawals: review (approve or reject). */
+  salesWithdrawals: ['admin', 'finance'],
+  /** Sales withdrawals: payout (money leaves the company, like the refund payout). */
+  salesPayout: ['finance'],
   /** EP and education organisations, their statements (generate, confirm, pay) and the finance reports. */
   settlement: ['admin', 'finance'],
   /** The audit log of every console write. */

@@ -70,7 +70,8 @@ export const EXPORT_AREAS = {
   goods: 'catalog', agreements: 'agreements', coupons: 'coupons', points: 'points', audit: 'audit', faq: 'content',
   'ai-answers': 'content', 'questionnaire-responses': 'content',
   'class-roster': 'classroom', 'sign-ins': 'security', 'training-codes': 'training', 'exam-registrations': 'certification',
-  certificates: 'certification', 'settlement-lines': 'settlement', 'settlement-statements': 'settlement'
+  certificates: 'certification', 'settlement-lines': 'settlement', 'settlement-statements': 'settlement',
+  'sales-withdrawals': 'salesWithdrawals', salespeople: 'salesRules', 'sales-allowances': 'salesRules'
 } as const satisfies Record<string, AdminArea>
 export type ExportList = keyof typeof EXPORT_AREAS
 

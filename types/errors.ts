@@ -201,6 +201,13 @@ export const ERROR_CATALOGUE = {
   CERT_NOT_FOUND: { 'zh-Hans': '未查询到该证书，请核对证书编号', 'zh-Hant': '未查詢到該證書，請核對證書編號', en: 'No certificate with this number. Please check the number.' },
   CERT_STATE: { 'zh-Hans': '证书状态不允许此操作', 'zh-Hant': '證書狀態不允許此操作', en: 'The certificate is not in a state that allows this.' },
   JUDGE_NOT_FOUND: { 'zh-Hans': '该用户不是考官', 'zh-Hant': '該使用者不是考官', en: 'This person is not a judge.' },
+  // Sales: leads, coupons issued, withdrawals
+  LEAD_DUPLICATE: { 'zh-Hans': '该手机号已是一条销售线索', 'zh-Hant': '該手機號已是一條銷售線索', en: 'A lead with this phone number already exists.' },
+  COUPON_QUOTA_USED: { 'zh-Hans': '该批优惠券的发放额度已用完', 'zh-Hant': '該批優惠券的發放額度已用完', en: 'You have issued all the coupons of this batch you may.' },
+  COUPON_ALREADY_HELD: { 'zh-Hans': '对方已领取过该优惠券', 'zh-Hant': '對方已領取過該優惠券', en: 'This person already holds this coupon.' },
+  USER_NOT_FOUND: { 'zh-Hans': '该手机号尚未注册', 'zh-Hant': '該手機號尚未註冊', en: 'No account uses this phone number.' },
+  WITHDRAWAL_OVER_BALANCE: { 'zh-Hans': '提现金额超过可提现余额', 'zh-Hant': '提現金額超過可提現餘額', en: 'The amount is more than your balance.' },
+  WITHDRAWAL_STATE: { 'zh-Hans': '提现申请的状态已变化，请刷新后重试', 'zh-Hant': '提現申請的狀態已變化，請重新整理後重試', en: 'This withdrawal has changed. Please refresh.' },
 } as const satisfies Record<string, ErrorMessages>
 
 /** A stable code a program (and a test) can switch on; the message is for people. */

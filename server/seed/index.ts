@@ -12,12 +12,14 @@ import { installSeedCovers, SEED_GOODS, seedDemoCatalog } from './catalog'
 import {
   ABOUT_IMAGE_SLUGS, ABOUT_IMAGES_DIR, installContentImages, seedDemoAbout, seedDemoFaq, seedDemoHome, seedDemoQuestionnaires
 } from './content'
+import { seedDemoSales } from './sales'
 import { seedDemoSettlement } from './settlement'
 import { installTrainingMedia, seedDemoTraining } from './training'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 export { AGREEMENT_TEXTS, seedAgreements } from './agreements'
 export { SEED_GOODS, seedDemoCatalog } from './catalog'
+export { DEMO_SALES_CODE, SALES_BUYERS } from './sales/content'
 export { DEMO_UNLOCK_CODE, SEED_MOVES, seedDemoTraining } from './training'
 export { DEMO_CERTIFICATES, seedDemoCertification } from './certification'
 export { SEED_ORGS, SEED_SETTLEMENT_LEARNERS, seedDemoSettlement } from './settlement'
@@ -52,6 +54,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await seedDemoCertification(tx, now)
     await seedDemoTraining(tx, now)
     await seedDemoSettlement(tx, now)
+    await seedDemoSales(tx, now)
   })
 }
 
@@ -68,7 +71,8 @@ export function seedMissingDemoContent(db: Db, now: Date = new Date()): Promise<
   return db.transaction(async (tx) => {
     const added = [await seedDemoFaq(tx), await seedDemoQuestionnaires(tx, now), await seedDemoAbout(tx), await seedDemoHome(tx, now),
       await seedDemoCoursework(tx, now), await seedDemoClassroom(tx, now), await seedDemoExams(tx, now),
-      await seedDemoCertification(tx, now), await seedDemoTraining(tx, now), await seedDemoSettlement(tx, now)]
+      await seedDemoCertification(tx, now), await seedDemoTraining(tx, now), await seedDemoSettlement(tx, now),
+      await seedDemoSales(tx, now)]
     return added.some(Boolean)
   })
 }

@@ -41,6 +41,7 @@ import { createSmsCodeService, createTokenService, identityContext } from './con
 import { loadFieldCipher } from './crypto/keys'
 import { APP_VERSION, databaseRateLimitStore, systemContext } from './contexts/system'
 import { learningContext } from './contexts/learning'
+import { salesContext } from './contexts/sales'
 import { classroomContext } from './contexts/classroom'
 import { examsContext, formalResultOf } from './contexts/exams'
 import { certificationContext } from './contexts/certification'
@@ -134,6 +135,7 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   await app.register(identityContext, { ...base, tokens, smsCodes, wechatMini, wechatOa, payment, cipher })
   await app.register(catalogContext, { ...base, storage, wechatMini })
   await app.register(commerceContext, { ...base, provider: payment, alipay })
+  await app.register(salesContext, base)
   await app.register(learningContext, base)
   await app.register(classroomContext, {
     ...base, storage, wechatMini, contentSecurity: createContentSecurity({ wechat: wechatMini, log }),

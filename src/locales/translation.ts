@@ -21,6 +21,7 @@ import type order from './order/zh-Hans'
 import type points from './points/zh-Hans'
 import type poster from './poster/zh-Hans'
 import type questionnaire from './questionnaire/zh-Hans'
+import type sales from './sales/zh-Hans'
 import type search from './search/zh-Hans'
 import type settlement from './settlement/zh-Hans'
 import type shell from './shell/zh-Hans'
@@ -55,6 +56,7 @@ export interface Messages {
   points: typeof points
   poster: typeof poster
   questionnaire: typeof questionnaire
+  sales: typeof sales
   search: typeof search
   settlement: typeof settlement
   shell: typeof shell

@@ -20,15 +20,16 @@ describe('tab bar', () => {
     const bar = await page.$eval('.taro-tabbar__tabbar', (el) => el.getBoundingClientRect())
     expect(bar.height).toBe(50)
     expect(bar.bottom).toBe(812)
-    // The selected label has the product's #0DBC3B, as in the mini-program's app.config (no darker H5 shade).
-    expect(await labelColors(page)).toEqual(['rgb(13, 188, 59)', ...Array(4).fill('rgb(102, 102, 102)')])
+    // The selected label: the spec's #0DBC3B is app.config's selectedColor (the mini-program's label and the icon);
+    // on H5 the label text is the theme's text green #067A25, since #0DBC3B at 10 px fails contrast (src/app.scss).
+    expect(await labelColors(page)).toEqual(['rgb(6, 122, 37)', ...Array(4).fill('rgb(102, 102, 102)')])
     await screenshot(page, 'shell-home')
 
     await page.getByText('私教宝', { exact: true }).click()
     await page.waitForURL('**/pages/entry/train')
     await page.getByTestId('tab-train').waitFor()
     expect(await page.title()).toBe('私教宝')
-    expect((await labelColors(page))[2]).toBe('rgb(13, 188, 59)')
+    expect((await labelColors(page))[2]).toBe('rgb(6, 122, 37)')
 
     await page.getByText('我的', { exact: true }).click()
     await page.waitForURL('**/pages/entry/mine')

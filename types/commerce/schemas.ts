@@ -79,6 +79,8 @@ export const createOrderSchema = z.strictObject({
   ...checkoutFields,
   /** The app makes one per checkout screen; the same id twice creates one order. */
   clientRequestId: z.string().uuid('请求编号无效'),
+  /** The sales code of the share link the buyer opened (attribution); an unknown code is kept but earns no one. */
+  salesCode: z.string().trim().regex(/^[A-Za-z0-9]{4,16}$/, '推广码无效').optional(),
   addressId: id.optional(),
   agreementIds: z.array(id).max(20).default([]),
   invoice: invoiceRequestSchema.optional()

@@ -11,6 +11,7 @@ import { couponsResources } from './coupons'
 import { dashboardResources } from './dashboard'
 import { ordersResources } from './orders'
 import { pointsResources } from './points'
+import { salesResources } from './sales'
 import { securityResources } from './security'
 import { settlementResources } from './settlement'
 import { trainingResources } from './training'
@@ -29,6 +30,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   ...usersResources,
   ...couponsResources,
   ...pointsResources,
+  ...salesResources,
   ...agreementsResources,
   ...auditResources,
   ...securityResources

@@ -32,6 +32,45 @@ export const STAFF_SECTIONS: StaffSection[] = [
       { label: 'teacherLeave', route: 'pages/private/teacher/leaveAsk' },
       { label: 'teacherRatings', route: 'pages/private/teacher/question' }
     ]
+  },
+  {
+    key: 'sales',
+    roles: ['sales'],
+    links: [
+      { label: 'salesClasses', route: 'pages/private/sale/class' },
+      { label: 'salesPerformance', route: 'pages/private/sale/order' },
+      { label: 'salesLeads', route: 'pages/private/clue/index' },
+      { label: 'salesCoupons', route: 'pages/private/coupon/index' },
+      { label: 'salesWithdraw', route: 'pages/private/withdraw/index' }
+    ]
+  },
+  // Academic staff follow enrolment too (the server lets them read it).
+  { key: 'academic', roles: ['academic'], links: [{ label: 'salesClasses', route: 'pages/private/sale/class' }] },
+  {
+    key: 'ep',
+    roles: ['ep'],
+    links: [
+      { label: 'epClasses', route: 'pages/private/ep/class' },
+      { label: 'epSettlement', route: 'pages/private/ep/achievementGroup' },
+      { label: 'epMonths', route: 'pages/private/ep/month' },
+      { label: 'epPayments', route: 'pages/private/ep/payInfo' }
+    ]
+  },
+  {
+    key: 'edu',
+    roles: ['edu'],
+    links: [
+      { label: 'eduClasses', route: 'pages/private/edu/class' },
+      { label: 'eduMonths', route: 'pages/private/edu/month' }
+    ]
+  },
+  {
+    key: 'judge',
+    roles: ['judge'],
+    links: [
+      { label: 'judgeIndex', route: 'pages/private/judges/index' },
+      { label: 'judgeOrders', route: 'pages/private/judges/order' }
+    ]
   }
 ]
 

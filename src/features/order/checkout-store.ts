@@ -6,6 +6,7 @@ import type { InvoiceRequest, Order, Quote } from '@contract/commerce/schemas'
 import type { PlainKey } from '@/shared/i18n'
 import { newRequestId } from '@/shared/request-id'
 import { listAddresses } from '@/features/account'
+import { storedSalesCode } from '@/shared/sales-code'
 import { createOrder, quoteOrder } from './api'
 import { bestCouponId } from './coupon-choice'
 import { hasErrors, invoiceErrors } from './invoice-check'
@@ -116,7 +117,8 @@ export class CheckoutStore {
       points: this.quote?.pointsUsed ?? 0,
       addressId: this.address?.id,
       agreementIds: this.quote?.agreements.map((a) => a.id) ?? [],
-      invoice: this.invoice ?? undefined
+      invoice: this.invoice ?? undefined,
+      salesCode: storedSalesCode()
     })
   }
 }

@@ -51,14 +51,27 @@ const account: Translation<typeof zhHans> = {
       questionnaire: 'Questionnaires'
     },
     staff: {
-      sections: { teacher: 'Teacher' },
+      sections: { teacher: 'Teacher', sales: 'Sales', academic: 'Academic affairs', ep: 'EP settlement', edu: 'Education settlement', judge: 'Examiner' },
       links: {
         teacherCourse: 'My courses',
         teacherClasses: 'My classes',
         teacherArrange: 'Class sessions',
         teacherGrading: 'Grade homework',
         teacherLeave: 'Leave requests',
-        teacherRatings: 'Ratings'
+        teacherRatings: 'Ratings',
+        salesClasses: 'Class enrolment',
+        salesPerformance: 'My performance',
+        salesLeads: 'Sales leads',
+        salesCoupons: 'Issue coupons',
+        salesWithdraw: 'Withdraw commission',
+        epClasses: 'My classes',
+        epSettlement: 'Class settlement',
+        epMonths: 'Classes by month',
+        epPayments: 'EP payments',
+        eduClasses: 'My classes',
+        eduMonths: 'Classes by month',
+        judgeIndex: 'Assessments',
+        judgeOrders: 'Assessment records'
       }
     }
   }

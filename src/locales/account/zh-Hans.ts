@@ -48,14 +48,27 @@ const account = {
       questionnaire: '调查问卷'
     },
     staff: {
-      sections: { teacher: '讲师' },
+      sections: { teacher: '讲师', sales: '销售', academic: '教务', ep: 'EP结算', edu: '教育结算', judge: '考官' },
       links: {
         teacherCourse: '讲师课程',
         teacherClasses: '我的班级',
         teacherArrange: '我的班级安排',
         teacherGrading: '批改作业',
         teacherLeave: '请假申请',
-        teacherRatings: '评估'
+        teacherRatings: '评估',
+        salesClasses: '班级招生情况',
+        salesPerformance: '我的业绩',
+        salesLeads: '销售线索',
+        salesCoupons: '发放优惠券',
+        salesWithdraw: '佣金提现',
+        epClasses: '我的班级',
+        epSettlement: '班级结算',
+        epMonths: '月度开班记录',
+        epPayments: 'EP付款明细',
+        eduClasses: '我的班级',
+        eduMonths: '月度开班记录',
+        judgeIndex: '考评',
+        judgeOrders: '考评记录'
       }
     }
   }

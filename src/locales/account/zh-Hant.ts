@@ -51,14 +51,27 @@ const account: Translation<typeof zhHans> = {
       questionnaire: '調查問卷'
     },
     staff: {
-      sections: { teacher: '講師' },
+      sections: { teacher: '講師', sales: '銷售', academic: '教務', ep: 'EP結算', edu: '教育結算', judge: '考官' },
       links: {
         teacherCourse: '講師課程',
         teacherClasses: '我的班級',
         teacherArrange: '我的班級安排',
         teacherGrading: '批改作業',
         teacherLeave: '請假申請',
-        teacherRatings: '評估'
+        teacherRatings: '評估',
+        salesClasses: '班級招生情況',
+        salesPerformance: '我的業績',
+        salesLeads: '銷售線索',
+        salesCoupons: '發放優惠券',
+        salesWithdraw: '佣金提現',
+        epClasses: '我的班級',
+        epSettlement: '班級結算',
+        epMonths: '月度開班記錄',
+        epPayments: 'EP付款明細',
+        eduClasses: '我的班級',
+        eduMonths: '月度開班記錄',
+        judgeIndex: '考評',
+        judgeOrders: '考評記錄'
       }
     }
   }

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_SETTLEMENT_LEARNERS, seedDemo } from '../../../server/seed'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SALES_BUYERS, SEED_SETTLEMENT_LEARNERS, seedDemo } from '../../../server/seed'
 import { users } from '../../../server/src/db/schema'
 import { countUsers, findRoles, findUserByPhone, hashPassword, verifyPassword } from '../../../server/src/contexts/identity/seeding'
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
@@ -11,8 +11,9 @@ describe('demo seed', () => {
   })
   afterAll(() => database.destroy())
 
-  // Besides them, the learners the settlement demo's class orders belong to (no password: SMS sign-in only).
-  const seededPhones = [...DEMO_ACCOUNTS.map((a) => a.phone), ...SEED_SETTLEMENT_LEARNERS.map((l) => l.phone)]
+  // Besides the accounts (sorted by phone): the demo salesperson's customers and the learners of the settlement demo's
+  // class orders (no password: SMS sign-in only, no role).
+  const seededPhones = [...DEMO_ACCOUNTS.map((a) => a.phone), ...SALES_BUYERS.map((b) => b.phone), ...SEED_SETTLEMENT_LEARNERS.map((l) => l.phone)].sort()
 
   it('creates one account per role, 13800000001…11 in role order', async () => {
     await seedDemo(database.handle.db)

@@ -18,6 +18,13 @@ const OWN_TITLES: Record<string, string> = {
   'pages/course/courseTarget': '适合人群',
   'pages/course/courseDiscount': '优惠',
   'pages/aiassistant/index': 'AI助手',
+  // Sales pages whose spec title is null
+  'pages/private/clue/index': '销售线索',
+  'pages/private/clue/edit': '跟进线索',
+  'pages/private/coupon/index': '发放优惠券',
+  'pages/private/coupon/edit': '优惠券发放',
+  'pages/private/withdraw/index': '佣金提现',
+  'pages/private/withdraw/detail': '提现详情',
   // Coursework pages whose spec title is null
   'pages/course/document/index': '课程学习',
   'pages/course/document/task': '课程作业',

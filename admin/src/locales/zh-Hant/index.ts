@@ -19,4 +19,5 @@ import security from './security'
 import training from './training'
 import settlement from './settlement'
 
-export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit, classroom, certification, security, training, settlement }
+import sales from './sales'
+export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit, classroom, certification, security, training, settlement, sales }

@@ -10,6 +10,8 @@ export { goodsRefsByIds, onSaleGoodsByIds, type GoodsRef } from './goods/by-ids'
 // The home page's recommended goods and a banner's goods link (content).
 export { goodsExists, listOnSaleGoods } from './goods/service'
 export { couponResponse } from './coupon/schemas'
+/** Sales issues coupons of its allowed batches inside its own transaction, and lists them joined with its rows. */
+export { couponTemplateRows, grantCoupon, heldCouponRows } from './coupon/grant'
 // Rich text through the same allow-list everywhere learners read operator-written HTML (content's FAQ too).
 export { sanitizeRichText } from './agreements/sanitize-html'
 /** The on-sale goods as text, and a stamp that changes with them: the content context's search index. */

@@ -5,6 +5,8 @@ export type { CommerceContext } from './context'
 export { classSeatsOf, heldClassOrders, moveOrderClass } from './order/class-seats'
 /** The goods a user holds by a paid order, as a subquery (training's programs unlocked by purchase). */
 export { paidGoodsOf } from './order/paid-goods'
+/** Every order with its refunded amount, as a subquery: sales attributes and counts enrolment with it. */
+export { orderFacts } from './order/sales-facts'
 /** The payment sweepers and the polling interval, which the API tests run and wait on by the clock. */
 export { PAYMENT_QUERY_INTERVAL_MS } from './payment/payment-state'
 export { closeExpiredOrders } from './payment/close-order'

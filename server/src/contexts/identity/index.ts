@@ -20,7 +20,7 @@ export { ROTATION_GRACE_MS } from './auth/tokens'
 /** Whose a row is, for other contexts' back-office lists (a subquery to join, and lookups by phone or id). */
 export { people, userBrief, usersByPhones } from './users/directory'
 /** People beside another context's rows (teachers, learners in rosters), and a user by phone (staff enrol by phone). */
-export { genderOf, idsWithRole, userRows } from './users/refs'
+export { genderOf, idsWithRole, userRows, usersWithRole } from './users/refs'
 export { findUserByPhone } from './users/repo'
 /** Users' display names (name, else the masked phone) as a subquery: classroom's grading lists join it. */
 export { userNameRows } from './users/name-rows'

@@ -59,6 +59,7 @@ async function orderValues(tx: Db, userId: number, input: CreateOrderValues, quo
     className: await classNameOf(tx, quote.classId ?? undefined),
     examSessionId: quote.examSessionId ?? null,
     couponId: quote.couponId ?? null,
+    salesCode: input.salesCode ?? null,
     ships: quote.ships,
     address: await addressSnapshot(tx, userId, quote, input.addressId),
     totalFen: quote.priceFen,

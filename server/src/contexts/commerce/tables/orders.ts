@@ -64,6 +64,8 @@ export const orders = pgTable(
     className: text('class_name'),
     examSessionId: integer('exam_session_id'),
     couponId: integer('coupon_id'),
+    // The sales code of the share link the buyer came through (a salesperson's; the sales context resolves it).
+    salesCode: varchar('sales_code', { length: 16 }),
     ships: boolean('ships').notNull().default(false),
     address: jsonb('address').$type<AddressSnapshot>(),
     totalFen: integer('total_fen').notNull(),

@@ -25,3 +25,12 @@ export async function genderOf(db: Db, userId: number): Promise<string> {
   const [row] = await db.select({ gender: userProfiles.gender }).from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1)
   return row?.gender ?? ''
 }
+
+/** The holders of a role with their name and phone, as a subquery (the back office's list of salespeople). */
+export function usersWithRole(db: Db, role: Role, alias = 'role_holders') {
+  return db
+    .select({ id: users.id, name: users.name, phone: users.phone })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, role)))
+    .as(alias)
+}

@@ -1,0 +1,6 @@
+// The sales context's tables. Its own modules import them from here; another context's table files may import them
+// for a foreign key; any other code reads them only through the context's index.ts.
+export * from './people'
+export * from './leads'
+export * from './coupons'
+export * from './withdrawals'

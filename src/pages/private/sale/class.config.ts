@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '班级招生情况' })
