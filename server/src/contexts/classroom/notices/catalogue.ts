@@ -12,7 +12,8 @@ export interface NoticeParams {
   when?: string
   reply?: string
   taskTitle?: string
-  result?: string
+  /** A graded answer's decision and score, worded per language. */
+  grade?: { decision: 'approved' | 'rejected'; score: number | null }
 }
 
 type Words = { title: string; body: (p: NoticeParams) => string }
@@ -49,9 +50,9 @@ const CATALOGUE: Record<NoticeEvent, Record<NoticeLanguage, Words>> = {
     en: { title: 'Leave rejected', body: (p) => `Your leave for ${p.className} "${p.sessionTitle}" (${p.when}) was rejected: ${p.reply}` }
   },
   homework_graded: {
-    'zh-Hans': { title: '作业已批改', body: (p) => `作业「${p.taskTitle}」已批改：${p.result}。` },
-    'zh-Hant': { title: '作業已批改', body: (p) => `作業「${p.taskTitle}」已批改：${p.result}。` },
-    en: { title: 'Homework graded', body: (p) => `Homework "${p.taskTitle}" was graded: ${p.result}.` }
+    'zh-Hans': { title: '作业已批改', body: (p) => `作业「${p.taskTitle}」已批改：${gradeResult(p, 'zh-Hans')}。` },
+    'zh-Hant': { title: '作業已批改', body: (p) => `作業「${p.taskTitle}」已批改：${gradeResult(p, 'zh-Hant')}。` },
+    en: { title: 'Homework graded', body: (p) => `Homework "${p.taskTitle}" was graded: ${gradeResult(p, 'en')}.` }
   }
 }
 
@@ -65,8 +66,8 @@ export function renderNotice(event: NoticeEvent, params: NoticeParams, language:
   return { title: words.title, body: words.body(params) }
 }
 
-export function gradeResult(decision: 'approved' | 'rejected', score: number | null, language: NoticeLanguage): string {
-  return RESULTS[decision][language](score)
+function gradeResult({ grade }: NoticeParams, language: NoticeLanguage): string {
+  return grade ? RESULTS[grade.decision][language](grade.score) : ''
 }
 
 const CHINA_OFFSET_MS = 8 * 3600_000

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "language" varchar(8) DEFAULT 'zh-Hans' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_language_check" CHECK ("users"."language" in ('zh-Hans', 'zh-Hant', 'en'));
