@@ -14,9 +14,17 @@ export interface NoticeParams {
   taskTitle?: string
   /** A graded answer's decision and score, worded per language. */
   grade?: { decision: 'approved' | 'rejected'; score: number | null }
+  /** Why the operator cancelled the session, as they wrote it (never translated). */
+  reason?: string
 }
 
 type Words = { title: string; body: (p: NoticeParams) => string }
+
+/** The operator's reason between its label and a full stop (theirs dropped, so it is not doubled), or nothing. */
+const because = (p: NoticeParams, label: string, end: string) => {
+  const reason = p.reason?.trim().replace(/[。.！!]+$/, '')
+  return reason ? `${label}${reason}${end}` : ''
+}
 
 const CATALOGUE: Record<NoticeEvent, Record<NoticeLanguage, Words>> = {
   class_starts_tomorrow: {
@@ -30,14 +38,14 @@ const CATALOGUE: Record<NoticeEvent, Record<NoticeLanguage, Words>> = {
     en: { title: 'Session moved', body: (p) => `${p.className} "${p.sessionTitle}" moved to ${p.when}.` }
   },
   session_cancelled: {
-    'zh-Hans': { title: '课次取消', body: (p) => `${p.className}「${p.sessionTitle}」（${p.when}）已取消。` },
-    'zh-Hant': { title: '課次取消', body: (p) => `${p.className}「${p.sessionTitle}」（${p.when}）已取消。` },
-    en: { title: 'Session cancelled', body: (p) => `${p.className} "${p.sessionTitle}" (${p.when}) is cancelled.` }
+    'zh-Hans': { title: '课次取消', body: (p) => `${p.className}「${p.sessionTitle}」（${p.when}）已取消。${because(p, '原因：', '。')}` },
+    'zh-Hant': { title: '課次取消', body: (p) => `${p.className}「${p.sessionTitle}」（${p.when}）已取消。${because(p, '原因：', '。')}` },
+    en: { title: 'Session cancelled', body: (p) => `${p.className} "${p.sessionTitle}" (${p.when}) is cancelled.${because(p, ' Reason: ', '.')}` }
   },
   class_cancelled: {
-    'zh-Hans': { title: '班级取消', body: (p) => `${p.className}已取消，详情请联系客服。` },
-    'zh-Hant': { title: '班級取消', body: (p) => `${p.className}已取消，詳情請聯繫客服。` },
-    en: { title: 'Class cancelled', body: (p) => `${p.className} is cancelled. Please contact us for details.` }
+    'zh-Hans': { title: '班级取消', body: (p) => `${p.className}已取消。${because(p, '原因：', '。')}详情请联系客服。` },
+    'zh-Hant': { title: '班級取消', body: (p) => `${p.className}已取消。${because(p, '原因：', '。')}詳情請聯繫客服。` },
+    en: { title: 'Class cancelled', body: (p) => `${p.className} is cancelled.${because(p, ' Reason: ', '.')} Please contact us for details.` }
   },
   leave_approved: {
     'zh-Hans': { title: '请假已批准', body: (p) => `你在${p.className}「${p.sessionTitle}」（${p.when}）的请假已批准。` },

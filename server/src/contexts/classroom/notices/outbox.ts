@@ -50,26 +50,31 @@ async function learnersOf(db: Db, classId: number, now: Date): Promise<number[]>
 
 const classPage = (classId: number) => `pages/course/classInfo?id=${classId}`
 
-/** Tells every learner of the session's class that it moved (to its current time) or was cancelled. A session moved
- *  twice is told twice (the key holds the new time); cancelled once. */
-export async function notifySessionChanged(db: Db, sessionId: number, change: 'moved' | 'cancelled', now: Date): Promise<number> {
+/** Tells every learner of the session's class that it moved (to its current time) or was cancelled (with the
+ *  operator's reason, when given). A session moved twice is told twice (the key holds the new time); cancelled once. */
+export async function notifySessionChanged(
+  db: Db, sessionId: number, change: 'moved' | 'cancelled', now: Date, reason?: string
+): Promise<number> {
   const session = await findSession(db, sessionId)
   if (!session) return 0
   const moved = change === 'moved'
   return enqueue(db, await learnersOf(db, session.classId, now), {
     event: moved ? 'session_moved' : 'session_cancelled',
     eventKey: moved ? `session_moved:${session.id}:${session.startsAt.toISOString()}` : `session_cancelled:${session.id}`,
-    params: { className: session.className, sessionTitle: session.title, when: chinaTime(session.startsAt) },
+    params: {
+      className: session.className, sessionTitle: session.title, when: chinaTime(session.startsAt), reason: moved ? undefined : reason
+    },
     page: classPage(session.classId), classId: session.classId, sessionId: session.id
   }, now)
 }
 
-export async function notifyClassCancelled(db: Db, classId: number, now: Date): Promise<number> {
+/** Tells every learner of the class that it is cancelled, with the operator's reason when given. */
+export async function notifyClassCancelled(db: Db, classId: number, now: Date, reason?: string): Promise<number> {
   const classes = classRows(db)
   const [cls] = await db.select({ name: classes.name }).from(classes).where(eq(classes.id, classId)).limit(1)
   if (!cls) return 0
   return enqueue(db, await learnersOf(db, classId, now), {
-    event: 'class_cancelled', eventKey: `class_cancelled:${classId}`, params: { className: cls.name },
+    event: 'class_cancelled', eventKey: `class_cancelled:${classId}`, params: { className: cls.name, reason },
     page: classPage(classId), classId, sessionId: null
   }, now)
 }
