@@ -3,7 +3,7 @@
 // added), a code-unlocked program's codes (a batch of three generated, listed, exported as CSV with an audit row), a
 // reported shared plan hidden (its link then ends). Screenshots (1280×800) of moves, libraries, programs, the
 // schedule editor, codes and reports in three languages.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { readFileSync } from 'node:fs'
 import * as admin from '@contract/training/admin-endpoints'
 import * as api from '@contract/training/endpoints'
@@ -21,11 +21,16 @@ let browser: Browser
 const contexts: BrowserContext[] = []
 let token = ''
 
+/** A console of its own sign-in: the console refreshes its token (GET /api/current), which ends the old one a minute
+ *  later, so a token shared by consoles and the API calls here would stop working part-way through the file. */
 async function consolePage(locale = 'zh-Hans'): Promise<Page> {
-  const { context, page } = await newConsole(browser, token, locale)
+  const { context, page } = await newConsole(browser, (await signInByApi(CONTENT)).token, locale)
   contexts.push(context)
   return page
 }
+
+/** The dialog's zoom-in finished (or was cut short), so a screenshot shows it opaque. */
+const settled = (dialog: Locator) => dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null))))
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -82,6 +87,7 @@ it('edits a program\'s schedule: a set\'s reps, load and rest changed and a set 
   await set.getByLabel('休息（秒）').fill('90')
   await modal.getByTestId('schedule-add-set').first().click()
   await modal.getByTestId('schedule-set').nth(1).waitFor()
+  await settled(modal)
   await screenshot(page, 'admin-training-schedule-zh-Hans')
   await modal.getByRole('button', { name: OK }).click()
   await modal.waitFor({ state: 'hidden' })
@@ -144,5 +150,8 @@ it.each(['zh-Hans', 'zh-Hant', 'en'])('shows moves, libraries and programs in %s
   await screenshot(page, `admin-training-programs-${locale}`)
   await page.getByTestId('program-schedule').first().click()
   await page.getByTestId('schedule-set').first().waitFor()
+  await settled(page.locator('.ant-modal'))
   await screenshot(page, `admin-training-schedule-${locale}`)
+  await page.keyboard.press('Escape')
+  await page.locator('.ant-modal').waitFor({ state: 'hidden' })
 })

@@ -32,7 +32,7 @@ function ScheduleWeeks({ known }: { known: { id: number; name: string }[] }) {
             </Space>
           }
           items={weeks.map((week, i) => ({
-            key: String(i), label: t('training.schedule.week', { n: i + 1 }), forceRender: true,
+            key: String(i), label: t('training.schedule.week', { n: i + 1 }),
             children: (
               <Form.List name={[week.name, 'days']}>
                 {(days) => days.map((day, d) => (
@@ -50,9 +50,11 @@ export function ScheduleModal({ program, onClose }: { program: AdminProgram | nu
   const t = useT()
   const [form] = Form.useForm<ScheduleValues>()
   const save = useApiAction(updateAdminProgramSchedule, { invalidate: ['training-programs'], successMessage: t('training.schedule.saved') })
-  const submit = async (values: ScheduleValues) => {
+  const submit = async () => {
     if (!program) return
     try {
+      // The whole store: weeks whose tab was never opened are not mounted, and onFinish's values hold mounted fields only.
+      const values = form.getFieldsValue(true) as ScheduleValues
       await save.mutateAsync({ params: { id: program.id }, body: toScheduleInput(values, program.updatedAt) })
       onClose()
     } catch (err) {

@@ -1,5 +1,5 @@
 // One move of a module in the schedule editor: the move (searched by name) and its sets, one row each: reps, load
-// and how the load is meant (kg, % of 1RM, reps in reserve), rest in seconds.
+// and how the load is meant (kg, % of 1RM, reps in reserve), time for a timed move, rest in seconds.
 import { useState } from 'react'
 import { Button, Form, InputNumber, Select, Space } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
@@ -48,6 +48,7 @@ export function ScheduleSets({ name, absolute, known }: Props) {
                 <Form.Item name={[set.name, 'reps']} label={s('reps')}><InputNumber min={1} max={100} style={{ width: 70 }} /></Form.Item>
                 <Form.Item name={[set.name, 'load']} label={s('load')}><InputNumber min={0} max={1000} step={2.5} style={{ width: 80 }} /></Form.Item>
                 <Form.Item name={[set.name, 'loadMode']} label={s('loadMode')}><Select options={loadModes} style={{ width: 150 }} /></Form.Item>
+                <Form.Item name={[set.name, 'durationSec']} label={s('duration')}><InputNumber min={1} max={7200} step={15} style={{ width: 80 }} /></Form.Item>
                 <Form.Item name={[set.name, 'restSec']} label={s('rest')}><InputNumber min={0} max={900} step={15} style={{ width: 80 }} /></Form.Item>
                 <Button type="text" icon={<DeleteOutlined />} aria-label={s('removeSet')} disabled={sets.length <= 1} onClick={() => remove(set.name)} />
               </Space>

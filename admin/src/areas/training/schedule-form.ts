@@ -30,7 +30,7 @@ export function toScheduleInput(values: ScheduleValues, updatedAt: string): Admi
     weeks: values.weeks.map((w) => ({
       days: w.days.map((d) => ({
         ...d, modules: d.restDay ? [] : (d.modules ?? []).map((m) => ({
-          ...m, items: (m.items ?? []).map((i) => ({ ...i, sets: i.sets.map((s) => ({ ...s, reps: s.reps ?? null, load: s.load ?? null })) }))
+          ...m, items: (m.items ?? []).map((i) => ({ ...i, sets: i.sets.map((s) => ({ ...s, reps: s.reps ?? null, load: s.load ?? null, durationSec: s.durationSec ?? null })) }))
         }))
       }))
     }))

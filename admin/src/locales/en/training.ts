@@ -43,7 +43,7 @@ export default {
     edit: 'Edit schedule', title: 'Schedule: {{program}}', week: 'Week {{n}}', addWeek: 'Copy the last week as a new one', removeWeek: 'Remove this week',
     day: 'Day {{n}}', dayName: 'Name', restDay: 'Rest day', addModule: 'Add a module', removeModule: 'Remove module', moduleKind: 'Module',
     rounds: 'Rounds', moduleRest: 'Rest between rounds (s)', addMove: 'Add a move', removeMove: 'Remove move', move: 'Move', movePlaceholder: 'Type a move name to search',
-    sets: 'Sets', addSet: 'Add a set', removeSet: 'Remove this set', reps: 'Reps', load: 'Load', loadMode: 'Load as', rest: 'Rest (s)',
+    sets: 'Sets', addSet: 'Add a set', removeSet: 'Remove this set', reps: 'Reps', load: 'Load', loadMode: 'Load as', duration: 'Time (s)', rest: 'Rest (s)',
     saved: 'Schedule saved', noMoves: 'No moves',
     kinds: { warmup: 'Warm-up', main: 'Main', superset: 'Superset', circuit: 'Circuit', cooldown: 'Cool-down' },
     loadModes: { fixed: 'kg', percent_1rm: '% of 1RM', rir: 'RIR (reps in reserve)' }

@@ -41,7 +41,7 @@ export default {
     edit: '编辑课表', title: '编辑课表：{{program}}', week: '第{{n}}周', addWeek: '复制末周为新一周', removeWeek: '删除本周',
     day: '第{{n}}天', dayName: '名称', restDay: '休息日', addModule: '添加模块', removeModule: '删除模块', moduleKind: '模块',
     rounds: '轮数', moduleRest: '组间休息（秒）', addMove: '添加动作', removeMove: '删除动作', move: '动作', movePlaceholder: '输入动作名称搜索',
-    sets: '组', addSet: '加一组', removeSet: '删除这一组', reps: '次数', load: '负荷', loadMode: '负荷方式', rest: '休息（秒）',
+    sets: '组', addSet: '加一组', removeSet: '删除这一组', reps: '次数', load: '负荷', loadMode: '负荷方式', duration: '时长（秒）', rest: '休息（秒）',
     saved: '课表已保存', noMoves: '没有动作',
     kinds: { warmup: '热身', main: '主训练', superset: '超级组', circuit: '循环', cooldown: '放松' },
     loadModes: { fixed: '公斤', percent_1rm: '%1RM', rir: 'RIR（保留次数）' }
