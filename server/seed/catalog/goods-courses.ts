@@ -116,7 +116,7 @@ export const COURSES: SeedGoods[] = [
     slug: 'hypertrophy-split-program', kind: 'course', title: '增肌分化 6 周训练计划', subtitle: '私教宝力训计划 · 购买后在私教宝解锁',
     priceYuan: 99, originalYuan: 129, sort: 8,
     tags: ['私教宝', '力训计划'], discounts: [],
-    intro: '推、拉、腿三分化，每周四练，中等重量 8-12 次。购买后在私教宝的力训计划中解锁，可一键生成自己的训练计划并逐组记录。',
+    intro: '推、拉、腿三分化，每周三练，中等重量 8-12 次。购买后在私教宝的力训计划中解锁，可一键生成自己的训练计划并逐组记录。',
     outline: ['上肢推：卧推、推举、下压', '上肢拉：下拉、划船、弯举', '下肢：深蹲、罗马尼亚硬拉、提踵', '6 周递进与减载'],
     highlights: ['每组目标次数、重量与休息时间已排好', '训练中可替换为进阶或退阶动作'],
     audience: ['有一定训练基础、想增加肌肉量的朋友'], agreements: ONLINE
