@@ -235,9 +235,12 @@ async function audit(url, port) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'],
     disableStorageReset: true })
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
-  // Each failing audit with the first element it names, so the sweep's output says where to look.
+  // Each failing audit with the first elements it names (and why, for a contrast), so the output says where to look.
   const failing = Object.values(lhr.audits).filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary')
-    .map((a) => `${a.id} ${a.details?.items?.[0]?.node?.snippet?.slice(0, 140) ?? ''}`.trim())
+    .flatMap((a) => (a.details?.items?.length ? a.details.items.slice(0, 3) : [{}]).map((item) => {
+      const why = item.node?.explanation?.match(/contrast of [\d.]+ \(foreground color: #\w+, background color: #\w+/)?.[0] ?? ''
+      return `${a.id} ${item.node?.snippet?.slice(0, 140) ?? ''} ${why}`.trim()
+    }))
   return { score: Math.round(lhr.categories.accessibility.score * 100), failing }
 }
 

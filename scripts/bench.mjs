@@ -10,6 +10,8 @@
 //   BENCH_RUNS=5 npm run bench        more Lighthouse runs per page (median of them)
 //   BENCH_NO_BUILD=1 npm run bench    measure dist/ as it is, even if stale
 //   BENCH_A11Y_ONLY=1 npm run bench   only the accessibility sweep (a minute or two; no weapp build needed)
+//   BENCH_A11Y_PAGES=pages/entry/train,pages/train/unlock BENCH_A11Y_ONLY=1 npm run bench
+//                                     only those pages of the sweep (routes without their query), e.g. after a fix
 //   BENCH_SPEED_ONLY=1 npm run bench  only the Lighthouse performance rounds (no sweep, no weapp)
 //   H5_DIST_DIR=/tmp/x npm run bench  measure another H5 build (e.g. one kept from before a change)
 import { spawn, spawnSync } from 'node:child_process'

@@ -1,6 +1,7 @@
 // Renders the demo goods covers (640×360 JPEG, a coloured card per kind with the title and subtitle) into
 // server/seed/assets/covers/<slug>.jpg with Debian's Chromium. They are committed; run this again only when the
 // demo goods change:  npx tsx --tsconfig server/tsconfig.json scripts/make-seed-covers.ts
+// (SEED_COVERS_ONLY=slug1,slug2 renders only those: a goods added, the other covers left byte for byte as they are)
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
@@ -37,7 +38,8 @@ function cardHtml(g: (typeof SEED_GOODS)[number]): string {
 async function main() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] })
   const page = await browser.newPage({ viewport: { width: 640, height: 360 } })
-  for (const g of SEED_GOODS) {
+  const only = process.env.SEED_COVERS_ONLY?.split(',').filter(Boolean)
+  for (const g of SEED_GOODS.filter((x) => !only?.length || only.includes(x.slug))) {
     await page.setContent(cardHtml(g))
     const file = path.join(COVERS_DIR, `${g.slug}.jpg`)
     writeFileSync(file, await page.screenshot({ type: 'jpeg', quality: 78 }))

@@ -6,6 +6,7 @@ import { i18n, t } from './i18n'
 import { sendChunked, type ChunkedAnswer } from './platform/chunked-request'
 import { newRequestId } from './request-id'
 import { LOGIN_PATH, needsSignIn } from './routes'
+import { MODAL_CONFIRM_COLOR } from './confirm'
 import { showErrorToast } from './toast'
 import { Utf8StreamDecoder } from './utf8-decoder'
 
@@ -135,7 +136,7 @@ export async function settle<T>(statusCode: number, body: Envelope<T> | undefine
   if (body && !body.status && body.message) {
     if (body.code && options.handles?.includes(body.code)) throw new BusinessRefusal(body.code, body.message, body.fields ?? [])
     businessMessageListeners.forEach((listener) => listener())
-    await Taro.showModal({ title: '', content: body.message, showCancel: false, confirmText: t('common.action.confirm') })
+    await Taro.showModal({ title: '', content: body.message, showCancel: false, confirmText: t('common.action.confirm'), confirmColor: MODAL_CONFIRM_COLOR })
     return never<T>()
   }
   return (body?.data ?? null) as T

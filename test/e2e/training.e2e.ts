@@ -117,6 +117,20 @@ it('trainer builds a plan with the planner and assigns it; the learner trains it
   await context.close()
 })
 
+it('sends a learner from a locked program sold as goods to that goods (the API test buys it)', async () => {
+  const { page, context, token } = await phoneAs(LEARNER)
+  const programs = await callApi<{ list: { id: number; access: string; unlocked: boolean; goodsId: number | null }[] }>(baseUrl(), '/api/training/programs?size=50', { token })
+  const sold = programs.list.find((p) => p.access === 'purchase' && !p.unlocked && p.goodsId !== null)!
+  expect(sold).toBeDefined()
+  await page.goto(`/pages/action/lixun/detail?id=${sold.id}`)
+  await page.locator('[data-testid=program-detail][data-unlocked="0"]').waitFor()
+  await screenshot(page, 'train-program-for-sale')
+  await page.locator('taro-button-core', { hasText: '购买解锁' }).click()
+  await page.waitForURL(`**/pages/course/courseDetail?id=${sold.goodsId}`)
+  await page.getByTestId('goods-detail').getByText('增肌分化 6 周训练计划').first().waitFor()
+  await context.close()
+})
+
 const SCREENS: [path: string, testId: string, name: string][] = [
   ['/pages/entry/train', 'tab-train', 'tab'],
   ['/pages/action/group/index', 'move-library', 'library'],

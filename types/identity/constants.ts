@@ -10,3 +10,7 @@ export const ID_TYPES = ['id_card', 'passport', 'hk_macao', 'taiwan'] as const
 /** Fixed agreement texts opened by pages/mine/xyRichtext?type=... */
 export const AGREEMENT_TYPES = ['user', 'privacy'] as const
 export type AgreementType = (typeof AGREEMENT_TYPES)[number]
+
+/** The languages the app shows and the server words reminders in (the x-locale header's values). */
+export const LANGUAGES = ['zh-Hans', 'zh-Hant', 'en'] as const
+export type Language = (typeof LANGUAGES)[number]

@@ -1,6 +1,6 @@
 // Endpoints of the identity context: sessions and login, SMS codes, WeChat identities, profile, addresses.
 import type {
-  Address, AddressInput, ChangePasswordInput, ChangePhoneInput, PasswordLoginInput, ProfileDetail, ProfileInput,
+  Address, AddressInput, ChangePasswordInput, ChangePhoneInput, LanguageInput, PasswordLoginInput, ProfileDetail, ProfileInput,
   SendSmsInput, SendSmsResult, SmsLoginInput, WechatBindPhoneInput, WechatFreePhoneInput, WxAddressInput
 } from './schemas'
 import type { WechatOaCodeInput, WechatOaStatus } from '../commerce/schemas'
@@ -22,6 +22,10 @@ export const changePassword = define<{ body: ChangePasswordInput; response: Curr
 })
 export const logout = define<{ response: null }>()({
   method: 'POST', path: '/api/logout', access: 'user', summary: 'End this session'
+})
+
+export const saveLanguage = define<{ body: LanguageInput; response: null }>()({
+  method: 'PUT', path: '/api/language', access: 'user', summary: "Save the language the user reads the app in (their reminders' language)"
 })
 
 export const sendSms = define<{ body: SendSmsInput; response: SendSmsResult }>()({

@@ -2,7 +2,7 @@
 // Zod schemas are the server's strict input validation; the app imports only the inferred types (import type),
 // and value lists from account-constants.ts, so zod never enters the app bundle.
 import { z } from 'zod'
-import { CLOTHES_SIZES, EDUCATIONS, GENDERS, ID_TYPES, SMS_SCENES } from './constants'
+import { CLOTHES_SIZES, EDUCATIONS, GENDERS, ID_TYPES, LANGUAGES, SMS_SCENES } from './constants'
 import { DATE_RE, PASSWORD_RE, PHONE_RE, SMS_CODE_RE } from '../validation'
 
 const phone = z.string().trim().regex(PHONE_RE, '手机号格式不正确').meta({ title: '手机号' })
@@ -17,6 +17,10 @@ export const sendSmsSchema = z.strictObject({ phone, scene: z.enum(SMS_SCENES, '
 export type SendSmsInput = z.infer<typeof sendSmsSchema>
 /** POST /api/sms answers how long to wait before asking again (spec: resend countdown). */
 export interface SendSmsResult { cooldownSeconds: number }
+
+/** The language the user reads the app in: reminders sent to them are worded in it. */
+export const languageSchema = z.strictObject({ language: z.enum(LANGUAGES, '语言无效').meta({ title: '语言' }) })
+export type LanguageInput = z.infer<typeof languageSchema>
 
 export const smsLoginSchema = z.strictObject({ phone, code: smsCode })
 export type SmsLoginInput = z.infer<typeof smsLoginSchema>

@@ -4,7 +4,8 @@ import { adminAccess } from '../admin-access'
 import type { Paged } from '../envelope'
 import type {
   AdminCodeBatch, AdminCodeBatchInput, AdminCodeListQuery, AdminLibrary, AdminLibraryInput, AdminMove,
-  AdminMoveListQuery, AdminPlanReport, AdminPublishInput, AdminProgram, AdminProgramInput, AdminReportDecision, AdminReportListQuery,
+  AdminMoveListQuery, AdminPlanReport, AdminPublishInput, AdminProgram, AdminProgramInput, AdminProgramScheduleInput, AdminReportDecision,
+  AdminReportListQuery,
   AdminUnlockCode
 } from './admin-shapes'
 import type { MoveInput, ProgramListQuery } from './schemas'
@@ -52,6 +53,10 @@ export const createAdminProgram = define<{ body: AdminProgramInput; response: Ad
 })
 export const updateAdminProgram = define<{ body: AdminProgramInput; response: AdminProgram }>()({
   method: 'PUT', path: '/api/admin/training/programs/:id', access: training, summary: 'Edit a program (replaces its schedule)'
+})
+export const updateAdminProgramSchedule = define<{ body: AdminProgramScheduleInput; response: AdminProgram }>()({
+  method: 'PUT', path: '/api/admin/training/programs/:id/schedule', access: training,
+  summary: 'Edit a program\'s schedule alone: days, moves, sets, reps, load and rest (refused when changed meanwhile)'
 })
 export const setAdminProgramPublished = define<{ body: AdminPublishInput; response: AdminProgram }>()({
   method: 'PUT', path: '/api/admin/training/programs/:id/published', access: training, summary: 'Publish or unpublish a program (refused when it already is)'

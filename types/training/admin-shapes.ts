@@ -79,6 +79,13 @@ export interface AdminProgramInput {
   weeks: { days: AdminProgramDayInput[] }[]
 }
 
+/** A program's schedule alone, edited in the console: the week count may change, each week has its 7 days. */
+export interface AdminProgramScheduleInput {
+  weeks: { days: AdminProgramDayInput[] }[]
+  /** The program's updatedAt as the editor loaded it: a schedule changed meanwhile is not overwritten. */
+  updatedAt: string
+}
+
 export interface AdminProgram extends ProgramDetail {
   published: boolean
   codesIssued: number

@@ -110,5 +110,15 @@ export const COURSES: SeedGoods[] = [
     tags: ['拳击'], discounts: [],
     intro: '拳击基础技术与手靶教学，下期开班时间敬请关注。', outline: ['站架与步法', '直拳、摆拳、勾拳', '手靶教学'],
     highlights: ['职业拳手授课'], audience: ['搏击爱好者', '私人教练'], agreements: OFFLINE
+  },
+  {
+    // Sold here, trained in 私教宝: the demo's 增肌分化 program is unlocked by buying this goods (seed/training/programs.ts).
+    slug: 'hypertrophy-split-program', kind: 'course', title: '增肌分化 6 周训练计划', subtitle: '私教宝力训计划 · 购买后在私教宝解锁',
+    priceYuan: 99, originalYuan: 129, sort: 8,
+    tags: ['私教宝', '力训计划'], discounts: [],
+    intro: '推、拉、腿三分化，每周三练，中等重量 8-12 次。购买后在私教宝的力训计划中解锁，可一键生成自己的训练计划并逐组记录。',
+    outline: ['上肢推：卧推、推举、下压', '上肢拉：下拉、划船、弯举', '下肢：深蹲、罗马尼亚硬拉、提踵', '6 周递进与减载'],
+    highlights: ['每组目标次数、重量与休息时间已排好', '训练中可替换为进阶或退阶动作'],
+    audience: ['有一定训练基础、想增加肌肉量的朋友'], agreements: ONLINE
   }
 ]

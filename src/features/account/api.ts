@@ -4,6 +4,7 @@ import type {
   WechatBindPhoneInput, WechatFreePhoneInput, WxAddressInput
 } from '@contract/identity/schemas'
 import type { PageQuery } from '@contract/envelope'
+import type { Language } from '@contract/identity/constants'
 import * as catalogApi from '@contract/catalog/endpoints'
 import * as api from '@contract/identity/endpoints'
 import { call } from '@/shared/request'
@@ -15,6 +16,8 @@ export const loginByWechatPhone = (body: WechatBindPhoneInput) => call(api.login
 export const unbindWechat = (body: WechatFreePhoneInput) => call(api.unbindWechat, { body })
 export const changePhone = (body: ChangePhoneInput) => call(api.changePhone, { body })
 export const logout = () => call(api.logout)
+/** The language reminders to this user are worded in (the server also learns it at each sign-in). */
+export const saveLanguage = (language: Language) => call(api.saveLanguage, { body: { language } })
 
 /** Answers a fresh token: other devices are signed out, this one stays signed in. */
 export const changePassword = (body: ChangePasswordInput) => call(api.changePassword, { body })

@@ -10,10 +10,10 @@ import { i18n, type Locale, LOCALES, registerMessages, t } from '@/shared/i18n'
 import { openPage, restartAtTab } from '@/shared/navigation'
 import { MINE_ROUTE } from '@/shared/routes'
 import { session } from '@/shared/session'
-import { changeLocale } from '@/shared/shell'
 import { showToast } from '@/shared/toast'
 import { useAction } from '@/shared/use-action'
 import { logout } from '@/features/account/api'
+import { chooseLanguage } from '@/features/account/language'
 import { cacheSizeKb, clearLocalCache } from '@/features/account/local-cache'
 import { usePageTitle } from '@/shared/page-title'
 import './setting.scss'
@@ -42,7 +42,7 @@ function SettingPage() {
         {LOCALES.map((locale) => (
           // The whole row is the radio (named by its title); NutUI's Radio inside is only its picture.
           <Cell key={locale} title={LOCALE_NAMES[locale]} clickable role='radio' aria-checked={i18n.locale === locale}
-            onClick={() => changeLocale(locale)} extra={<View aria-hidden='true'><Radio checked={i18n.locale === locale} /></View>} />
+            onClick={() => chooseLanguage(locale)} extra={<View aria-hidden='true'><Radio checked={i18n.locale === locale} /></View>} />
         ))}
       </CellGroup>
       <CellGroup>

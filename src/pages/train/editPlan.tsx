@@ -12,6 +12,7 @@ import { registerMessages, t } from '@/shared/i18n'
 import { goBack, openPage, redirectToPage } from '@/shared/navigation'
 import { usePageTitle } from '@/shared/page-title'
 import { session } from '@/shared/session'
+import { ariaButton, inputLabel } from '@/shared/ui/aria'
 import { Empty } from '@/shared/ui/empty'
 import { InvalidLink } from '@/shared/ui/invalid-link'
 import { RemoteView } from '@/shared/ui/remote-view'
@@ -42,6 +43,7 @@ const PlanEditor = observer(function PlanEditor({ initial }: { initial: PlanDeta
   const [name, setName] = useState(initial.name)
   const [assigning, setAssigning] = useState(false)
   const isTrainer = session.userInfo?.roles.includes('trainer') ?? false
+  const renamed = Boolean(name.trim()) && name.trim() !== plan.name
   const rename = useAction(async () => setPlan(await updatePlan(plan.id, { name: name.trim(), note: plan.note, isTemplate: plan.isTemplate })))
   const addWeek = useAction(async () => setPlan(await addPlanWeek(plan.id, { copyFromWeekId: plan.schedule[plan.schedule.length - 1]?.id })))
   const copy = useAction(async () => redirectToPage('pages/train/editPlan', { id: (await copyPlan(plan.id)).id }))
@@ -55,9 +57,10 @@ const PlanEditor = observer(function PlanEditor({ initial }: { initial: PlanDeta
       <View className='tr-section'>
         <Text className='tr-section__title'>{t('training.plan.name')}</Text>
         <View className='tr-row'>
-          <Input className='tr-search__input tr-spacer' value={name} maxlength={30} aria-label={t('training.plan.name')}
+          <Input className='tr-search__input tr-spacer' value={name} maxlength={30} {...inputLabel(t('training.plan.name'))}
             onInput={(e) => setName(e.detail.value)} data-testid='plan-name' />
-          <Button size='small' disabled={!name.trim() || name.trim() === plan.name} loading={rename.busy} onClick={() => void rename.run()}>{t('training.common.save')}</Button>
+          <Button size='small' disabled={!renamed} {...ariaButton(!renamed)} loading={rename.busy} onClick={() => void rename.run()}>
+            {t('training.common.save')}</Button>
         </View>
         <Text className='tr-muted'>{t(`training.sources.${plan.source}`)}{plan.assignedBy ? ` · ${plan.assignedBy.nickname}` : ''}</Text>
       </View>

@@ -8,6 +8,7 @@ import { registerMessages, t } from '@/shared/i18n'
 import { redirectToPage } from '@/shared/navigation'
 import { usePageTitle } from '@/shared/page-title'
 import { showToast } from '@/shared/toast'
+import { ariaButton } from '@/shared/ui/aria'
 import { useAction } from '@/shared/use-action'
 import { unlockProgram } from '@/features/training/api'
 import { useSignInFirst } from '@/features/training/use-sign-in-first'
@@ -33,8 +34,8 @@ function UnlockPage() {
         <Text className='tr-muted'>{t('training.program.codeHint')}</Text>
       </View>
       <View className='tr-bottom'>
-        <Button type='primary' disabled={code.trim().length < 4} loading={unlock.busy} onClick={() => void unlock.run()}
-          data-testid='unlock-submit'>{t('training.program.unlock')}</Button>
+        <Button type='primary' disabled={code.trim().length < 4} {...ariaButton(code.trim().length < 4)} loading={unlock.busy}
+          onClick={() => void unlock.run()} data-testid='unlock-submit'>{t('training.program.unlock')}</Button>
       </View>
     </View>
   )

@@ -6,6 +6,7 @@ import {
   classSessions, classTeachers, goodsClasses, homeworkSubmissions, homeworkTasks, noticeOutbox, noticeSubscriptions, seats
 } from '../../../server/src/db/schema'
 import { askLeave, getNoticeTemplates, listClassNotices, subscribeNotices } from '@contract/classroom/endpoints'
+import { saveLanguage } from '@contract/identity/endpoints'
 import { gradeHomework } from '@contract/classroom/homework-endpoints'
 import { approveLeave } from '@contract/classroom/teacher-endpoints'
 import { createNoticePoller, notifySessionChanged } from '../../../server/src/contexts/classroom'
@@ -139,6 +140,27 @@ it('enqueues a graded answer once per attempt', async () => {
   expectOk(await callApi(t.app, gradeHomework, { params: { id: answer!.id }, body: { decision: 'approved', score: 90, comment: '好' }, token: w.teacher.token }))
   const rows = await rowsOf(w.learner.id)
   expect(rows.map((r) => [r.eventKey, r.body])).toEqual([[`homework_graded:${answer!.id}:1`, '作业「深蹲视频」已批改：通过，90分。']])
+})
+
+it('words each learner\'s notice in the language they read the app in', async () => {
+  const w = await world()
+  const hant = await t.createUser()
+  const [goodsRow] = await t.db.select({ goodsId: goodsClasses.goodsId }).from(goodsClasses).where(eq(goodsClasses.id, w.classId))
+  await t.db.insert(seats).values({ userId: hant.id, classId: w.classId, goodsId: goodsRow!.goodsId, source: 'gift' })
+  expectOk(await callApi(t.app, saveLanguage, { body: { language: 'en' }, token: w.learner.token }))
+  expectOk(await callApi(t.app, saveLanguage, { body: { language: 'zh-Hant' }, token: hant.token }))
+  expect(await notifySessionChanged(t.db, w.sessionId, 'cancelled', clock.now(), '场地维修。')).toBe(2)
+  const [en] = await rowsOf(w.learner.id)
+  expect(en).toMatchObject({ title: 'Session cancelled', body: expect.stringMatching(/ "第3课" \(\d\d-\d\d \d\d:\d\d\) is cancelled\. Reason: 场地维修\.$/) })
+  const [zhHant] = await rowsOf(hant.id)
+  expect(zhHant).toMatchObject({ title: '課次取消', body: expect.stringMatching(/「第3课」（\d\d-\d\d \d\d:\d\d）已取消。原因：场地维修。$/) })
+  const [task] = await t.db.insert(homeworkTasks).values({ goodsId: goodsRow!.goodsId, classId: w.classId, title: '深蹲视频' }).returning()
+  const [answer] = await t.db.insert(homeworkSubmissions).values({
+    taskId: task!.id, userId: w.learner.id, classId: w.classId, status: 'pending', text: '答案', submittedAt: clock.now()
+  }).returning()
+  expectOk(await callApi(t.app, gradeHomework, { params: { id: answer!.id }, body: { decision: 'rejected', score: null, comment: '再拍' }, token: w.teacher.token }))
+  const graded = (await rowsOf(w.learner.id)).find((r) => r.event === 'homework_graded')
+  expect(graded?.body).toBe('Homework "深蹲视频" was graded: rejected; please revise and resubmit.')
 })
 
 it('answers no templates without WeChat, and ignores unknown accepted ids', async () => {

@@ -5,9 +5,13 @@ import * as api from '@contract/training/endpoints'
 import * as tr from '@contract/training/trainer-endpoints'
 import { DEMO_PASSWORD, DEMO_UNLOCK_CODE, SEED_MOVES, seedDemo } from '../../../server/seed'
 import { installTrainingMedia } from '../../../server/seed/training'
+import { getGoods } from '@contract/catalog/endpoints'
+import { PROGRAM_GOODS_SLUG } from '../../../server/seed/training/programs'
+import { SEED_GOODS } from '../../../server/seed'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { expectOk } from '../helpers/api'
+import { caller, expectOk } from '../helpers/api'
 import { callApi } from '../helpers/contract'
+import { placeOrder, sandboxPay } from '../helpers/commerce/shop'
 
 let t: TestApp
 let trainer: string
@@ -72,5 +76,19 @@ describe('the training demo', () => {
     expect(programs.list.map((p) => p.access).sort()).toEqual(['code', 'free', 'purchase'])
     const unlocked = expectOk(await callApi(t.app, api.unlockProgram, { body: { code: DEMO_UNLOCK_CODE }, token: learner }))
     expect(unlocked.unlocked).toBe(true)
+  })
+
+  it('sells the purchase program as a demo goods at the same price: buying that goods unlocks it', async () => {
+    const programs = expectOk(await callApi(t.app, api.listPrograms, { query: {}, token: learner })).list
+    const sold = programs.find((p) => p.access === 'purchase')!
+    expect(sold.goodsId).not.toBeNull()
+    const goods = expectOk(await callApi(t.app, getGoods, { params: { id: sold.goodsId! } }))
+    expect(goods.title).toBe(SEED_GOODS.find((g) => g.slug === PROGRAM_GOODS_SLUG)!.title)
+    expect(goods.priceFen).toBe(sold.priceFen)
+    const buyer = await t.createUser()
+    expect(expectOk(await callApi(t.app, api.getProgram, { params: { id: sold.id }, token: buyer.token })).unlocked).toBe(false)
+    const order = await placeOrder(caller(t), buyer.token, { id: goods.id, agreementIds: goods.agreements.map((a) => a.id) })
+    await sandboxPay(caller(t), buyer.token, order.id)
+    expect(expectOk(await callApi(t.app, api.getProgram, { params: { id: sold.id }, token: buyer.token })).unlocked).toBe(true)
   })
 })

@@ -3,7 +3,7 @@
 import type { ClassSession } from '@contract/classroom/shapes'
 import { classroomMessages } from '@/locales/classroom'
 import { i18n, registerMessages, t } from '@/shared/i18n'
-import { canAskLeave, learnerMarkKey } from '@/features/classroom/session-state'
+import { canAskLeave, learnerMarkKey, learnerMarkTone } from '@/features/classroom/session-state'
 import { listWindow, mondayOf, sessionTimeParts, sessionsByDate, weekDates, weekdayOf } from '@/features/classroom/timetable'
 import { cleanTypedCode } from '@/features/classroom/scan'
 import { acceptedTemplates } from '@/features/classroom/subscribe'
@@ -58,6 +58,14 @@ describe('a session row for the learner', () => {
     expect(learnerMarkKey(session({ myLeave: 'withdrawn' }))).toBeNull()
     i18n.setLocale('en')
     expect(t(learnerMarkKey(session({ myAttendance: 'present' }))!)).toBe('Checked in')
+  })
+
+  it('colours late apart from checked in (amber, not green) and absent or refused leave red', () => {
+    expect(learnerMarkTone(session({ myAttendance: 'late', myLeave: 'approved' }))).toBe('late')
+    expect(learnerMarkTone(session({ myAttendance: 'present' }))).toBe('good')
+    expect(learnerMarkTone(session({ myAttendance: 'absent' }))).toBe('bad')
+    expect(learnerMarkTone(session({ myLeave: 'rejected' }))).toBe('bad')
+    expect(learnerMarkTone(session({ myLeave: 'pending' }))).toBe('neutral')
   })
 })
 

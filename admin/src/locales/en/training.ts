@@ -39,6 +39,15 @@ export default {
     codes: 'Unlock codes', price: '¥{{price}}',
     fields: { title: 'Name', level: 'Level', weeks: 'Weeks', daysPerWeek: 'Days a week', access: 'Unlocked by', codes: 'Codes (used/issued)', status: 'Status', updatedAt: 'Updated' }
   },
+  schedule: {
+    edit: 'Edit schedule', title: 'Schedule: {{program}}', week: 'Week {{n}}', addWeek: 'Copy the last week as a new one', removeWeek: 'Remove this week',
+    day: 'Day {{n}}', dayName: 'Name', restDay: 'Rest day', addModule: 'Add a module', removeModule: 'Remove module', moduleKind: 'Module',
+    rounds: 'Rounds', moduleRest: 'Rest between rounds (s)', addMove: 'Add a move', removeMove: 'Remove move', move: 'Move', movePlaceholder: 'Type a move name to search',
+    sets: 'Sets', addSet: 'Add a set', removeSet: 'Remove this set', reps: 'Reps', load: 'Load', loadMode: 'Load as', duration: 'Time (s)', rest: 'Rest (s)',
+    saved: 'Schedule saved', noMoves: 'No moves',
+    kinds: { warmup: 'Warm-up', main: 'Main', superset: 'Superset', circuit: 'Circuit', cooldown: 'Cool-down' },
+    loadModes: { fixed: 'kg', percent_1rm: '% of 1RM', rir: 'RIR (reps in reserve)' }
+  },
   codes: {
     title: 'Unlock codes: {{program}}', generate: 'Generate codes', count: 'How many (1-500)', expiresAt: 'Expires (empty: never)',
     generated: '{{n}} codes generated', used: 'Used', unused: 'Unused', all: 'All', close: 'Close',

@@ -37,6 +37,15 @@ export default {
     codes: '兑换码', price: '¥{{price}}',
     fields: { title: '名称', level: '难度', weeks: '周数', daysPerWeek: '每周练', access: '解锁方式', codes: '兑换码（已用/已发）', status: '状态', updatedAt: '更新时间' }
   },
+  schedule: {
+    edit: '编辑课表', title: '编辑课表：{{program}}', week: '第{{n}}周', addWeek: '复制末周为新一周', removeWeek: '删除本周',
+    day: '第{{n}}天', dayName: '名称', restDay: '休息日', addModule: '添加模块', removeModule: '删除模块', moduleKind: '模块',
+    rounds: '轮数', moduleRest: '组间休息（秒）', addMove: '添加动作', removeMove: '删除动作', move: '动作', movePlaceholder: '输入动作名称搜索',
+    sets: '组', addSet: '加一组', removeSet: '删除这一组', reps: '次数', load: '负荷', loadMode: '负荷方式', duration: '时长（秒）', rest: '休息（秒）',
+    saved: '课表已保存', noMoves: '没有动作',
+    kinds: { warmup: '热身', main: '主训练', superset: '超级组', circuit: '循环', cooldown: '放松' },
+    loadModes: { fixed: '公斤', percent_1rm: '%1RM', rir: 'RIR（保留次数）' }
+  },
   codes: {
     title: '兑换码：{{program}}', generate: '生成兑换码', count: '数量（1-500）', expiresAt: '过期时间（不填则长期有效）',
     generated: '已生成 {{n}} 个兑换码', used: '已使用', unused: '未使用', all: '全部', close: '关闭',

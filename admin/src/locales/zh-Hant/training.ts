@@ -39,6 +39,15 @@ export default {
     codes: '兌換碼', price: '¥{{price}}',
     fields: { title: '名稱', level: '難度', weeks: '週數', daysPerWeek: '每週練', access: '解鎖方式', codes: '兌換碼（已用/已發）', status: '狀態', updatedAt: '更新時間' }
   },
+  schedule: {
+    edit: '編輯課表', title: '編輯課表：{{program}}', week: '第{{n}}週', addWeek: '複製末週為新一週', removeWeek: '刪除本週',
+    day: '第{{n}}天', dayName: '名稱', restDay: '休息日', addModule: '新增模組', removeModule: '刪除模組', moduleKind: '模組',
+    rounds: '輪數', moduleRest: '組間休息（秒）', addMove: '新增動作', removeMove: '刪除動作', move: '動作', movePlaceholder: '輸入動作名稱搜尋',
+    sets: '組', addSet: '加一組', removeSet: '刪除這一組', reps: '次數', load: '負荷', loadMode: '負荷方式', duration: '時長（秒）', rest: '休息（秒）',
+    saved: '課表已儲存', noMoves: '沒有動作',
+    kinds: { warmup: '熱身', main: '主訓練', superset: '超級組', circuit: '循環', cooldown: '放鬆' },
+    loadModes: { fixed: '公斤', percent_1rm: '%1RM', rir: 'RIR（保留次數）' }
+  },
   codes: {
     title: '兌換碼：{{program}}', generate: '生成兌換碼', count: '數量（1-500）', expiresAt: '過期時間（不填則長期有效）',
     generated: '已生成 {{n}} 個兌換碼', used: '已使用', unused: '未使用', all: '全部', close: '關閉',

@@ -26,3 +26,5 @@ export { findUserByPhone } from './users/repo'
 export { userNameRows } from './users/name-rows'
 /** Users as other contexts show them (name, avatar, phone), as a subquery to join; and one account by phone. */
 export { userCards } from './users/cards'
+/** Each user's language: reminders to them are worded in it. */
+export { languagesOf } from './language/repo'

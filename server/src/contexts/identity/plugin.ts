@@ -6,6 +6,7 @@ import { addressRoutes } from './address/routes'
 import { adminUserRoutes } from './admin-users/routes'
 import { authRoutes } from './auth/routes'
 import type { IdentityContext } from './context'
+import { languageRoutes } from './language/routes'
 import { operatorRoutes } from './operator/routes'
 import { phoneRoutes } from './phone/routes'
 import { profileRoutes } from './profile/routes'
@@ -18,6 +19,7 @@ export const identityContext = fp<IdentityContext>(
     phoneRoutes(app, ctx)
     wechatRoutes(app, ctx)
     profileRoutes(app, ctx)
+    languageRoutes(app, ctx)
     addressRoutes(app, ctx)
     wechatOaRoutes(app, ctx)
     adminUserRoutes(app, ctx)

@@ -5,7 +5,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { ClassSession } from '@contract/classroom/shapes'
 import { t } from '@/shared/i18n'
-import { canAskLeave, learnerMarkKey } from '../session-state'
+import { canAskLeave, learnerMarkKey, learnerMarkTone } from '../session-state'
 import { sessionTimeParts } from '../timetable'
 import './session-row.scss'
 
@@ -26,7 +26,9 @@ function SessionRowImpl({ session, showClass, onAskLeave }: Props) {
         <Text className='session-row__title'>{session.title}</Text>
         {cancelled && <Text className='session-row__tag session-row__tag--warn'>{t('classroom.session.cancelled')}</Text>}
         {!cancelled && session.moved && <Text className='session-row__tag session-row__tag--warn'>{t('classroom.session.moved')}</Text>}
-        {mark && <Text className='session-row__tag' data-testid='session-mark'>{t(mark)}</Text>}
+        {mark && (
+          <Text className={`session-row__tag session-row__tag--${learnerMarkTone(session)}`} data-testid='session-mark'>{t(mark)}</Text>
+        )}
       </View>
       <Text className='session-row__line' data-testid='session-time'>{t('classroom.session.time', sessionTimeParts(session))}</Text>
       {showClass && <Text className='session-row__line'>{session.className}</Text>}

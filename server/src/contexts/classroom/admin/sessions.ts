@@ -103,7 +103,7 @@ export async function cancelSession(ctx: ClassroomContext, actor: AuditActor, id
       const [exists] = await tx.select({ id: classSessions.id }).from(classSessions).where(eq(classSessions.id, id))
       throw exists ? userError('CLASS_SESSION_CANCELLED', '该课次已取消，无需重复操作') : sessionNotFound()
     }
-    const told = await notifySessionChanged(tx, id, 'cancelled', ctx.now())
+    const told = await notifySessionChanged(tx, id, 'cancelled', ctx.now(), reason)
     await recordAudit(tx, actor, {
       action: 'classSession.cancel', resource: 'class_session', resourceId: id,
       summary: `取消课次「${row.title}」，已通知${told}名学员；原因：${reason}`, after: { status: 'cancelled', reason, told }

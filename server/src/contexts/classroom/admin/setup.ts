@@ -69,7 +69,7 @@ export async function cancelClass(ctx: ClassroomContext, actor: AuditActor, clas
     await setClassOffSale(tx, classId, true)
     await tx.update(classSessions).set({ status: 'cancelled', cancelReason: reason })
       .where(and(eq(classSessions.classId, classId), eq(classSessions.status, 'scheduled'), gt(classSessions.startsAt, now)))
-    const told = await notifyClassCancelled(tx, classId, now)
+    const told = await notifyClassCancelled(tx, classId, now, reason)
     await recordAudit(tx, actor, {
       action: 'class.cancel', resource: 'class', resourceId: classId,
       summary: `取消班级「${found.cls.name}」，已通知${told}名学员；原因：${reason}（退款需另行在退款管理中处理）`,

@@ -12,10 +12,19 @@ export interface NoticeParams {
   when?: string
   reply?: string
   taskTitle?: string
-  result?: string
+  /** A graded answer's decision and score, worded per language. */
+  grade?: { decision: 'approved' | 'rejected'; score: number | null }
+  /** Why the operator cancelled the session, as they wrote it (never translated). */
+  reason?: string
 }
 
 type Words = { title: string; body: (p: NoticeParams) => string }
+
+/** The operator's reason between its label and a full stop (theirs dropped, so it is not doubled), or nothing. */
+const because = (p: NoticeParams, label: string, end: string) => {
+  const reason = p.reason?.trim().replace(/[。.！!]+$/, '')
+  return reason ? `${label}${reason}${end}` : ''
+}
 
 const CATALOGUE: Record<NoticeEvent, Record<NoticeLanguage, Words>> = {
   class_starts_tomorrow: {
@@ -29,14 +38,14 @@ const CATALOGUE: Record<NoticeEvent, Record<NoticeLanguage, Words>> = {
     en: { title: 'Session moved', body: (p) => `${p.className} "${p.sessionTitle}" moved to ${p.when}.` }
   },
   session_cancelled: {
-    'zh-Hans': { title: '课次取消', body: (p) => `${p.className}「${p.sessionTitle}」（${p.when}）已取消。` },
-    'zh-Hant': { title: '課次取消', body: (p) => `${p.className}「${p.sessionTitle}」（${p.when}）已取消。` },
-    en: { title: 'Session cancelled', body: (p) => `${p.className} "${p.sessionTitle}" (${p.when}) is cancelled.` }
+    'zh-Hans': { title: '课次取消', body: (p) => `${p.className}「${p.sessionTitle}」（${p.when}）已取消。${because(p, '原因：', '。')}` },
+    'zh-Hant': { title: '課次取消', body: (p) => `${p.className}「${p.sessionTitle}」（${p.when}）已取消。${because(p, '原因：', '。')}` },
+    en: { title: 'Session cancelled', body: (p) => `${p.className} "${p.sessionTitle}" (${p.when}) is cancelled.${because(p, ' Reason: ', '.')}` }
   },
   class_cancelled: {
-    'zh-Hans': { title: '班级取消', body: (p) => `${p.className}已取消，详情请联系客服。` },
-    'zh-Hant': { title: '班級取消', body: (p) => `${p.className}已取消，詳情請聯繫客服。` },
-    en: { title: 'Class cancelled', body: (p) => `${p.className} is cancelled. Please contact us for details.` }
+    'zh-Hans': { title: '班级取消', body: (p) => `${p.className}已取消。${because(p, '原因：', '。')}详情请联系客服。` },
+    'zh-Hant': { title: '班級取消', body: (p) => `${p.className}已取消。${because(p, '原因：', '。')}詳情請聯繫客服。` },
+    en: { title: 'Class cancelled', body: (p) => `${p.className} is cancelled.${because(p, ' Reason: ', '.')} Please contact us for details.` }
   },
   leave_approved: {
     'zh-Hans': { title: '请假已批准', body: (p) => `你在${p.className}「${p.sessionTitle}」（${p.when}）的请假已批准。` },
@@ -49,9 +58,9 @@ const CATALOGUE: Record<NoticeEvent, Record<NoticeLanguage, Words>> = {
     en: { title: 'Leave rejected', body: (p) => `Your leave for ${p.className} "${p.sessionTitle}" (${p.when}) was rejected: ${p.reply}` }
   },
   homework_graded: {
-    'zh-Hans': { title: '作业已批改', body: (p) => `作业「${p.taskTitle}」已批改：${p.result}。` },
-    'zh-Hant': { title: '作業已批改', body: (p) => `作業「${p.taskTitle}」已批改：${p.result}。` },
-    en: { title: 'Homework graded', body: (p) => `Homework "${p.taskTitle}" was graded: ${p.result}.` }
+    'zh-Hans': { title: '作业已批改', body: (p) => `作业「${p.taskTitle}」已批改：${gradeResult(p, 'zh-Hans')}。` },
+    'zh-Hant': { title: '作業已批改', body: (p) => `作業「${p.taskTitle}」已批改：${gradeResult(p, 'zh-Hant')}。` },
+    en: { title: 'Homework graded', body: (p) => `Homework "${p.taskTitle}" was graded: ${gradeResult(p, 'en')}.` }
   }
 }
 
@@ -65,8 +74,8 @@ export function renderNotice(event: NoticeEvent, params: NoticeParams, language:
   return { title: words.title, body: words.body(params) }
 }
 
-export function gradeResult(decision: 'approved' | 'rejected', score: number | null, language: NoticeLanguage): string {
-  return RESULTS[decision][language](score)
+function gradeResult({ grade }: NoticeParams, language: NoticeLanguage): string {
+  return grade ? RESULTS[grade.decision][language](grade.score) : ''
 }
 
 const CHINA_OFFSET_MS = 8 * 3600_000

@@ -1,19 +1,20 @@
 // Enqueueing reminders: one outbox row per user and event key (unique), inserted with ON CONFLICT DO NOTHING, so an
 // event told twice (a retried request, two nodes polling, a restart) is still sent once. Rendered at enqueue time in
-// the learner's language. These functions are the classroom's public way to tell learners (the console's session
-// and class cancellations call notifySessionChanged / notifyClassCancelled through the context's index.ts).
+// each learner's own language (identity keeps it: the app's language at sign-in or as changed in settings). These
+// functions are the classroom's public way to tell learners (the console's session and class cancellations call
+// notifySessionChanged / notifyClassCancelled through the context's index.ts).
 import { and, eq, sql } from 'drizzle-orm'
 import type { NoticeEvent } from '@contract/classroom/constants'
 import type { Db } from '../../../db'
 import { chinaDate, classRows } from '../../catalog'
+import { languagesOf } from '../../identity'
 import { activeSeatRows, syncSeats } from '../../learning'
 import { findSession } from '../scope/sessions-repo'
 import { classSetups, homeworkSubmissions, homeworkTasks, leaveRequests, noticeOutbox } from '../tables'
-import { chinaTime, gradeResult, renderNotice, type NoticeLanguage, type NoticeParams } from './catalogue'
+import { chinaTime, renderNotice, type NoticeLanguage, type NoticeParams } from './catalogue'
 
-// Users carry no language of their own yet (identity keeps none): every reminder is written in zh-Hans, the
-// product's default. The catalogue has zh-Hant and en ready for when a user's language is stored.
-const LANGUAGE: NoticeLanguage = 'zh-Hans'
+// A user whose language is unknown (none stored) reads the product's default.
+const DEFAULT_LANGUAGE: NoticeLanguage = 'zh-Hans'
 
 interface Notice {
   event: NoticeEvent
@@ -27,11 +28,15 @@ interface Notice {
 /** Enqueues one notice for each user; returns how many rows were new. */
 export async function enqueue(db: Db, userIds: number[], notice: Notice, now: Date): Promise<number> {
   if (userIds.length === 0) return 0
-  const { title, body } = renderNotice(notice.event, notice.params, LANGUAGE)
-  const rows = [...new Set(userIds)].map((userId) => ({
-    userId, eventKey: notice.eventKey, event: notice.event, title, body, page: notice.page,
-    classId: notice.classId, sessionId: notice.sessionId, nextAttemptAt: now, createdAt: now
-  }))
+  const unique = [...new Set(userIds)]
+  const languages = await languagesOf(db, unique)
+  const rows = unique.map((userId) => {
+    const { title, body } = renderNotice(notice.event, notice.params, languages.get(userId) ?? DEFAULT_LANGUAGE)
+    return {
+      userId, eventKey: notice.eventKey, event: notice.event, title, body, page: notice.page,
+      classId: notice.classId, sessionId: notice.sessionId, nextAttemptAt: now, createdAt: now
+    }
+  })
   const inserted = await db.insert(noticeOutbox).values(rows).onConflictDoNothing().returning({ id: noticeOutbox.id })
   return inserted.length
 }
@@ -45,26 +50,31 @@ async function learnersOf(db: Db, classId: number, now: Date): Promise<number[]>
 
 const classPage = (classId: number) => `pages/course/classInfo?id=${classId}`
 
-/** Tells every learner of the session's class that it moved (to its current time) or was cancelled. A session moved
- *  twice is told twice (the key holds the new time); cancelled once. */
-export async function notifySessionChanged(db: Db, sessionId: number, change: 'moved' | 'cancelled', now: Date): Promise<number> {
+/** Tells every learner of the session's class that it moved (to its current time) or was cancelled (with the
+ *  operator's reason, when given). A session moved twice is told twice (the key holds the new time); cancelled once. */
+export async function notifySessionChanged(
+  db: Db, sessionId: number, change: 'moved' | 'cancelled', now: Date, reason?: string
+): Promise<number> {
   const session = await findSession(db, sessionId)
   if (!session) return 0
   const moved = change === 'moved'
   return enqueue(db, await learnersOf(db, session.classId, now), {
     event: moved ? 'session_moved' : 'session_cancelled',
     eventKey: moved ? `session_moved:${session.id}:${session.startsAt.toISOString()}` : `session_cancelled:${session.id}`,
-    params: { className: session.className, sessionTitle: session.title, when: chinaTime(session.startsAt) },
+    params: {
+      className: session.className, sessionTitle: session.title, when: chinaTime(session.startsAt), reason: moved ? undefined : reason
+    },
     page: classPage(session.classId), classId: session.classId, sessionId: session.id
   }, now)
 }
 
-export async function notifyClassCancelled(db: Db, classId: number, now: Date): Promise<number> {
+/** Tells every learner of the class that it is cancelled, with the operator's reason when given. */
+export async function notifyClassCancelled(db: Db, classId: number, now: Date, reason?: string): Promise<number> {
   const classes = classRows(db)
   const [cls] = await db.select({ name: classes.name }).from(classes).where(eq(classes.id, classId)).limit(1)
   if (!cls) return 0
   return enqueue(db, await learnersOf(db, classId, now), {
-    event: 'class_cancelled', eventKey: `class_cancelled:${classId}`, params: { className: cls.name },
+    event: 'class_cancelled', eventKey: `class_cancelled:${classId}`, params: { className: cls.name, reason },
     page: classPage(classId), classId, sessionId: null
   }, now)
 }
@@ -91,7 +101,7 @@ export async function notifyHomeworkGraded(db: Db, submissionId: number, now: Da
   if (!row || (status !== 'approved' && status !== 'rejected')) return 0
   return enqueue(db, [row.sub.userId], {
     event: 'homework_graded', eventKey: `homework_graded:${submissionId}:${row.sub.attempt}`,
-    params: { taskTitle: row.taskTitle, result: gradeResult(status, row.sub.score, LANGUAGE) },
+    params: { taskTitle: row.taskTitle, grade: { decision: status, score: row.sub.score } },
     page: `pages/course/task/detail?id=${row.sub.taskId}`, classId: row.sub.classId, sessionId: null
   }, now)
 }

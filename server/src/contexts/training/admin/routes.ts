@@ -7,6 +7,7 @@ import { idParamsSchema, pagedSchema, pageQuerySchema } from '../../../http/quer
 import { route } from '../../../http/route'
 import type { TrainingContext } from '../context'
 import * as s from './schemas'
+import { saveSchedule } from './schedule'
 import * as service from './service'
 
 const tag = 'training'
@@ -26,6 +27,7 @@ export function adminTrainingRoutes(app: FastifyInstance, { db, now }: TrainingC
   route(app, api.getAdminProgram, { params: id, response: s.adminProgram }, async (req) => service.getProgram(db, req.params.id), { tag })
   route(app, api.createAdminProgram, { body: s.programInput, response: s.adminProgram }, async (req) => service.saveProgram(db, requireUser(req), null, req.body, now()), { tag })
   route(app, api.updateAdminProgram, { params: id, body: s.programInput, response: s.adminProgram }, async (req) => service.saveProgram(db, requireUser(req), req.params.id, req.body, now()), { tag })
+  route(app, api.updateAdminProgramSchedule, { params: id, body: s.scheduleInput, response: s.adminProgram }, async (req) => saveSchedule(db, requireUser(req), req.params.id, req.body, now()), { tag })
   route(app, api.setAdminProgramPublished, { params: id, body: s.publishInput, response: s.adminProgram }, async (req) => service.setProgramPublished(db, requireUser(req), req.params.id, req.body.published, now()), { tag })
   route(app, api.createUnlockCodes, { params: id, body: s.codeBatchInput, response: s.adminCodeBatch }, async (req) => service.createCodes(db, requireUser(req), req.params.id, req.body, now()), { tag })
   route(app, api.listUnlockCodes, { params: id, query: s.codeListQuery, response: pagedSchema(s.adminUnlockCode) }, async (req) => service.listCodes(db, req.params.id, req.query), { tag })

@@ -38,11 +38,17 @@ const dayInput = z.strictObject({
     items: z.array(itemInput).max(20)
   })).max(10)
 })
+const weeksInput = z.array(z.strictObject({ days: z.array(dayInput).length(7, '每周应有7天') })).min(1, '至少一周').max(16)
+
+export const scheduleInput = z.strictObject({
+  weeks: weeksInput, updatedAt: z.iso.datetime({ offset: true, message: '请先重新打开计划再编辑' })
+}) satisfies z.ZodType<A.AdminProgramScheduleInput>
+
 export const programInput = z.strictObject({
   title: z.string().trim().min(1, '请填写计划名称').max(40), subtitle: z.string().trim().max(60).optional(), cover: z.string().trim().max(300).optional(),
   description: z.string().trim().max(2000).optional(), level: int.min(1).max(5), access: z.enum(PROGRAM_ACCESS), goodsId: int.positive().nullable(),
   priceFen: int.min(0).max(10_000_000), published: z.boolean(),
-  weeks: z.array(z.strictObject({ days: z.array(dayInput).length(7, '每周应有7天') })).min(1, '至少一周').max(16)
+  weeks: weeksInput
 }).refine((p) => p.access !== 'purchase' || p.goodsId !== null, { message: '购买解锁的计划需要关联商品', path: ['goodsId'] })
 
 export const codeBatchInput = z.strictObject({

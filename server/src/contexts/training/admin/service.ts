@@ -18,6 +18,7 @@ import {
   trainingLibraries, trainingLibraryMoves, trainingLibrarySubs, trainingMoves, trainingPlanReports, trainingPlans, trainingPrograms,
   trainingUnlockBatches, trainingUnlockCodes
 } from '../tables'
+import { assertScheduleMoves } from './program-moves'
 import type * as S from './schemas'
 
 type Out<T extends z.ZodType> = z.output<T>
@@ -136,11 +137,7 @@ export const getProgram = programView
 
 export async function saveProgram(db: Db, actor: AuditActor, id: number | null, input: Out<typeof S.programInput>, now: Date): Promise<A.AdminProgram> {
   if (id !== null) await programView(db, id)
-  const moveIds = [...new Set(input.weeks.flatMap((w) => w.days.flatMap((d) => d.modules.flatMap((m) => m.items.map((i) => i.moveId)))))]
-  if (moveIds.length) {
-    const found = await db.select({ id: trainingMoves.id }).from(trainingMoves).where(sql`${trainingMoves.id} in ${moveIds}`)
-    if (found.length !== moveIds.length) throw notFound('计划中的动作')
-  }
+  await assertScheduleMoves(db, input.weeks)
   const fields = {
     title: input.title, subtitle: input.subtitle ?? '', cover: input.cover ?? '', description: input.description ?? '', level: input.level, access: input.access,
     goodsId: input.goodsId, priceFen: input.priceFen, published: input.published, schedule: { weeks: input.weeks }, updatedAt: now
