@@ -17,6 +17,8 @@ export const MINE_ENTRIES: MineEntry[] = [
   { key: 'orders', label: 'orders', route: 'pages/mine/orderList' },
   { key: 'onlineSchool', label: 'onlineSchool', route: 'pages/mine/onlineSchool/onlineSchool' },
   { key: 'classes', label: 'classes', route: 'pages/course/classList' },
+  { key: 'exams', label: 'exams', route: 'pages/course/examList' },
+  { key: 'certificates', label: 'certificates', route: 'pages/mine/certificate' },
   { key: 'coupons', label: 'coupons', route: 'pages/mine/couponList' },
   { key: 'points', label: 'points', route: 'pages/mine/integral' },
   { key: 'profile', label: 'profile', route: 'pages/mine/userInfo' },

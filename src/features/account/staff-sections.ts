@@ -67,10 +67,8 @@ export const STAFF_SECTIONS: StaffSection[] = [
   {
     key: 'judge',
     roles: ['judge'],
-    links: [
-      { label: 'judgeIndex', route: 'pages/private/judges/index' },
-      { label: 'judgeOrders', route: 'pages/private/judges/order' }
-    ]
+    // 考生名单 opens from a sitting on the index (it needs the sitting's id).
+    links: [{ label: 'judgeIndex', route: 'pages/private/judges/index' }]
   }
 ]
 

@@ -40,6 +40,8 @@ const account: Translation<typeof zhHans> = {
       orders: 'My orders',
       onlineSchool: 'Online school',
       classes: 'My classes',
+      exams: 'My exams',
+      certificates: 'My certificates',
       coupons: 'My coupons',
       points: 'My points',
       profile: 'Profile',
@@ -71,7 +73,6 @@ const account: Translation<typeof zhHans> = {
         eduClasses: 'My classes',
         eduMonths: 'Classes by month',
         judgeIndex: 'Assessments',
-        judgeOrders: 'Assessment records'
       }
     }
   }

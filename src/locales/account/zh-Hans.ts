@@ -37,6 +37,8 @@ const account = {
       orders: '我的订单',
       onlineSchool: '网校',
       classes: '我的班级',
+      exams: '我的考试',
+      certificates: '我的证书',
       coupons: '我的优惠券',
       points: '我的积分',
       profile: '个人信息',
@@ -68,7 +70,6 @@ const account = {
         eduClasses: '我的班级',
         eduMonths: '月度开班记录',
         judgeIndex: '考评',
-        judgeOrders: '考评记录'
       }
     }
   }

@@ -40,6 +40,8 @@ const account: Translation<typeof zhHans> = {
       orders: '我的訂單',
       onlineSchool: '網校',
       classes: '我的班級',
+      exams: '我的考試',
+      certificates: '我的證書',
       coupons: '我的優惠券',
       points: '我的積分',
       profile: '個人資訊',
@@ -71,7 +73,6 @@ const account: Translation<typeof zhHans> = {
         eduClasses: '我的班級',
         eduMonths: '月度開班記錄',
         judgeIndex: '考評',
-        judgeOrders: '考評記錄'
       }
     }
   }
