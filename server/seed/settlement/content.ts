@@ -16,7 +16,7 @@ export interface SeedOrg {
 export const SEED_ORGS: SeedOrg[] = [
   {
     kind: 'ep', name: '绿动华东EP合作中心', contact: '王经理 021-6288 1200', staffPhone: '13800000005', shareBp: 3000,
-    classes: [['fitness-coach-national', '深圳第3期'], ['pilates-mat-basic', '上海春季班'], ['pilates-mat-basic', '杭州春季班']]
+    classes: [['fitness-coach-national', '深圳第3期'], ['pilates-mat-basic', '成都春季班'], ['pilates-mat-basic', '杭州春季班']]
   },
   {
     kind: 'edu', name: '南粤体育职业教育学院', contact: '李老师 020-3866 5100', staffPhone: '13800000006', shareBp: 4500,

@@ -96,9 +96,11 @@ export async function seedDemoSettlement(tx: Db, now: Date): Promise<boolean> {
   if ((existing?.n ?? 0) > 0) return false
   const learnerIds = []
   for (const learner of SEED_SETTLEMENT_LEARNERS) learnerIds.push((await upsertUserByPhone(tx, learner)).id)
+  let added = false
   for (const [index, org] of SEED_ORGS.entries()) {
     const refs = await seedOrg(tx, org, now)
     if (!refs) continue
+    added = true
     const placed = await seedOrders(tx, refs, learnerIds, index * 3, now)
     const [m3, m2, m1] = [monthBefore(now, 3), monthBefore(now, 2), monthBefore(now, 1)]
     await refundOrder(tx, placed[2]![0]!, at(m2, 20, 11))
@@ -108,5 +110,6 @@ export async function seedDemoSettlement(tx: Db, now: Date): Promise<boolean> {
     await refundOrder(tx, placed[2]![1]!, at(m2, lastDay(m2), 15))
     await settleDemoMonth(tx, refs.orgId, m1, { generatedAt: now })
   }
-  return true
+  // Without the demo staff accounts or classes nothing was added, and a later run must try again.
+  return added
 }

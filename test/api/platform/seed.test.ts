@@ -11,21 +11,30 @@ describe('demo seed', () => {
   })
   afterAll(() => database.destroy())
 
-  // Besides the accounts (sorted by phone): the demo salesperson's customers and the learners of the settlement demo's
-  // class orders (no password: SMS sign-in only, no role).
-  const seededPhones = [...DEMO_ACCOUNTS.map((a) => a.phone), ...SALES_BUYERS.map((b) => b.phone), ...SEED_SETTLEMENT_LEARNERS.map((l) => l.phone)].sort()
+  // Besides the demo accounts, areas seed the people their demo needs (customers of the salesperson, learners of the
+  // settlement classes, candidates of the judge): SMS sign-in only, so no password, and no staff role.
+  let usersAfterFirstRun = 0
 
-  it('creates one account per role, 13800000001…11 in role order', async () => {
-    await seedDemo(database.handle.db)
-    const rows = await database.handle.db.select().from(users).orderBy(asc(users.phone))
-    expect(rows.map((r) => r.phone)).toEqual(seededPhones)
+  it('creates one account per role, 13800000001…11 in role order, and no other account with a password or role', async () => {
+    const db = database.handle.db
+    await seedDemo(db)
+    const rows = await db.select().from(users).orderBy(asc(users.phone))
+    const demoPhones = DEMO_ACCOUNTS.map((a) => a.phone)
+    expect(rows.filter((r) => demoPhones.includes(r.phone)).map((r) => r.phone)).toEqual(demoPhones)
     expect(DEMO_ACCOUNTS.map((a) => a.role)).toEqual(['learner', 'teacher', 'sales', 'academic', 'ep', 'edu', 'judge', 'trainer', 'admin', 'finance', 'content'])
-    expect(rows[0].name).toBe('演示学员')
+    expect(rows.find((r) => r.phone === '13800000001')!.name).toBe('演示学员')
+    const others = rows.filter((r) => !demoPhones.includes(r.phone))
+    expect(others.map((r) => r.phone)).toEqual(expect.arrayContaining([...SALES_BUYERS, ...SEED_SETTLEMENT_LEARNERS].map((u) => u.phone)))
+    for (const other of others) {
+      expect([other.phone, other.passwordHash]).toEqual([other.phone, null])
+      expect([other.phone, [...(await findRoles(db, other.id))]]).toEqual([other.phone, []])
+    }
+    usersAfterFirstRun = rows.length
   })
 
   it('is idempotent: a second run changes nothing', async () => {
     await seedDemo(database.handle.db)
-    expect(await countUsers(database.handle.db)).toBe(seededPhones.length)
+    expect(await countUsers(database.handle.db)).toBe(usersAfterFirstRun)
   })
 
   it('gives each demo account its role and the demo password', async () => {

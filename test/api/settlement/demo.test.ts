@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 import { findUserByPhone } from '../../../server/src/contexts/identity/seeding'
 
 let t: TestApp
-const tokenOf = async (phone: string) => (await t.tokens.issueToken((await findUserByPhone(t.db, phone))!.id, 'jest')).token
+const tokenOf = async (phone: string, kind: 'app' | 'console' = 'app') =>
+  (await t.tokens.issueToken((await findUserByPhone(t.db, phone))!.id, 'jest', kind)).token
 beforeAll(async () => {
   t = await createTestApp({ CLASS_NOTICE_POLL_SECONDS: '0' })
   await seedDemo(t.db)
@@ -33,7 +34,7 @@ it.each([['13800000005', 'ep'], ['13800000006', 'edu']])('%s sees its organisati
 })
 
 it('keeps a draft per organisation holding the late refund as an adjustment', async () => {
-  const token = await tokenOf('13800000009')
+  const token = await tokenOf('13800000009', 'console')
   const drafts = expectOk(await callApi(t.app, listAdminStatements, { query: { status: 'draft' }, token }))
   expect(drafts.total).toBe(2)
   for (const draft of drafts.list) expect(draft.adjustmentFen).toBeGreaterThan(0)

@@ -58,6 +58,8 @@ describe('statements', () => {
     expect(may.lines).toHaveLength(2)
 
     clock.advance(Date.parse('2026-06-02T02:00:00Z') - clock.now().getTime())
+    // Two days on, the console session has idled out (a day at most): finance signs in again.
+    finance = await t.createUser({ roles: ['finance'] })
     const june = expectOk(await generate(ep.orgId, '2026-06'))
     expect(june).toMatchObject({ receivedFen: 0, refundedFen: 30_000, adjustmentFen: 30_000, netFen: -30_000, shareFen: -9000 })
     expect(june.lines).toEqual([expect.objectContaining({ kind: 'refund', amountFen: -30_000, adjustment: true, orderNo: firstOrder.orderNo, learnerName: '学员一' })])
