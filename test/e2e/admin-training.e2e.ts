@@ -24,7 +24,7 @@ let token = ''
 /** A console of its own sign-in: the console refreshes its token (GET /api/current), which ends the old one a minute
  *  later, so a token shared by consoles and the API calls here would stop working part-way through the file. */
 async function consolePage(locale = 'zh-Hans'): Promise<Page> {
-  const { context, page } = await newConsole(browser, (await signInByApi(CONTENT)).token, locale)
+  const { context, page } = await newConsole(browser, (await signInConsoleByApi(CONTENT)).token, locale)
   contexts.push(context)
   return page
 }
@@ -95,7 +95,7 @@ it('edits a program\'s schedule: a set\'s reps, load and rest changed and a set 
   const sets = saved.schedule[0].days[0].modules[0].items[0].sets
   expect(sets).toHaveLength(2)
   expect(sets.map((x) => [x.reps, x.load, x.restSec])).toEqual([[8, 60, 90], [8, 60, 90]])
-  const audit = await viaContract(listAuditLog, { query: { page: 1, size: 5, action: 'trainingProgram.schedule' }, token: (await signInByApi('13800000009')).token })
+  const audit = await viaContract(listAuditLog, { query: { page: 1, size: 5, action: 'trainingProgram.schedule' }, token: (await signInConsoleByApi('13800000009')).token })
   expect(audit.list[0]).toMatchObject({ actorPhone: CONTENT, resourceId: String(made.id) })
 })
 

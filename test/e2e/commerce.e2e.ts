@@ -2,7 +2,7 @@
 // detail → invoice → refund request → admin approves through the API → refund states visible; and the poster.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { baseUrl, launchBrowser, newPhone, readTaroStorage, screenshot } from './helpers/browser'
-import { cell, expectToast, field, signInByPassword } from './helpers/account'
+import { cell, expectToast, field, signInByPassword, signedUpLearner } from './helpers/account'
 import { callApi, type ApiInit } from './helpers/api'
 
 const LEARNER = '13800000001'
@@ -179,12 +179,13 @@ const beijing = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOS
 
 describe.each(['Asia/Shanghai', 'UTC'])('an exam session in a browser on %s', (timezoneId) => {
   it('shows the same China time on the goods page and at checkout, and words the page as an exam', async () => {
-    const learner = await api<{ token: string; user: unknown }>('/api/bindPhoneByPswd', { method: 'POST', body: { phone: LEARNER, password: DEMO_PASSWORD } })
+    // A new learner: the demo learner is registered for every demo exam (the certification demo).
+    const learner = await signedUpLearner()
     const exams = await api<{ list: { id: number }[] }>('/api/goods?kind=exam&size=50')
-    let exam: { id: number; examSessions: { id: number; status: string; seatsLeft: number; startsAt: string }[] } | undefined
+    let exam: { id: number; held: unknown; examSessions: { id: number; status: string; seatsLeft: number; startsAt: string }[] } | undefined
     for (const { id } of exams.list) {
-      const detail = await api<NonNullable<typeof exam>>(`/api/goods/${id}`)
-      if (detail.examSessions.some((x) => x.status === 'open' && x.seatsLeft > 0)) { exam = detail; break }
+      const detail = await api<NonNullable<typeof exam>>(`/api/goods/${id}`, { token: learner.token })
+      if (!detail.held && detail.examSessions.some((x) => x.status === 'open' && x.seatsLeft > 0)) { exam = detail; break }
     }
     const session = exam!.examSessions.find((x) => x.status === 'open' && x.seatsLeft > 0)!
     const when = beijing(session.startsAt)

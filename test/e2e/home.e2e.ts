@@ -3,8 +3,8 @@
 // 最新公告 with unread dots for a signed-in learner (gone once read), zh-Hant and English. Screenshots home-*, news-*,
 // msg-* under test/e2e/artifacts.
 import type { Browser, Page } from 'playwright-core'
-import { readSmsCode } from './helpers/account'
-import { baseUrl, launchBrowser, newDesktop, newPhone, screenshot } from './helpers/browser'
+import { signedUpLearner } from './helpers/account'
+import { launchBrowser, newDesktop, newPhone, screenshot } from './helpers/browser'
 
 let browser: Browser
 beforeAll(async () => { browser = await launchBrowser() })
@@ -44,14 +44,6 @@ async function openHome(page: Page) {
   return asked
 }
 
-async function signedUpLearner(): Promise<{ token: string; user: unknown }> {
-  const phone = `139${String(Date.now()).slice(-8)}`
-  const post = (path: string, body: object) =>
-    fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json())
-  await post('/api/sms', { phone, scene: 'login' })
-  const answer = await post('/api/bindPhoneBySms', { phone, code: await readSmsCode(phone) })
-  return answer.data
-}
 
 it('shows every section from the first screen served with the page, without asking for it again', async () => {
   const { context, page } = await newPhone(browser)

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import type { CurrentUserResponse } from '@contract/identity/shapes'
 import { getAdminStatement, listAdminStatements } from '@contract/settlement/admin-endpoints'
 import { listOrgClasses, listOrgStatements } from '@contract/settlement/endpoints'
-import { signInByApi } from './helpers/account'
+import { signInByApi, signInConsoleByApi } from './helpers/account'
 import { launchBrowser, newConsole, newPhone, screenshot } from './helpers/browser'
 import { viaContract } from './helpers/contract'
 
@@ -80,7 +80,7 @@ describe('education staff', () => {
 
 describe('the console', () => {
   it('confirms a seeded draft statement', async () => {
-    const admin = await signInByApi(ADMIN)
+    const admin = await signInConsoleByApi(ADMIN)
     const drafts = await viaContract(listAdminStatements, { query: { status: 'draft', page: 1, size: 10 }, token: admin.token })
     const draft = drafts.list[0]!
     const { context, page } = await newConsole(browser, admin.token)

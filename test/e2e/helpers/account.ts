@@ -76,3 +76,13 @@ export async function signInConsoleByApi(phone: string): Promise<{ token: string
 /** Waits for the H5 navigation bar to show the title. */
 export const titleIs = (page: Page, title: string) =>
   page.waitForFunction((t) => document.querySelector('.taro-navigation-bar-title')?.textContent === t, title, { timeout: 15000 })
+
+/** A new learner signed up by SMS code (a fresh phone, holding nothing): its session. */
+export async function signedUpLearner(): Promise<{ token: string; user: unknown }> {
+  const phone = `139${String(Date.now()).slice(-8)}`
+  const post = (path: string, body: object) =>
+    fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json())
+  await post('/api/sms', { phone, scene: 'login' })
+  const answer = await post('/api/bindPhoneBySms', { phone, code: await readSmsCode(phone) })
+  return answer.data
+}
