@@ -12,6 +12,7 @@ import { redirectToPage } from '@/shared/navigation'
 import { BusinessRefusal } from '@/shared/request'
 import { showToast } from '@/shared/toast'
 import { useAction } from '@/shared/use-action'
+import { ariaButton } from '@/shared/ui/aria'
 import { submitAttempt } from '../api'
 import { ExamRun } from '../exam-run'
 import { durationText } from '../format'
@@ -79,7 +80,7 @@ function ExamScreenImpl({ sheet, finished }: { sheet: AttemptSheet; finished: Fi
       <QuestionCard key={q.id} question={q} index={run.current} value={run.answers[String(q.id)] ?? []} onChange={(v) => run.answer(q.id, v)} />
       {sheetOpen ? <Navigator run={run} onPick={() => setSheetOpen(false)} /> : null}
       <View className='ex-bar'>
-        <Button size='small' disabled={run.current === 0} onClick={() => run.go(run.current - 1)} data-testid='exam-prev'>{t('exams.run.prev')}</Button>
+        <Button size='small' disabled={run.current === 0} {...ariaButton(run.current === 0)} onClick={() => run.go(run.current - 1)} data-testid='exam-prev'>{t('exams.run.prev')}</Button>
         <Button size='small' onClick={() => setSheetOpen(!sheetOpen)} data-testid='exam-sheet'>{t('exams.run.sheet')}</Button>
         {run.current < sheet.questions.length - 1
           ? <Button size='small' type='primary' onClick={() => run.go(run.current + 1)} data-testid='exam-next'>{t('exams.run.next')}</Button>

@@ -6,6 +6,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { PracticeAnswered, QuestionView, WrongBookGroup } from '@contract/exams/shapes'
 import { t } from '@/shared/i18n'
+import { ariaButton } from '@/shared/ui/aria'
 import { Empty } from '@/shared/ui/empty'
 import { useAction } from '@/shared/use-action'
 import { answerPractice, wrongBookPractice } from '../api'
@@ -64,7 +65,7 @@ function PracticeImpl({ questions, onDone }: { questions: QuestionView[]; onDone
       <View className='ex-actions'>
         {checked
           ? <Button type='primary' block onClick={next} data-testid='practice-next'>{t('exams.book.next')}</Button>
-          : <Button type='primary' block disabled={!value.length} loading={check.busy} onClick={() => void check.run()} data-testid='practice-check'>{t('exams.book.check')}</Button>}
+          : <Button type='primary' block disabled={!value.length} {...ariaButton(!value.length)} loading={check.busy} onClick={() => void check.run()} data-testid='practice-check'>{t('exams.book.check')}</Button>}
       </View>
     </View>
   )
