@@ -43,6 +43,9 @@ module.exports = {
         '^@nutui/nutui-react-taro$': '<rootDir>/node_modules/@nutui/nutui-react-taro/dist/cjs/packages/nutui.react.build.js',
         'lottie': '<rootDir>/test/unit/__mocks__/empty.ts',
         '\\.(css|scss|sass)$': 'identity-obj-proxy',
+        // The H5 file builds Taro's wrappers from deep paths the mock above does not cover; the weapp one takes them
+        // from '@tarojs/components', i.e. from the mock.
+        '^@/shared/ui/media-elements$': '<rootDir>/src/shared/ui/media-elements.weapp.tsx',
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@contract/(.*)$': '<rootDir>/types/$1'
       }

@@ -51,10 +51,14 @@ export const ADMIN_ACCESS = {
   salesPayout: ['finance'],
   /** EP and education organisations, their statements (generate, confirm, pay) and the finance reports. */
   settlement: ['admin', 'finance'],
+  /** Online exams: the question bank and its spreadsheet import, papers and their rules, attempts and results. */
+  exams: ['admin', 'academic'],
   /** The audit log of every console write. */
   audit: ['admin'],
   /** Own two-step sign-in (TOTP) and own sign-in log; an admin reads everybody's log. */
-  security: ['admin', 'finance', 'content', 'academic']
+  security: ['admin', 'finance', 'content', 'academic'],
+  /** Timed background jobs: their state, failures and last error; starting a dead one again. */
+  jobs: ['admin']
 } as const satisfies Record<string, readonly OperatorRole[]>
 
 export type AdminArea = keyof typeof ADMIN_ACCESS

@@ -17,7 +17,28 @@ export const AUDIT_SUMMARY_CODES = [
   'points.adjust', 'user.roles', 'user.disable', 'user.enable',
   'content.create', 'content.update', 'content.publish', 'content.schedule', 'content.unpublish',
   'searchTerm.hide', 'searchTerm.show', 'aiAnswer.review',
-  'refund.approve', 'refund.payout', 'refund.repayout', 'refund.reject'
+  'refund.approve', 'refund.payout', 'refund.repayout', 'refund.reject',
+  'classSession.create', 'classSession.update', 'classSession.move', 'classSession.cancel', 'class.classroom', 'class.cancel',
+  'venue.create', 'venue.update', 'venue.delete', 'attendance.correct', 'photo.create', 'photo.delete',
+  'leave.approve', 'leave.reject', 'leave.approveTeacher', 'leave.rejectTeacher',
+  'trainingMove.create', 'trainingMove.update', 'trainingMove.hide', 'trainingMove.show',
+  'trainingLibrary.create', 'trainingLibrary.update', 'trainingLibrary.publish', 'trainingLibrary.unpublish',
+  'trainingProgram.create', 'trainingProgram.update', 'trainingProgram.publish', 'trainingProgram.unpublish',
+  'trainingProgram.schedule', 'trainingProgram.codes', 'trainingReport.hide', 'trainingReport.dismiss',
+  'class.create', 'class.update', 'class.stop', 'class.reopen',
+  'session.create', 'session.update', 'session.close', 'session.reopen',
+  'aboutPage.update', 'faqCategory.create', 'faqCategory.update', 'faqCategory.delete',
+  'export.csv', 'seat.transfer', 'seat.retrain', 'seat.gift',
+  'examSetup.update', 'examSitting.assignJudge', 'examSitting.closeRegistration', 'examSitting.admitCards',
+  'examRegistration.approve', 'examRegistration.reject', 'examScore.correct', 'certificate.revoke',
+  'invoice.update', 'order.resolvePaymentIssue', 'logistics.update',
+  'salesRules.update', 'salesperson.rate', 'salesCoupon.allow', 'withdrawal.approve', 'withdrawal.reject', 'withdrawal.pay',
+  'settlementOrg.create', 'settlementOrg.update', 'settlementMember.add', 'settlementMember.remove',
+  'settlementClass.link', 'settlementClass.unlink', 'settlementShare.add', 'statement.generate', 'statement.confirm', 'statement.pay',
+  'refund.create', 'refund.manualPayout', 'order.offlineCreate',
+  'examPaper.create', 'examPaper.update', 'examPaper.copy', 'examQuestion.create', 'examQuestion.update', 'examQuestion.archive',
+  'examQuestion.delete', 'examQuestion.import', 'withdrawal.wechatTransfer', 'withdrawal.wechatTransferFail', 'withdrawal.wechatPaid',
+  'job.retry'
 ] as const
 export type AuditSummaryCode = (typeof AUDIT_SUMMARY_CODES)[number]
 export type AuditSummaryParams = Record<string, string | number>
@@ -71,7 +92,8 @@ export const EXPORT_AREAS = {
   'ai-answers': 'content', 'questionnaire-responses': 'content',
   'class-roster': 'classroom', 'sign-ins': 'security', 'training-codes': 'training', 'exam-registrations': 'certification',
   certificates: 'certification', 'settlement-lines': 'settlement', 'settlement-statements': 'settlement',
-  'sales-withdrawals': 'salesWithdrawals', salespeople: 'salesRules', 'sales-allowances': 'salesRules'
+  'sales-withdrawals': 'salesWithdrawals', salespeople: 'salesRules', 'sales-allowances': 'salesRules',
+  'exam-attempts': 'exams', 'exam-questions': 'exams', 'exam-papers': 'exams'
 } as const satisfies Record<string, AdminArea>
 export type ExportList = keyof typeof EXPORT_AREAS
 

@@ -192,6 +192,10 @@ export const ERROR_CATALOGUE = {
   EXAM_ANSWER_INVALID: { 'zh-Hans': '答案格式与题型不符', 'zh-Hant': '答案格式與題型不符', en: 'This answer does not fit the question type.' },
   EXAM_ALREADY_GRADED: { 'zh-Hans': '该题已评分，不能重复评分', 'zh-Hant': '該題已評分，不能重複評分', en: 'This answer has already been scored.' },
   EXAM_SCORE_TOO_HIGH: { 'zh-Hans': '分数不能超过该题满分', 'zh-Hant': '分數不能超過該題滿分', en: 'The score cannot exceed the question\'s points.' },
+  EXAM_PAPER_LOCKED: { 'zh-Hans': '该试卷已有考生作答，不能再修改题目，请复制后修改', 'zh-Hant': '該試卷已有考生作答，不能再修改題目，請複製後修改', en: 'Candidates have taken this paper, so its questions cannot change. Copy it and edit the copy.' },
+  EXAM_RULES_SHORT: { 'zh-Hans': '题库中符合抽题规则的题目不足', 'zh-Hant': '題庫中符合抽題規則的題目不足', en: 'The question bank has too few questions for these rules.' },
+  EXAM_QUESTION_IN_USE: { 'zh-Hans': '该题已被作答，不能再修改题型、选项或答案', 'zh-Hant': '該題已被作答，不能再修改題型、選項或答案', en: 'This question has been answered, so its type, options and answer cannot change.' },
+  EXAM_IMPORT_INVALID: { 'zh-Hans': '导入文件有错误，请按提示修改后重新上传', 'zh-Hant': '匯入檔案有錯誤，請按提示修改後重新上傳', en: 'The import file has errors. Fix them as listed and upload again.' },
   // Certification: exam registration, judging, certificates
   REGISTRATION_NOT_FOUND: { 'zh-Hans': '报名记录不存在', 'zh-Hant': '報名記錄不存在', en: 'This exam registration does not exist.' },
   REGISTRATION_STATE: { 'zh-Hans': '报名状态已变化，不允许此操作', 'zh-Hant': '報名狀態已變化，不允許此操作', en: 'The registration is not in a state that allows this.' },
@@ -208,6 +212,13 @@ export const ERROR_CATALOGUE = {
   USER_NOT_FOUND: { 'zh-Hans': '该手机号尚未注册', 'zh-Hant': '該手機號尚未註冊', en: 'No account uses this phone number.' },
   WITHDRAWAL_OVER_BALANCE: { 'zh-Hans': '提现金额超过可提现余额', 'zh-Hant': '提現金額超過可提現餘額', en: 'The amount is more than your balance.' },
   WITHDRAWAL_STATE: { 'zh-Hans': '提现申请的状态已变化，请刷新后重试', 'zh-Hant': '提現申請的狀態已變化，請重新整理後重試', en: 'This withdrawal has changed. Please refresh.' },
+  WITHDRAWAL_NO_OPENID: { 'zh-Hans': '该销售未用微信小程序登录过，无法微信转账，请线下付款后标记已付款', 'zh-Hant': '該銷售未用微信小程式登入過，無法微信轉帳，請線下付款後標記已付款', en: 'This salesperson has never signed in through the WeChat mini-program, so WeChat Pay cannot transfer to them. Pay another way and mark it paid.' },
+  WITHDRAWAL_TRANSFER_LIMIT: { 'zh-Hans': '单笔2000元及以上须核验收款人实名，请线下付款后标记已付款', 'zh-Hant': '單筆2000元及以上須核驗收款人實名，請線下付款後標記已付款', en: 'From 2,000 yuan WeChat Pay needs the payee\'s verified name: pay another way and mark it paid.' },
+  // Operator refunds and offline (bank transfer) orders
+  REFUND_MANUAL_PAYOUT: { 'zh-Hans': '线下转账的订单没有支付平台可原路退回，请登记人工打款', 'zh-Hant': '線下轉帳的訂單沒有支付平台可原路退回，請登記人工打款', en: 'This order was paid by bank transfer; record a manual payout instead.' },
+  REFUND_NOT_OFFLINE: { 'zh-Hans': '该订单通过支付平台付款，请使用确认打款原路退回', 'zh-Hant': '該訂單透過支付平台付款，請使用確認打款原路退回', en: 'This order was paid through a provider; pay the refund out through it.' },
+  OFFLINE_PRICE_REASON: { 'zh-Hans': '实收金额与商品价格不同，请填写原因', 'zh-Hant': '實收金額與商品價格不同，請填寫原因', en: 'The amount received differs from the price; please give the reason.' },
+  WITHDRAWAL_NOT_TRANSFERRING: { 'zh-Hans': '这笔提现没有进行中的微信转账，无需确认收款', 'zh-Hant': '這筆提現沒有進行中的微信轉帳，無需確認收款', en: 'This withdrawal has no WeChat Pay transfer under way to confirm.' },
 } as const satisfies Record<string, ErrorMessages>
 
 /** A stable code a program (and a test) can switch on; the message is for people. */

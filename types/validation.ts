@@ -17,3 +17,6 @@ export function isResidentId(value: string): boolean {
   const sum = ID_CARD_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(value[i]), 0)
   return ID_CARD_CHECK[sum % 11] === value[17].toUpperCase()
 }
+
+/** Largest id a PostgreSQL serial column holds: a bigger one is a user's mistake, never a query. */
+export const MAX_SERIAL = 2_147_483_647

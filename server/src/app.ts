@@ -44,7 +44,7 @@ import { learningContext } from './contexts/learning'
 import { salesContext } from './contexts/sales'
 import { classroomContext } from './contexts/classroom'
 import { examsContext, formalResultOf } from './contexts/exams'
-import { certificationContext } from './contexts/certification'
+import { certificationContext, settleOnTheory } from './contexts/certification'
 import { trainingContext } from './contexts/training'
 import { settlementContext } from './contexts/settlement'
 import { toolsContext } from './contexts/tools'
@@ -135,15 +135,17 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   await app.register(identityContext, { ...base, tokens, smsCodes, wechatMini, wechatOa, payment, cipher })
   await app.register(catalogContext, { ...base, storage, wechatMini })
   await app.register(commerceContext, { ...base, provider: payment, alipay })
-  await app.register(salesContext, base)
+  await app.register(salesContext, { ...base, transfers: payment.kind === 'wechat' ? payment.transfers : null })
   await app.register(learningContext, base)
   await app.register(classroomContext, {
     ...base, storage, wechatMini, contentSecurity: createContentSecurity({ wechat: wechatMini, log }),
     notices: deps.noticeSenders ?? createNoticeSenders(config, wechatMini, log)
   })
-  await app.register(examsContext, base)
-  // The theory part of a certification is the learner's online formal exam on the exam goods.
-  await app.register(certificationContext, { ...base, theoryResult: formalResultOf })
+  // The theory part of a certification is the learner's online formal exam on the exam goods; when that result
+  // becomes final after the practical part was judged, exams tells certification through this listener.
+  const certification = { ...base, storage, theoryResult: formalResultOf }
+  await app.register(examsContext, { ...base, onFormalResult: settleOnTheory(certification) })
+  await app.register(certificationContext, certification)
   await app.register(trainingContext, base)
   await app.register(settlementContext, base)
   const assistant = {

@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro'
 import { goToLogin, storedToken } from './request'
 import { parseRouteParams, routeUrl, type RouteArgs } from './route-url'
 import { HOME_PATH, isTabPath, LOGIN_PATH, needsSignIn, ROUTES, type RoutePath, type TabPath } from './routes'
+import { showToast } from './toast'
 
 /**
  * The page a signed-out visitor was heading to when the login page opened instead (the route table's signIn):
@@ -43,6 +44,16 @@ export function continueAfterSignIn(): void {
 export function goBack(): void {
   if (Taro.getCurrentPages().length > 1) void Taro.navigateBack()
   else void Taro.switchTab({ url: HOME_PATH })
+}
+
+/**
+ * Goes back and says `text` (已保存, 密码已修改) on the page it lands on. Taro's H5 router hides a toast shown
+ * before a route change, so on H5 the toast waits for the change; the mini-program's toast outlives navigation.
+ */
+export function goBackWithToast(text: string): void {
+  if (process.env.TARO_ENV === 'h5') Taro.eventCenter.once('__afterTaroRouterChange', () => void showToast(text))
+  else void showToast(text)
+  goBack()
 }
 
 /**

@@ -118,12 +118,14 @@ describe('the academic office', () => {
   it.each(['zh-Hans', 'zh-Hant', 'en'])('lists venues, leave and ratings in %s', async (locale) => {
     const page = await consolePage(locale)
     await page.goto('/admin/venues')
-    await page.locator('.ant-table-row').first().waitFor()
+    // The console's first load in a fresh browser context: on a loaded 2-core machine (CI, 2026-11-28) it took over
+    // the default 30 s in two of three locales, while ~10 s for the whole test on a quiet one.
+    await page.locator('.ant-table-row').first().waitFor({ timeout: 75_000 })
     await screenshot(page, `admin-classroom-venues-${locale}`)
     await page.goto('/admin/class-leaves')
     await page.locator('.ant-table').first().waitFor()
     await page.goto(`/admin/classroom-classes/show/${classId}`)
     await page.getByTestId('class-roster').locator('.ant-table-row').first().waitFor()
     await screenshot(page, `admin-classroom-class-${locale}`)
-  })
+  }, 180_000)
 })

@@ -1,10 +1,14 @@
 // The console's two-step sign-in and sign-in log as an operator meets them (issue 25): the demo finance account
 // (13800000010, which no other journey signs in with) turns TOTP on from 两步验证 by scanning (here: reading) the
 // key and typing a first code; signing in again then asks for the code after the password; a wrong password and
-// the successful sign-ins appear in 登录记录. Screenshots (1280×800) go to test/e2e/artifacts.
+// the successful sign-ins appear in 登录记录. The admin's 定时任务 page shows every job the server reports, in three
+// languages. Screenshots (1280×800) go to test/e2e/artifacts.
 import { createHmac } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, newDesktop, screenshot } from './helpers/browser'
+import { signInConsoleByApi } from './helpers/account'
+import { listJobs } from '@contract/system/admin-endpoints'
+import { launchBrowser, newConsole, newDesktop, screenshot } from './helpers/browser'
+import { viaContract } from './helpers/contract'
 
 const FINANCE = '13800000010'
 const PASSWORD = 'Demo@2026'
@@ -101,4 +105,31 @@ it('asks for the code after the password, and signs in with it', async () => {
   expect(await rows.first().textContent()).toContain('登录成功')
   expect(await page.locator('.ant-table-tbody').textContent()).toContain('密码或验证码错误')
   await screenshot(page, 'admin-security-sign-ins')
+})
+
+const ADMIN = '13800000009'
+const JOB_TEXTS = {
+  'zh-Hans': { title: '定时任务', names: { 'order-sweep': '关闭超时未付订单', 'rate-limit-sweep': '清理限流计数' }, ok: '正常', empty: '暂无任务记录' },
+  'zh-Hant': { title: '定時任務', names: { 'order-sweep': '關閉逾時未付訂單', 'rate-limit-sweep': '清理限流計數' }, ok: '正常', empty: '暫無任務記錄' },
+  en: { title: 'Timed jobs', names: { 'order-sweep': 'Close unpaid orders past their time', 'rate-limit-sweep': 'Clear rate-limit counts' }, ok: 'OK', empty: 'No job has run yet' }
+} as const
+
+it('shows the admin every timed job the server reports, with its state, in 定时任务', async () => {
+  const { token } = await signInConsoleByApi(ADMIN)
+  const jobs = await viaContract(listJobs, { token })
+  for (const locale of ['zh-Hans', 'zh-Hant', 'en'] as const) {
+    const { context, page } = await newConsole(browser, token, locale)
+    contexts.push(context)
+    const texts = JOB_TEXTS[locale]
+    await page.goto('/admin/jobs')
+    await page.getByText(texts.title, { exact: true }).first().waitFor()
+    const body = page.locator('.ant-table-tbody')
+    if (jobs.length === 0) await body.getByText(texts.empty).waitFor()
+    for (const job of jobs) {
+      const row = body.locator('tr.ant-table-row', { hasText: texts.names[job.name as keyof typeof texts.names] })
+      await row.waitFor()
+      if (job.state === 'ok') expect(await row.textContent()).toContain(texts.ok)
+    }
+    await screenshot(page, `admin-jobs-${locale}`)
+  }
 })

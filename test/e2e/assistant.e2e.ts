@@ -134,7 +134,10 @@ describe('AI assistant', () => {
 describe('search', () => {
   it('searches goods, news and FAQ with a tab per kind and the keyword highlighted', async () => {
     const { context, page } = await newPhone(browser)
-    await page.goto('/pages/entry/searchDetail')
+    // Reached from the course tab's search box, which only leads here.
+    await page.goto('/pages/entry/course')
+    await page.getByRole('button', { name: '搜索课程、考试、讲座' }).click()
+    await page.waitForURL(/pages\/entry\/searchDetail/)
     await page.getByTestId('search-hot').waitFor()
     await field(page, '搜索课程、资讯、常见问题').fill('普拉提')
     await page.locator('.search-page__go').click() // the bar's 搜索 (the page title says 搜索 too)

@@ -1,7 +1,7 @@
 // The buying journey: course tab → goods detail → confirm with coupon and points → sandbox pay → paid → order list and
 // detail → invoice → refund request → admin approves through the API → refund states visible; and the poster.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { baseUrl, launchBrowser, newPhone, readTaroStorage, screenshot } from './helpers/browser'
+import { baseUrl, launchBrowser, newPhone, readTaroStorage, screenshot, turnPickerWheel } from './helpers/browser'
 import { cell, expectToast, field, signInByPassword, signedUpLearner } from './helpers/account'
 import { callApi, type ApiInit } from './helpers/api'
 
@@ -32,6 +32,33 @@ beforeAll(async () => {
 afterAll(async () => { await context?.close(); await browser?.close() })
 
 describe('buying journey', () => {
+  it('narrows the course tab to one city with the city picker, whose sheet opens over the tab bar', async () => {
+    const { context: visitor, page: p } = await newPhone(browser)
+    await p.goto('/pages/entry/course')
+    const cities = p.getByTestId('tab-course').locator('.goods-card__cities')
+    await cities.first().waitFor()
+    const before = await cities.allInnerTexts()
+    expect(before.some((text) => !text.includes('北京'))).toBe(true)
+    // The sheet is a chunk of its own, fetched on this first tap.
+    await p.getByTestId('city-filter').click()
+    await p.getByTestId('picker-toolbar').waitFor()
+    await p.locator('.nut-pickerview-roller-item', { hasText: '北京' }).first().waitFor()
+    // The cities come sorted as the server lists them: 全部城市, 上海, 北京, …
+    await turnPickerWheel(p, 2)
+    // The sheet's lowest rows are on top, not hidden behind the tab bar.
+    const tabBar = (await p.locator('.weui-tabbar').boundingBox())!
+    const onTop = await p.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.nut-popup')), { x: tabBar.x + tabBar.width / 2, y: tabBar.y + tabBar.height / 2 })
+    expect(onTop).toBe(true)
+    await screenshot(p, 'commerce-course-city-picker')
+    await p.locator('.fe-picker__confirm').click()
+    await expect(p.getByTestId('city-filter').innerText()).resolves.toContain('北京')
+    await p.waitForFunction(() => {
+      const lines = [...document.querySelectorAll('[data-testid=tab-course] .goods-card__cities')].map((el) => el.textContent ?? '')
+      return lines.length > 0 && lines.every((line) => line.includes('北京'))
+    })
+    await visitor.close()
+  })
+
   it('finds a course on the course tab and opens its detail', async () => {
     // The tab bar's 课程 (the home page has its own: the entry grid, goods kinds).
     await page.locator('.weui-tabbar__label', { hasText: '课程' }).click()

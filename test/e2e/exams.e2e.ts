@@ -50,6 +50,7 @@ describe('the demo learner', () => {
     await titleIs(page, '班级考试列表')
     await page.getByTestId('exam-paper').filter({ hasText: '健身教练理论模拟考试' }).click()
     await titleIs(page, '考试详情')
+    await screenshot(page, 'exams-detail-zh-Hans')
     await page.getByTestId('exam-start').click()
     await page.getByTestId('exam-screen').waitFor()
     for (let i = 0; i < 3; i++) {
@@ -139,6 +140,8 @@ describe('the demo learner', () => {
     const quiz = papers.find((p) => p.mode === 'quiz')!
     const { context, page } = await phoneOf(locale)
     await page.goto(`/pages/course/exam/detail?id=${quiz.id}`)
+    await page.getByTestId('exam-start').waitFor()
+    await screenshot(page, `exams-detail-${locale}`)
     await page.getByTestId('exam-start').click()
     await page.getByTestId('exam-screen').waitFor()
     await answerCurrent(page)

@@ -13,6 +13,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/e2e/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/e2e/helpers/global-teardown.ts',
   testTimeout: 90000,
+  testSequencer: '<rootDir>/test/e2e/helpers/sequencer.cjs',
   // One worker per server global-setup starts (helpers/server.ts, E2E_WORKERS).
   maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
 }

@@ -90,6 +90,10 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     stdio: ['ignore', 'pipe', 'pipe']
   })
   const log: string[] = []
+  // A server that dies on its own (an uncaught error) says why here, or a failed fault shows only refused connections.
+  child.on('exit', (code) => {
+    if (code) process.stderr.write(`server exited with ${code}; its last log lines:\n${log.slice(-5).join('\n')}\n`)
+  })
   let pending = ''
   child.stdout!.on('data', (chunk: Buffer) => {
     const text = pending + chunk.toString()

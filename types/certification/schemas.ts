@@ -2,8 +2,8 @@
 // console import this file for types only. Messages are Chinese and name the field.
 import { z } from 'zod'
 import { CERT_NUMBER_RE, CERTIFICATE_STATUSES, REGISTRATION_STATUSES } from './constants'
+import { MAX_SERIAL } from '../validation'
 
-const MAX_SERIAL = 2_147_483_647
 const page = z.coerce.number('页码应为整数').int('页码应为整数').min(1, '页码应从1开始').default(1)
 const size = z.coerce.number('每页条数应为整数').int('每页条数应为整数').min(1, '每页条数至少为1').max(50, '每页条数不能超过50').default(10)
 

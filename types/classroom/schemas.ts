@@ -5,8 +5,8 @@ import { SEAT_STATUSES } from '../learning/shapes'
 import {
   ATTENDANCE_STATUSES, CHECK_IN_CODE_DIGITS, LEAVE_REASON_MAX, LEAVE_STATUSES, RATING_COMMENT_MAX, RATING_MAX, RATING_MIN
 } from './constants'
+import { MAX_SERIAL } from '../validation'
 
-const MAX_SERIAL = 2_147_483_647
 const page = z.coerce.number('页码应为整数').int('页码应为整数').min(1, '页码应从1开始').default(1)
 const size = z.coerce.number('每页条数应为整数').int('每页条数应为整数').min(1, '每页条数至少为1').max(50, '每页条数不能超过50').default(10)
 const paged = { page, size }
@@ -23,8 +23,11 @@ const text = (title: string, max: number, min = 0) => {
 }
 const score = (title: string) =>
   z.number(`请为${title}打分`).int(`${title}应为整数`).min(RATING_MIN, `${title}应为${RATING_MIN}-${RATING_MAX}分`).max(RATING_MAX, `${title}应为${RATING_MIN}-${RATING_MAX}分`)
-const lat = z.number('纬度应为数字').min(-90, '纬度无效').max(90, '纬度无效')
-const lng = z.number('经度应为数字').min(-180, '经度无效').max(180, '经度无效')
+// Rounded to 7 decimals (about 1 cm, finer than any phone's fix): a subnormal like 5e-324 is not a place, and
+// PostgreSQL's double precision refuses it as out of range.
+const toCentimetres = (v: number) => Math.round(v * 1e7) / 1e7
+const lat = z.number('纬度应为数字').min(-90, '纬度无效').max(90, '纬度无效').transform(toCentimetres)
+const lng = z.number('经度应为数字').min(-180, '经度无效').max(180, '经度无效').transform(toCentimetres)
 
 // ---- Learner ----
 

@@ -7,6 +7,7 @@ import type {
   AdminRefundListQuery, PaymentIssueResolveInput, RefundStepInput
 } from './admin-shapes'
 import type { InvoiceAdminInput, Logistics, LogisticsAdminInput } from './schemas'
+import type { ManualPayoutInput, OfflineOrderInput, OperatorRefundInput } from './admin-refund-shapes'
 import type { Paged } from '../envelope'
 import { define } from '../define'
 
@@ -23,6 +24,14 @@ export const resolvePaymentIssue = define<{ body: PaymentIssueResolveInput; resp
 })
 export const setLogisticsAdmin = define<{ body: LogisticsAdminInput; response: Logistics }>()({
   method: 'PUT', path: '/api/admin/orders/:id/logistics', access: adminAccess('orders'), summary: "Set an order's delivery tracking"
+})
+
+/** Full or partial; enters at finance_approved, paid out by the payout step (or manual-payout for offline orders). */
+export const startRefundAdmin = define<{ body: OperatorRefundInput; response: AdminOrderDetail }>()({
+  method: 'POST', path: '/api/admin/orders/:id/refunds', access: adminAccess('refundReview'), summary: 'Refund a paid order from the console (full or partial, up to the refundable rest)'
+})
+export const createOfflineOrder = define<{ body: OfflineOrderInput; response: AdminOrderDetail }>()({
+  method: 'POST', path: '/api/admin/orders/offline', access: adminAccess('orders'), summary: 'Record an order paid by bank transfer, with its proof; entitles the learner like a paid order'
 })
 
 // ---- Refunds ----
@@ -42,6 +51,10 @@ export const payoutRefund = define<{ body: RefundStepInput; response: AdminRefun
 })
 export const rejectRefund = define<{ body: RefundStepInput; response: AdminRefundDetail }>()({
   method: 'PUT', path: '/api/admin/refunds/:id/reject', access: adminAccess('refundReview'), summary: 'Reject a refund (pending | finance_approved → rejected); the order is paid again'
+})
+
+export const manualPayoutRefund = define<{ body: ManualPayoutInput; response: AdminRefundDetail }>()({
+  method: 'PUT', path: '/api/admin/refunds/:id/manual-payout', access: adminAccess('refundPayout'), summary: "Record a refund of an offline order paid by hand (finance_approved → approved), with the transfer's reference; finance only"
 })
 
 // ---- Invoices ----

@@ -2,9 +2,10 @@
 // refund review and payout, invoices, logistics. No zod here (the console imports this file): the input schemas
 // live in the server (server/src/contexts/commerce/admin/schemas.ts).
 import type { Invoice, Order, Refund } from './schemas'
-import type { AutoRefundStatus, OrderStatus, PaymentMethod, RefundStatus } from './constants'
+import type { AutoRefundStatus, OrderStatus, PaymentMethod, RefundReasonKind, RefundStatus } from './constants'
 import type { GoodsKind } from '../catalog/constants'
 import type { PageQuery } from '../envelope'
+import type { OfflineReceipt, OrderRefundable } from './admin-refund-shapes'
 
 /**
  * Money that arrived when it should not have: paid after the order closed, or paid a second time through another
@@ -30,6 +31,8 @@ export interface Buyer {
 
 export interface AdminOrderListQuery extends PageQuery {
   status?: OrderStatus
+  /** The payment method that paid (`offline`: bank transfers recorded by finance). */
+  method?: PaymentMethod
   kind?: GoodsKind
   paymentIssue?: PaymentIssueFilter
   /** Order number (part of it) or the buyer's phone (part of it). */
@@ -99,6 +102,10 @@ export interface RefundStep {
 }
 
 export interface AdminRefund extends Refund {
+  /** Started by an operator from the console (null: the learner asked), with the reason's kind. */
+  initiatedBy: string | null
+  reasonKind: RefundReasonKind | null
+  orderPaymentMethod: PaymentMethod | null
   orderId: number
   orderNo: string
   userId: number
@@ -131,6 +138,10 @@ export interface AdminOrderDetail extends Order {
   payments: AdminPayment[]
   /** Every refund of the order, oldest first (`refund` is the latest). */
   refunds: AdminRefundDetail[]
+  /** How much may still be refunded (the console's refund action defaults to it). */
+  refundable: OrderRefundable
+  /** The bank transfer behind an offline order; null for every other order. */
+  offlineReceipt: OfflineReceipt | null
 }
 
 export interface PaymentIssueResolveInput {

@@ -9,7 +9,8 @@ export const ORDER_PAY_WINDOW_MINUTES = 30
 /**
  * wechat_jsapi: in the mini-program; wechat_oa_jsapi: in the WeChat browser, under the official account;
  * wechat_native: QR code on a desktop; wechat_h5: WeChat H5 pay from a mobile browser; alipay_wap: Alipay's mobile
- * site pay (Alipay browser, mobile browsers); alipay_page: Alipay's page pay on a desktop.
+ * site pay (Alipay browser, mobile browsers); alipay_page: Alipay's page pay on a desktop; offline: a bank transfer
+ * finance recorded by hand (no provider: its refunds are paid out by hand too).
  */
 export const PAYMENT_METHODS = [
   'wechat_jsapi',
@@ -19,7 +20,8 @@ export const PAYMENT_METHODS = [
   'alipay_wap',
   'alipay_page',
   'sandbox',
-  'free'
+  'free',
+  'offline'
 ] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
@@ -45,3 +47,7 @@ export type InvoiceType = (typeof INVOICE_TYPES)[number]
 /** product rules §4 invoice mailing. */
 export const INVOICE_MAIL_STATUSES = ['not_mailed', 'mailed'] as const
 export type InvoiceMailStatus = (typeof INVOICE_MAIL_STATUSES)[number]
+
+/** Why an operator refunds an order from the console (the learner's own request has free text only). */
+export const REFUND_REASON_KINDS = ['class_cancelled', 'goodwill', 'other'] as const
+export type RefundReasonKind = (typeof REFUND_REASON_KINDS)[number]

@@ -6,12 +6,12 @@ import {
   INVOICE_MAIL_STATUSES, INVOICE_TYPES, ORDER_STATUSES, PAY_CHANNELS, type InvoiceMailStatus, type OrderStatus,
   type PaymentMethod, type PayProvider, type RefundStatus
 } from './constants'
-import { PHONE_RE } from '../validation'
+import { MAX_SERIAL, PHONE_RE } from '../validation'
 import type { GoodsSummary, Coupon } from '../catalog/schemas'
 
 const page = z.coerce.number().int().min(1, '页码无效').default(1)
 const size = z.coerce.number().int().min(1).max(50, '每页最多50条').default(10)
-const id = z.coerce.number().int().positive('编号无效')
+const id = z.coerce.number('编号无效').int('编号无效').positive('编号无效').max(MAX_SERIAL, '编号无效')
 const uploadPath = z.string().max(300).refine((v) => v.startsWith('/uploads/'), '凭证图片无效')
 
 // ---- Checkout ----

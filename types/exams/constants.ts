@@ -28,3 +28,11 @@ export const DIFFICULTIES = [1, 2, 3] as const
 export const WRONG_BOOK_CLEAR_STREAK = 2
 /** Most characters of one answer (fill-in or short answer). */
 export const ANSWER_TEXT_MAX = 2000
+
+/**
+ * The back office's spreadsheet import: its columns in order, as the template's header row writes them (the
+ * import refuses any other header). docs/exams.md describes what each column takes.
+ */
+export const IMPORT_COLUMNS = [
+  '题型', '题库', '题干', '选项A', '选项B', '选项C', '选项D', '选项E', '选项F', '正确答案', '知识点', '难度', '分值', '解析'
+] as const

@@ -44,3 +44,7 @@ export const payWithdrawal = define<{ body: PayWithdrawalInput; response: AdminW
   method: 'POST', path: '/api/admin/sales/withdrawals/:id/pay', access: adminAccess('salesPayout'),
   summary: 'Mark an approved withdrawal paid with the transfer\'s reference; audited'
 })
+export const transferWithdrawal = define<{ response: AdminWithdrawal }>()({
+  method: 'POST', path: '/api/admin/sales/withdrawals/:id/transfer', access: adminAccess('salesPayout'),
+  summary: 'Pay an approved withdrawal by WeChat Pay transfer to the salesperson\'s WeChat balance, or check a transfer under way (same out_bill_no: never pays twice); audited'
+})

@@ -8,8 +8,12 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number]
 export const LEAD_SOURCES = ['referral', 'poster', 'wechat', 'phone', 'walk_in', 'event', 'other'] as const
 export type LeadSource = (typeof LEAD_SOURCES)[number]
 
-/** requested → approved → paid, or requested/approved → rejected (the amount returns to the balance). */
-export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const
+/**
+ * requested → approved → paid, or requested/approved → rejected (the amount returns to the balance). Paid out by a
+ * WeChat Pay transfer, an approved request is `transferring` until WeChat reports it done (paid) or failed (back to
+ * approved, with the reason).
+ */
+export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'transferring', 'paid', 'rejected'] as const
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 
 /** How an order is attributed, strongest first (docs/sales.md): the sales code at checkout, a coupon, a lead. */
@@ -22,3 +26,5 @@ export const RATE_BP_MAX = 5000
 export const WITHDRAWAL_MIN_FEN = 100
 /** The query parameter of a share link that carries the sales code to checkout. */
 export const SALES_CODE_PARAM = 'sc'
+/** WeChat Pay requires the payee's real name (encrypted) from 2,000 yuan a transfer: larger ones are paid by hand. */
+export const WITHDRAWAL_TRANSFER_MAX_FEN = 199_999

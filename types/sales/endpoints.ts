@@ -60,3 +60,7 @@ export const requestWithdrawal = define<{ body: WithdrawalInput; response: Withd
 export const getWithdrawal = define<{ response: Withdrawal }>()({
   method: 'GET', path: '/api/sales/withdrawals/:id', access: sales, summary: 'One of my withdrawal requests'
 })
+export const refreshWithdrawal = define<{ response: Withdrawal }>()({
+  method: 'POST', path: '/api/sales/withdrawals/:id/refresh', access: sales,
+  summary: 'Ask WeChat Pay how my withdrawal\'s transfer stands (after confirming the receipt) and record it'
+})

@@ -1,6 +1,6 @@
 // Zod input rules of the sales area: the server validates with them; the app imports only their types.
 import { z } from 'zod'
-import { PHONE_RE } from '../validation'
+import { MAX_SERIAL, PHONE_RE } from '../validation'
 import { LEAD_SOURCES, LEAD_STATUSES, RATE_BP_MAX, WITHDRAWAL_MIN_FEN, WITHDRAWAL_STATUSES } from './constants'
 
 const page = z.coerce.number('页码应为整数').int('页码应为整数').min(1, '页码应从1开始').default(1)
@@ -44,8 +44,8 @@ export const salesRulesSchema = z.strictObject({
 })
 export const salespersonRateSchema = z.strictObject({ rateBp: rateBp.nullable().meta({ title: '佣金比例' }) })
 export const allowanceSchema = z.strictObject({
-  salespersonId: z.number().int().positive('销售编号无效').meta({ title: '销售' }),
-  templateId: z.number().int().positive('优惠券编号无效').meta({ title: '优惠券' }),
+  salespersonId: z.number('请选择销售').int('销售编号无效').positive('销售编号无效').max(MAX_SERIAL, '销售编号无效').meta({ title: '销售' }),
+  templateId: z.number('请选择优惠券').int('优惠券编号无效').positive('优惠券编号无效').max(MAX_SERIAL, '优惠券编号无效').meta({ title: '优惠券' }),
   quota: z.number().int().min(0, '额度不能为负').max(100_000, '额度过大').meta({ title: '额度' })
 })
 export const adminWithdrawalQuery = z.strictObject({ ...paged, status: z.enum(WITHDRAWAL_STATUSES, '状态无效').optional() })

@@ -166,6 +166,12 @@ export interface Withdrawal {
   createdAt: string
   reviewedAt: string | null
   paidAt: string | null
+  /** A WeChat Pay transfer's state as WeChat last reported it (WAIT_USER_CONFIRM, SUCCESS, FAIL, ...); null: none made. */
+  transferState: string | null
+  /** While WeChat waits for the payee's confirmation: what wx.requestMerchantTransfer needs in the mini-program. */
+  transferPackage: string | null
+  /** With transferPackage: the merchant and appid wx.requestMerchantTransfer takes beside it. */
+  transferMerchant: { mchId: string; appId: string } | null
 }
 
 export interface WithdrawalInput {

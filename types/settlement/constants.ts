@@ -16,11 +16,13 @@ export type LineKind = (typeof LINE_KINDS)[number]
 export const SHARE_BP_MAX = 10000
 
 /** What a finance report groups its rows by. */
-export const REPORT_GROUPS = ['goods', 'kind', 'channel', 'day', 'month'] as const
+export const REPORT_GROUPS = ['goods', 'kind', 'channel', 'salesperson', 'day', 'month'] as const
+/** The salesperson group's row of the orders no salesperson is credited with. */
+export const UNATTRIBUTED_KEY = 'none'
 export type ReportGroup = (typeof REPORT_GROUPS)[number]
 
-/** Where the money came through, as finance reads the bills: WeChat Pay, Alipay, the sandbox, or nothing to pay. */
-export const PAY_CHANNEL_GROUPS = ['wechat', 'alipay', 'sandbox', 'free'] as const
+/** Where the money came through, as finance reads the bills: WeChat Pay, Alipay, the sandbox, nothing to pay, or a bank transfer. */
+export const PAY_CHANNEL_GROUPS = ['wechat', 'alipay', 'sandbox', 'free', 'offline'] as const
 export type PayChannelGroup = (typeof PAY_CHANNEL_GROUPS)[number]
 
 /** A finance report covers at most this many days (one query over the orders of the range). */

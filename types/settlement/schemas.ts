@@ -1,10 +1,9 @@
 // Settlement input rules (zod): the server validates with these; the app and console import this file for types
 // only. Messages are Chinese and name the field (api-conventions.md → Validation).
 import { z } from 'zod'
-import { PHONE_RE } from '../validation'
+import { MAX_SERIAL, PHONE_RE } from '../validation'
 import { ORG_KINDS, REPORT_GROUPS, SHARE_BP_MAX, STATEMENT_STATUSES } from './constants'
 
-const MAX_SERIAL = 2_147_483_647
 const page = z.coerce.number('页码应为整数').int('页码应为整数').min(1, '页码应从1开始').default(1)
 const size = z.coerce.number('每页条数应为整数').int('每页条数应为整数').min(1, '每页条数至少为1').max(50, '每页条数不能超过50').default(10)
 const paged = { page, size }

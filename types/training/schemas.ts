@@ -10,7 +10,8 @@ import { DATE_RE } from '../validation'
 
 const page = z.coerce.number().int().min(1, '页码无效').default(1)
 const size = z.coerce.number().int().min(1).max(50, '每页最多50条').default(10)
-const id = z.number().int().positive()
+/** A row id: positive and within PostgreSQL's integer (a larger one is no row, and would fail the query). */
+const id = z.number().int().positive().max(2_147_483_647, '编号无效')
 const date = z.string().regex(DATE_RE, '日期格式应为YYYY-MM-DD')
 const isoTime = z.iso.datetime({ offset: true, message: '时间格式无效' })
 const text = (max: number, label: string) => z.string().trim().max(max, `${label}不能超过${max}个字`)
@@ -29,7 +30,7 @@ export const moveListQuery = z.strictObject({
   tool: tool.optional(),
   unit: z.enum(LOAD_UNITS, '计量方式无效').optional(),
   functionPart: z.enum(FUNCTION_PARTS, '功能部位无效').optional(),
-  libraryId: z.coerce.number().int().positive().optional()
+  libraryId: z.coerce.number().int().positive().max(2_147_483_647, '编号无效').optional()
 })
 export type MoveListQuery = z.input<typeof moveListQuery>
 

@@ -9,6 +9,7 @@ import { classroomResources } from './classroom'
 import { contentResources } from './content'
 import { couponsResources } from './coupons'
 import { dashboardResources } from './dashboard'
+import { examsResources } from './exams'
 import { ordersResources } from './orders'
 import { pointsResources } from './points'
 import { salesResources } from './sales'
@@ -24,6 +25,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   ...catalogResources,
   ...classroomResources,
   ...certificationResources,
+  ...examsResources,
   ...settlementResources,
   ...trainingResources,
   ...contentResources,

@@ -3,12 +3,18 @@ import { gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { Converter } from 'opencc-js/t2cn'
 
+let simplifier: ((text: string) => string) | undefined
+
 /**
  * Traditional characters as Simplified (發票 → 发票; OpenCC's Taiwan-to-mainland conversion, phrases included).
  * Our content is written in Simplified Chinese while a learner on 繁體, or with a Hong Kong or Taiwan keyboard,
  * types Traditional; keyword filters here and the content search's tokens compare the two this way.
  */
-export const toSimplified = Converter({ from: 'tw', to: 'cn' })
+export function toSimplified(text: string): string {
+  // Built on first use: making the converter's dictionaries takes a tenth of a second each server start otherwise.
+  simplifier ??= Converter({ from: 'tw', to: 'cn' })
+  return simplifier(text)
+}
 
 /** Midnight of a China date (UTC+8), as an instant; `plusDays` moves it (the end of an inclusive range is +1). */
 export function chinaMidnight(date: string, plusDays = 0): Date {

@@ -78,6 +78,10 @@ function createPostgres(url: string, poolMax: number, waitMs: number): DatabaseH
   const pool = new Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: waitMs })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
+  // Nor may a checked-out one between two statements (a transaction awaiting its next step when PostgreSQL stops):
+  // pg emits that as an 'error' event, which without a listener is an uncaught exception. The request's next query
+  // fails instead and is answered 503 (http/db-outage.ts); the broken client is dropped when released.
+  pool.on('connect', (client) => { client.on('error', () => {}) })
   const db = drizzlePg({ client: pool, schema })
   return {
     db,

@@ -1,6 +1,7 @@
 // Shared request schemas for lists and ids (api-conventions.md → Pagination and lists).
 import { z } from 'zod'
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@contract/envelope'
+import { MAX_SERIAL } from '../../../types/validation'
 
 /** ?page&size: page is 1-based; size defaults to 10 and may not exceed 50. */
 export const pageQuerySchema = z.strictObject({
@@ -23,7 +24,6 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 }
 
 /** Largest PostgreSQL integer: a bigger id can match nothing, and must not reach SQL as an out-of-range error. */
-const MAX_SERIAL = 2_147_483_647
 
 /** Path parameters `{id}` of a serial primary key. */
 export function idParamsSchema(title: string) {

@@ -19,7 +19,9 @@ export const RATE_LIMITS = {
   /** Uploads are heavy; a user picking nine photos sends nine requests, so allow a few such batches. */
   upload: { max: 60, timeWindow: ONE_MINUTE },
   /** The public certificate check: a person checks a few numbers; enumerating the number space is hopeless at this pace. */
-  certCheck: { max: 10, timeWindow: ONE_MINUTE }
+  certCheck: { max: 10, timeWindow: ONE_MINUTE },
+  /** A person asking WeChat Pay about their own payment: each request is a call to WeChat, a few a minute suffice. */
+  payQuery: { max: 20, timeWindow: ONE_MINUTE }
 } as const
 
 export interface RateLimitOptions {

@@ -48,6 +48,11 @@ export interface RouteExtras {
    * public-cache.ts). Ignored when the request carries a token (no-store.ts).
    */
   maxAgeSeconds?: number
+  /**
+   * A signed-in read's keys holding our content (a course's name, a venue), answered in Traditional characters to a
+   * 繁體 reader like public reads are (traditional-text.ts); the rest of the answer is the user's own, left as written.
+   */
+  contentFields?: readonly string[]
 }
 
 export function guardConfig(access: Access) {
@@ -71,7 +76,8 @@ export function route<E extends Endpoint, S extends RouteSchemas<E>>(
       ...guardConfig(access),
       ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}),
       // A read anyone may make: content, answered in the reader's script (traditional-text.ts).
-      publicRead: access === 'public' || access === 'optional'
+      publicRead: access === 'public' || access === 'optional',
+      ...(extras.contentFields ? { contentFields: extras.contentFields } : {})
     },
     schema: {
       summary: endpoint.summary,

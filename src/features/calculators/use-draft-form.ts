@@ -3,13 +3,12 @@
 import { useState } from 'react'
 import type { DraftErrors } from './draft-fields'
 
-export function useDraftForm<D>(empty: D, errorsOf: (draft: D) => DraftErrors) {
-  const [draft, setDraft] = useState<D>(empty)
+export function useDraftForm<D>(initial: D, errorsOf: (draft: D) => DraftErrors) {
+  const [draft, setDraft] = useState<D>(initial)
   const [attempted, setAttempted] = useState(false)
   const errors = errorsOf(draft)
   return {
     draft,
-    setDraft,
     set: (patch: Partial<D>) => setDraft((d) => ({ ...d, ...patch })),
     errorOf: (field: string) => (attempted ? errors[field] : undefined),
     figuresValid: Object.keys(errors).every((field) => field === 'name'),

@@ -20,3 +20,4 @@ export const listCouponGrants = (id: number, query: PageQuery) => call(api.listC
 export const listWithdrawals = (query: PageQuery) => call(api.listWithdrawals, { query })
 export const requestWithdrawal = (amountFen: number) => call(api.requestWithdrawal, { body: { amountFen } })
 export const getWithdrawal = (id: number) => call(api.getWithdrawal, { params: { id } })
+export const refreshWithdrawal = (id: number) => call(api.refreshWithdrawal, { params: { id } })

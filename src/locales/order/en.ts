@@ -6,7 +6,7 @@ import type zhHans from './zh-Hans'
 const order: Translation<typeof zhHans> = {
   status: { unpaid: 'Unpaid', paid: 'Paid', closed: 'Closed', refunding: 'Refunding', refunded: 'Refunded' },
   tabs: { all: 'All', unpaid: 'Unpaid', paid: 'Paid', closed: 'Closed', refunding: 'Refunding', refunded: 'Refunded' },
-  methods: { wechat_jsapi: 'WeChat Pay', wechat_oa_jsapi: 'WeChat Pay', wechat_native: 'WeChat Pay (QR)', wechat_h5: 'WeChat Pay', alipay_wap: 'Alipay', alipay_page: 'Alipay', sandbox: 'Simulated payment', free: 'Nothing to pay' },
+  methods: { wechat_jsapi: 'WeChat Pay', wechat_oa_jsapi: 'WeChat Pay', wechat_native: 'WeChat Pay (QR)', wechat_h5: 'WeChat Pay', alipay_wap: 'Alipay', alipay_page: 'Alipay', sandbox: 'Simulated payment', free: 'Nothing to pay', offline: 'Bank transfer' },
   refundStatus: { pending: 'Awaiting review', finance_approved: 'Approved by finance', paying: 'Refunding', approved: 'Refunded', rejected: 'Rejected' },
   price: { goods: 'Price', bundle: 'Already owned', coupon: 'Coupon', points: 'Points', payable: 'To pay' },
   checkout: {

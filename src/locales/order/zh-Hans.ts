@@ -3,7 +3,7 @@
 const order = {
   status: { unpaid: '待支付', paid: '已支付', closed: '已关闭', refunding: '退款中', refunded: '已退款' },
   tabs: { all: '全部', unpaid: '待支付', paid: '已支付', closed: '已关闭', refunding: '退款中', refunded: '已退款' },
-  methods: { wechat_jsapi: '微信支付', wechat_oa_jsapi: '微信支付', wechat_native: '微信扫码支付', wechat_h5: '微信支付', alipay_wap: '支付宝', alipay_page: '支付宝', sandbox: '模拟支付', free: '无需支付' },
+  methods: { wechat_jsapi: '微信支付', wechat_oa_jsapi: '微信支付', wechat_native: '微信扫码支付', wechat_h5: '微信支付', alipay_wap: '支付宝', alipay_page: '支付宝', sandbox: '模拟支付', free: '无需支付', offline: '银行转账' },
   refundStatus: { pending: '待审核', finance_approved: '财务已审核', paying: '退款中', approved: '已退款', rejected: '已拒绝' },
   price: { goods: '商品金额', bundle: '已购内容抵扣', coupon: '优惠券', points: '积分抵扣', payable: '应付金额' },
   checkout: {

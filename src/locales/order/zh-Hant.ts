@@ -6,7 +6,7 @@ import type zhHans from './zh-Hans'
 const order: Translation<typeof zhHans> = {
   status: { unpaid: '待付款', paid: '已付款', closed: '已關閉', refunding: '退款中', refunded: '已退款' },
   tabs: { all: '全部', unpaid: '待付款', paid: '已付款', closed: '已關閉', refunding: '退款中', refunded: '已退款' },
-  methods: { wechat_jsapi: '微信支付', wechat_oa_jsapi: '微信支付', wechat_native: '微信掃碼支付', wechat_h5: '微信支付', alipay_wap: '支付寶', alipay_page: '支付寶', sandbox: '模擬支付', free: '無需付款' },
+  methods: { wechat_jsapi: '微信支付', wechat_oa_jsapi: '微信支付', wechat_native: '微信掃碼支付', wechat_h5: '微信支付', alipay_wap: '支付寶', alipay_page: '支付寶', sandbox: '模擬支付', free: '無需付款', offline: '銀行轉帳' },
   refundStatus: { pending: '待審核', finance_approved: '財務已審核', paying: '退款中', approved: '已退款', rejected: '已拒絕' },
   price: { goods: '商品金額', bundle: '已購內容抵扣', coupon: '優惠券', points: '積分抵扣', payable: '應付金額' },
   checkout: {

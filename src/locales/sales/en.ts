@@ -84,14 +84,24 @@ const sales: Translation<typeof source> = {
     invalid: 'Enter at least 1 yuan and no more than your balance',
     list: 'Withdrawals',
     empty: 'No withdrawals yet',
-    status: { requested: 'Under review', approved: 'Approved, awaiting payment', paid: 'Paid', rejected: 'Rejected' },
+    status: { requested: 'Under review', approved: 'Approved, awaiting payment', transferring: 'Being transferred by WeChat Pay', paid: 'Paid', rejected: 'Rejected' },
     requestedAt: 'Requested',
     reviewedAt: 'Reviewed',
     paidAt: 'Paid',
     reference: 'Payment reference',
     reason: 'Reason',
     amountLabel: 'Amount',
-    statusLabel: 'Status'
+    statusLabel: 'Status',
+    receipt: {
+      confirm: 'Confirm receipt',
+      openWeapp: 'Please confirm the receipt in the WeChat mini-program',
+      refresh: 'Refresh status',
+      cancelled: 'Cancelled. You can confirm the receipt later.',
+      openFailed: 'Could not open WeChat to confirm the receipt. Please try again later.',
+      paid: 'Received',
+      waiting: 'WeChat has not reported the money received yet. Refresh later.',
+      failed: 'The WeChat transfer did not go through. Finance will handle it.'
+    }
   }
 }
 

@@ -82,14 +82,24 @@ const sales = {
     invalid: '请输入不超过余额的金额，最少1元',
     list: '提现记录',
     empty: '还没有提现记录',
-    status: { requested: '审核中', approved: '已通过，待打款', paid: '已打款', rejected: '已驳回' },
+    status: { requested: '审核中', approved: '已通过，待打款', transferring: '微信转账中', paid: '已打款', rejected: '已驳回' },
     requestedAt: '申请时间',
     reviewedAt: '审核时间',
     paidAt: '打款时间',
     reference: '付款流水号',
     reason: '驳回原因',
     amountLabel: '提现金额',
-    statusLabel: '状态'
+    statusLabel: '状态',
+    receipt: {
+      confirm: '确认收款',
+      openWeapp: '请在微信小程序中确认收款',
+      refresh: '刷新状态',
+      cancelled: '已取消，可稍后再确认收款',
+      openFailed: '未能打开微信确认收款，请稍后重试',
+      paid: '已到账',
+      waiting: '微信暂未确认到账，请稍后刷新状态',
+      failed: '微信转账未成功，请等待财务处理'
+    }
   }
 } as const
 

@@ -84,14 +84,24 @@ const sales: Translation<typeof source> = {
     invalid: '請輸入不超過餘額的金額，最少1元',
     list: '提現記錄',
     empty: '還沒有提現記錄',
-    status: { requested: '審核中', approved: '已通過，待打款', paid: '已打款', rejected: '已駁回' },
+    status: { requested: '審核中', approved: '已通過，待打款', transferring: '微信轉帳中', paid: '已打款', rejected: '已駁回' },
     requestedAt: '申請時間',
     reviewedAt: '審核時間',
     paidAt: '打款時間',
     reference: '付款流水號',
     reason: '駁回原因',
     amountLabel: '提現金額',
-    statusLabel: '狀態'
+    statusLabel: '狀態',
+    receipt: {
+      confirm: '確認收款',
+      openWeapp: '請在微信小程式中確認收款',
+      refresh: '重新整理狀態',
+      cancelled: '已取消，可稍後再確認收款',
+      openFailed: '未能開啟微信確認收款，請稍後重試',
+      paid: '已到帳',
+      waiting: '微信暫未確認到帳，請稍後重新整理狀態',
+      failed: '微信轉帳未成功，請等待財務處理'
+    }
   }
 }
 

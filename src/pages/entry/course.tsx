@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { SearchBar } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { GOODS_KINDS, type GoodsKind } from '@contract/catalog/constants'
 import { t } from '@/shared/i18n'
@@ -12,6 +11,7 @@ import { CityFilter } from '@/features/catalog/components/city-filter'
 import { GoodsList } from '@/features/catalog/components/goods-list'
 import { useGoodsList } from '@/features/catalog/use-goods-list'
 import { usePageTitle } from '@/shared/page-title'
+import { SearchEntry } from '@/shared/ui/search-entry'
 import { TabStrip } from '@/shared/ui/tab-strip'
 import './course.scss'
 
@@ -29,9 +29,8 @@ function CoursePage() {
     <View className='course-tab' data-testid='tab-course'>
       <View className='course-tab__head'>
         <CityFilter city={city} onChange={setCity} />
-        <View className='course-tab__search' onClick={() => openPage('pages/entry/searchDetail')}>
-          <SearchBar shape='round' placeholder={t('catalog.searchPlaceholder')} readOnly />
-        </View>
+        <SearchEntry className='course-tab__search' placeholder={t('catalog.searchPlaceholder')}
+          onOpen={() => openPage('pages/entry/searchDetail')} />
       </View>
       <TabStrip className='course-tab__kinds' value={kind} onChange={setKind}
         items={([ALL, ...GOODS_KINDS] as const).map((k) => ({ value: k, title: t(`catalog.kinds.${k}`) }))} />

@@ -1,14 +1,14 @@
 // 添加地址 (also edits, with ?id=N): recipient, phone, province/city/district, detail, default flag. Every problem
 // shows beside its field at once when saving (and for a field once it is left).
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import type { Address } from '@contract/identity/schemas'
 import { mineMessages } from '@/locales/mine'
 import { registerMessages, t } from '@/shared/i18n'
-import { goBack } from '@/shared/navigation'
-import { showToast } from '@/shared/toast'
-import { PageLoading } from '@/shared/ui/page-loading'
+import { goBack, goBackWithToast } from '@/shared/navigation'
+import { RemoteView } from '@/shared/ui/remote-view'
 import { useAction } from '@/shared/use-action'
 import { useRemote } from '@/shared/use-remote'
 import { useRouteParams } from '@/shared/use-route-params'
@@ -25,8 +25,14 @@ registerMessages(mineMessages)
 function AddAddressPage() {
   const id = useRouteParams('pages/mine/addAddressList')?.id ?? 0
   usePageTitle(id ? 'editAddress' : 'addAddress')
-  const existing = useRemote(() => (id ? getAddress(id) : Promise.resolve(null)), [id])
-  const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT)
+  // A new address needs nothing from the server; `true` stands for "ready".
+  const existing = useRemote<Address | true>(() => (id ? getAddress(id) : Promise.resolve(true)), [id])
+  return <RemoteView remote={existing}>{(address) => <AddressForm id={id} existing={address === true ? null : address} />}</RemoteView>
+}
+
+/** Mounted once the saved address is known, so its fields never show empty before they fill in. */
+function AddressFormImpl({ id, existing }: { id: number; existing: Address | null }) {
+  const [draft, setDraft] = useState<AddressDraft>(() => (existing ? draftFrom(existing) : EMPTY_DRAFT))
   const [pickingRegion, setPickingRegion] = useState(false)
   const [attempted, setAttempted] = useState(false)
   const [left, setLeft] = useState<ReadonlySet<AddressField>>(() => new Set())
@@ -35,21 +41,15 @@ function AddAddressPage() {
   const errors = draftErrors(draft)
   const errorOf = (field: AddressField) => (attempted || left.has(field) ? errors[field] : undefined)
 
-  useEffect(() => {
-    if (existing.data) setDraft(draftFrom(existing.data))
-  }, [existing.data, id])
-
   const save = useAction(async () => {
     setAttempted(true)
     if (Object.keys(draftErrors(draft)).length > 0) return
     const input = inputFrom(draft)
     await (id ? updateAddress(id, input) : createAddress(input))
-    void showToast(t('mine.address.saved'))
-    goBack()
+    goBackWithToast(t('mine.address.saved'))
   })
-  const remove = useAction(async () => { if (existing.data && (await confirmAndDelete(existing.data))) goBack() })
+  const remove = useAction(async () => { if (existing && (await confirmAndDelete(existing))) goBack() })
 
-  if (id && existing.loading) return <PageLoading />
   return (
     <View className='address-form' data-testid='address-form'>
       <View className='address-form__group'>
@@ -78,7 +78,7 @@ function AddAddressPage() {
       </View>
       <View className='address-form__actions'>
         <Button type='primary' block loading={save.busy} onClick={save.run} data-testid='address-save'>{t('mine.address.save')}</Button>
-        {id > 0 && existing.data && (
+        {existing && (
           <Button className='address-form__delete' block fill='none' loading={remove.busy} onClick={remove.run}>
             {t('mine.address.delete')}
           </Button>
@@ -89,5 +89,7 @@ function AddAddressPage() {
     </View>
   )
 }
+
+const AddressForm = observer(AddressFormImpl)
 
 export default observer(AddAddressPage)

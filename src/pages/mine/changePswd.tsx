@@ -6,7 +6,7 @@ import { Button, Input } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { mineMessages } from '@/locales/mine'
 import { registerMessages, t } from '@/shared/i18n'
-import { goBack } from '@/shared/navigation'
+import { goBackWithToast } from '@/shared/navigation'
 import { session } from '@/shared/session'
 import { showToast } from '@/shared/toast'
 import { useAction } from '@/shared/use-action'
@@ -44,8 +44,7 @@ function ChangePswdPage() {
     const newPassword = next.password
     const input = mode === 'old' ? { mode, oldPassword, newPassword } : mode === 'sms' ? { mode, code, newPassword } : { mode, newPassword }
     session.signIn(await changePassword(input))
-    void showToast(t('mine.password.changed'))
-    goBack()
+    goBackWithToast(t('mine.password.changed'))
   })
 
   return (

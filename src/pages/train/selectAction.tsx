@@ -17,6 +17,7 @@ import { findModule, PlanLoader } from '@/features/training/components/plan-load
 import { MoveBrowser } from '@/features/training/components/move-browser'
 import { toggle } from '@/features/training/planner'
 import '@/features/training/components/training.scss'
+import { ariaButton } from '@/shared/ui/aria'
 
 registerMessages(trainingMessages)
 
@@ -43,7 +44,7 @@ const Picker = observer(function Picker({ plan, moduleId }: { plan: PlanDetail; 
       <MoveBrowser onPick={(move) => setChosen(toggle(chosen, move.id))}
         trailing={(move) => <Text className='tr-set__check' aria-hidden>{chosen.includes(move.id) ? '✓' : '+'}</Text>} />
       <View className='tr-bottom'>
-        <Button type='primary' disabled={chosen.length === 0} loading={add.busy} onClick={() => void add.run()} data-testid='select-add'>
+        <Button type='primary' disabled={chosen.length === 0} {...ariaButton(chosen.length === 0)} loading={add.busy} onClick={() => void add.run()} data-testid='select-add'>
           {t('training.common.add')} ({chosen.length})</Button>
       </View>
     </View>

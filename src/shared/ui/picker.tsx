@@ -1,17 +1,15 @@
 // Picker (product rules §3 inputs mode/range/rangeKey/value/fields/start/end/disabled; §4 fade; §5/§9 rules).
 // Wraps its children as the trigger; tapping opens NutUI wheels in a Popup that is a centred form on large
-// screens and a bottom sheet otherwise. All value rules live in shared/picker so this stays a view.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
-import Taro from '@tarojs/taro'
+// screens and a bottom sheet otherwise (picker-sheet.tsx). All value rules live in shared/picker so this stays a view.
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
+import Taro, { useDidHide } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { PickerView, Popup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { t } from '@/shared/i18n'
+import { showToast } from '@/shared/toast'
 import { usePopupForm, type DateFields, type RangeItem } from '@/shared/picker/picker-logic'
-import {
-  draftFromSelection, initialDraft, sameResult, wheelsFor, type PickerConfig, type PickerResult
-} from '@/shared/picker/picker-columns'
-import './picker.scss'
+import type { PickerConfig, PickerResult } from '@/shared/picker/picker-columns'
+import type { PickerSheetProps } from './picker-sheet'
 
 /** Product rules §4: the picker opens and closes with a fade of about 260-300 ms. */
 export const FADE_MS = 280
@@ -56,6 +54,26 @@ function windowSize(): { width: number; height: number } {
   }
 }
 
+type Sheet = ComponentType<PickerSheetProps>
+let loadedSheet: Sheet | undefined
+
+/**
+ * The opened picker (NutUI's Popup and wheels, some 60 KB of script) is a chunk of its own on H5, prefetched while
+ * the browser is idle and run when a picker is first tapped, so a page with a picker on its first screen (the
+ * course tab's city) does not parse it before anyone opens it. The mini-program has no lazy chunks.
+ */
+export function loadPickerSheet(): Promise<Sheet> {
+  if (loadedSheet) return Promise.resolve(loadedSheet)
+  // if/else, not an early return: webpack drops only the dead branch of a constant condition.
+  if (process.env.TARO_ENV === 'h5') {
+    return import(/* webpackPrefetch: true */ './picker-sheet').then((m) => (loadedSheet = m.PickerSheet))
+  } else {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    loadedSheet = (require('./picker-sheet') as typeof import('./picker-sheet')).PickerSheet
+    return Promise.resolve(loadedSheet)
+  }
+}
+
 function PickerImpl(props: PickerProps) {
   const { disabled, title, className, children, onCancel } = props
   const range = 'range' in props ? props.range : undefined
@@ -68,15 +86,23 @@ function PickerImpl(props: PickerProps) {
 
   const [phase, setPhase] = useState<Phase>('closed')
   const [form, setForm] = useState(false)
-  const [draft, setDraft] = useState<PickerResult>()
-  const wheels = useMemo(() => (draft === undefined ? undefined : wheelsFor(config, draft)), [config, draft])
+  const [opening, setOpening] = useState(0)
+  const [PickerSheet, setPickerSheet] = useState<Sheet | undefined>(() => loadedSheet)
 
   const show = () => {
-    if (disabled) return
+    if (disabled || phase !== 'closed') return
     const { width, height } = windowSize()
     setForm(usePopupForm(width, height))
-    setDraft(initialDraft(config, props.value))
-    setPhase('open')
+    setOpening((n) => n + 1)
+    if (PickerSheet) {
+      setPhase('open')
+      return
+    }
+    // A chunk that fails to arrive leaves the picker closed; tapping again retries.
+    loadPickerSheet().then((loaded) => {
+      setPickerSheet(() => loaded)
+      setPhase('open')
+    }, () => void showToast(t('common.remote.error')))
   }
   // NutUI's Popup hides its panel at once when closed, so the fade-out runs first ('closing') and the Popup
   // is told to close only once it has finished.
@@ -85,19 +111,15 @@ function PickerImpl(props: PickerProps) {
     const timer = setTimeout(() => setPhase('closed'), FADE_MS)
     return () => clearTimeout(timer)
   }, [phase])
-  // PickerView reports every wheel move (and once on mount); normalising here pulls the day back, snaps to
-  // start/end and reshapes the columns. Unchanged values keep the old state so the loop settles.
-  const onWheel = useCallback(({ value }: { value: (string | number | null)[] }) => {
-    const next = draftFromSelection(config, value)
-    setDraft((prev) => (sameResult(prev, next) ? prev : next))
-  }, [config])
+  // The H5 sheet lives outside the page (picker-sheet.tsx): leaving the page closes it rather than leave it on top.
+  useDidHide(() => setPhase('closed'))
   // Both ignore repeat taps while the popup fades out, so onChange/onCancel fire once per opening.
   const cancel = () => {
     if (phase !== 'open') return
     setPhase('closing')
     onCancel?.()
   }
-  const confirm = () => {
+  const confirm = (draft: PickerResult | undefined) => {
     if (phase !== 'open') return
     setPhase('closing')
     if (draft !== undefined) (props.onChange as ((value: PickerResult) => void) | undefined)?.(draft)
@@ -109,18 +131,10 @@ function PickerImpl(props: PickerProps) {
         aria-disabled={disabled ? 'true' : undefined} onClick={show}>
         {children}
       </View>
-      <Popup visible={phase !== 'closed'} position={form ? 'center' : 'bottom'} round duration={FADE_MS}
-        transition='fe-picker-fade' overlayClassName={`fe-picker-overlay ${phase === 'open' ? '' : 'fe-picker-overlay--closing'}`}
-        className={`fe-picker ${form ? 'fe-picker--form' : 'fe-picker--sheet'} ${phase === 'closing' ? 'fe-picker--closing' : ''}`}
-        closeOnOverlayClick onOverlayClick={() => { cancel(); return false }}>
-        <View className='fe-picker__toolbar' data-testid='picker-toolbar'>
-          <View className='fe-picker__cancel' role='button' onClick={cancel}>{t('common.picker.cancel')}</View>
-          <View className='fe-picker__title'>{title ?? t('common.picker.title')}</View>
-          <View className='fe-picker__confirm' role='button' onClick={confirm}>{t('common.picker.confirm')}</View>
-        </View>
-        {/* Kept mounted after closing so the wheels stay visible while the popup fades out. */}
-        {wheels && <PickerView options={wheels.columns} value={wheels.selected} onChange={onWheel} />}
-      </Popup>
+      {PickerSheet && (
+        <PickerSheet open={phase !== 'closed'} closing={phase === 'closing'} form={form} fadeMs={FADE_MS} title={title}
+          config={config} value={props.value} opening={opening} onCancel={cancel} onConfirm={confirm} />
+      )}
     </>
   )
 }

@@ -3,6 +3,7 @@
 // review of both kinds (a second decision refused), ratings, and wonderful-moment photos (content-checked).
 import { and, eq } from 'drizzle-orm'
 import * as api from '@contract/classroom/admin-endpoints'
+import { maskPhone } from '@contract/admin'
 import { auditLog, classPhotos, leaveRequests, noticeOutbox, ratings, seats, teacherLeaves } from '../../../server/src/db/schema'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { callApi } from '../helpers/contract'
@@ -28,6 +29,7 @@ it('lists the roster, filters it, and enrols a seat by phone with the reason aud
   expect(row).toMatchObject({ learner: { id: newcomer.id, phone }, source: 'gift', status: 'active', orderId: null, transfersUsed: 0 })
   const [entry] = await auditOf('seat.gift', row.seatId)
   expect(entry!.summary).toMatch(/合作机构赠送/)
+  expect(entry).toMatchObject({ summaryCode: 'seat.gift', summaryParams: { name: '新学员', phone: maskPhone(phone), reason: '合作机构赠送', className: expect.any(String) } })
   expectRefusal(await callApi(t.app, api.enrolAdminSeat, { params: { id: w.classId }, body: { phone, reason: '再送' }, token }), 'ALREADY_ENROLLED')
   expectRefusal(await callApi(t.app, api.enrolAdminSeat, { params: { id: w.classId }, body: { phone: '13899999999', reason: '送' }, token }), 'NOT_FOUND', /尚未注册/)
   const all = expectOk(await callApi(t.app, api.listAdminRoster, { params: { id: w.classId }, query: {}, token }))
@@ -43,6 +45,7 @@ it('transfers on the learner\'s behalf: recorded, audited, the 4th refused, a fu
   expect(moved).toMatchObject({ classId: w.otherClassId, source: 'transfer', transfersUsed: 1, transfersLeft: 2 })
   const [entry] = await auditOf('seat.transfer', w.seatId)
   expect(entry).toMatchObject({ actorId: w.academic.id, summary: expect.stringContaining('工作调动') })
+  expect(entry).toMatchObject({ summaryCode: 'seat.transfer', summaryParams: { userId: w.learner.id, reason: '工作调动', from: expect.any(String), to: expect.any(String) } })
   const records = expectOk(await callApi(t.app, api.listAdminSeatMoves, { query: { classId: w.otherClassId, kind: 'transfer' }, token }))
   expect(records.list).toEqual([expect.objectContaining({
     learner: expect.objectContaining({ id: w.learner.id }), by: expect.objectContaining({ id: w.academic.id }),
@@ -81,7 +84,9 @@ it('reviews leave of both kinds once: a second decision is refused, a rejection 
   expectRefusal(await callApi(t.app, api.approveAdminLeave, { params: { kind: 'teacher', id: own!.id }, body: {}, token }), 'LEAVE_STATE')
   // The id of a learner's request is not a teacher's leave.
   expectRefusal(await callApi(t.app, api.approveAdminLeave, { params: { kind: 'teacher', id: 987654 }, body: {}, token }), 'NOT_FOUND')
-  expect((await auditOf('leave.reject', own!.id)).length).toBe(1)
+  expect(await auditOf('leave.reject', own!.id)).toEqual([
+    expect.objectContaining({ summaryCode: 'leave.rejectTeacher', summaryParams: expect.objectContaining({ reply: '当周课程无人代课' }) })
+  ])
   const teachers = expectOk(await callApi(t.app, api.listAdminLeaves, { query: { kind: 'teacher', status: 'rejected' }, token }))
   expect(teachers.list.map((l) => l.id)).toContain(own!.id)
 })

@@ -45,6 +45,9 @@ it('names the field of bad input instead of failing', async () => {
   expect(fieldOf(await callApiRaw(t.app, api.listAdminLeaves, { query: { kind: 'nobody' } as never, token }))).toContain('kind')
   const bigId = await callApiRaw(t.app, api.getAdminClassSetup, { params: { id: 99999999999 }, token })
   expect(bigId.statusCode).toBeLessThan(500)
+  // A subnormal coordinate (found by fuzzing: PostgreSQL refuses it as out of range) is kept to the centimetre.
+  const tiny = expectOk(await callApi(t.app, api.createAdminVenue, { body: venue({ name: '微小坐标馆', lat: 5e-324, lng: 116.40000004 }), token }))
+  expect(tiny).toMatchObject({ lat: 0, lng: 116.4 })
 })
 
 it('adds, edits, lists and deletes a venue, refusing the delete while a class uses it', async () => {
@@ -99,6 +102,9 @@ it('corrects attendance with an audit entry, and refuses a learner without a sea
   expect(row).toMatchObject({ status: 'present', method: 'staff' })
   const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'attendance.correct'), eq(auditLog.resourceId, String(w.sessionId))))
   expect(entry).toMatchObject({ summary: expect.stringContaining('签到失败补录'), after: expect.objectContaining({ status: 'present' }) })
+  expect(entry).toMatchObject({
+    summaryCode: 'attendance.correct', summaryParams: { title: expect.any(String), fromMark: 'none', toMark: 'present', reason: '签到失败补录' }
+  })
   expectRefusal(await callApi(t.app, api.correctAdminAttendance, {
     params: { id: w.sessionId }, body: { userId: w.teacher.id, status: 'present', reason: '补录' }, token
   }), 'NOT_FOUND')
@@ -117,6 +123,7 @@ it('cancels a class: off sale, sessions cancelled, learners told, refunds left t
     .toEqual([[other.learner.id, expect.stringContaining('已取消。原因：报名人数不足。详情请联系客服。')]])
   const [entry] = (await auditOf('class.cancel')).filter((a) => a.resourceId === String(other.classId))
   expect(entry!.summary).toMatch(/退款需另行/)
+  expect(entry).toMatchObject({ summaryCode: 'class.cancel', summaryParams: { told: 1, reason: '报名人数不足', name: expect.any(String) } })
   expectRefusal(await callApi(t.app, api.cancelAdminClass, { params: { id: other.classId }, body: { reason: '再取消' }, token }), 'CLASS_CANCELLED')
   expectRefusal(await callApi(t.app, api.cancelAdminClass, { params: { id: 987654 }, body: { reason: '无' }, token }), 'CLASS_NOT_FOUND')
 })

@@ -31,6 +31,7 @@ it('records each export in the audit log, for a list the caller may open only', 
   const [entry] = await audit('resource=export&resourceId=orders')
   expect(entry).toMatchObject({ actorId: ops.finance.id, action: 'export.csv', resource: 'export', resourceId: 'orders', after: { rows: 12, filters: { status: 'paid', from: '2026-03-01' } } })
   expect(entry.summary).toContain('共12行')
+  expect(entry).toMatchObject({ summaryCode: 'export.csv', summaryParams: { list: 'orders', rows: 12, filters: 'status=paid, from=2026-03-01' } })
   // The content role may not open orders; a learner is no operator; nobody signed in is refused first.
   const codes = await statusCodes((token) => callApiRaw(api.app, recordAdminExport, { body: body, token }), [undefined, ops.learner.token, ops.content.token])
   expect(codes).toEqual([401, 403, 403])

@@ -99,6 +99,7 @@ describe('payment issues', () => {
     expect(entry).toMatchObject({ action: 'order.resolvePaymentIssue', actorId: ops.finance.id, actorName: '财务小王' })
     expect(entry.summary).toContain('第二笔已自动原路退回')
     expect(entry.after).toMatchObject({ paymentIssueNote: '第二笔已自动原路退回' })
+    expect(entry).toMatchObject({ summaryCode: 'order.resolvePaymentIssue', summaryParams: { orderNo: order.orderNo, issue: 'paid_twice', note: '第二笔已自动原路退回' } })
   })
 })
 
@@ -116,6 +117,7 @@ describe('the detail', () => {
     })
     const [entry] = await auditOf(api, ops.admin.token, 'logistics', order.id)
     expect(entry).toMatchObject({ action: 'logistics.update', before: null, after: parcel })
+    expect(entry).toMatchObject({ summaryCode: 'logistics.update', summaryParams: { orderNo: order.orderNo, carrier: '顺丰', mailNo: 'SF100', status: '已发货' } })
     expectRefusal(await callApi(api.app, getOrderAdmin, { params: { id: 999999 }, token: ops.admin.token }), 'NOT_FOUND', '订单不存在')
     expectRefusal(await callApi(api.app, getOrderAdmin, { params: { id: 'abc' }, token: ops.admin.token }), 'VALIDATION', '订单编号无效')
   })

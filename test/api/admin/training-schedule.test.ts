@@ -60,6 +60,7 @@ it('replaces days, moves, sets, reps, load and rest; audited; the app shows the 
   const [entry] = (await auditOf(a, ops.admin.token, 'trainingProgram', made.id)).filter((e) => e.action === 'trainingProgram.schedule')
   expect(entry).toMatchObject({ before: { weeks: 1, trainingDays: 1, moves: 1 }, after: { weeks: 2, trainingDays: 3, moves: 3 } })
   expect(entry!.summary).toContain('2周，3个训练日，3个动作')
+  expect(entry).toMatchObject({ summaryCode: 'trainingProgram.schedule', summaryParams: { title: made.title, weeks: 2, trainingDays: 3, moves: 3 } })
   const seen = expectOk(await callApi(t.app, api.getProgram, { params: { id: made.id }, token: ops.learner.token }))
   expect(seen.schedule[1]!.days[0]!.modules[0]!.items[0]!.sets[0]).toMatchObject({ reps: 6, load: 80, restSec: 150 })
 })

@@ -2,7 +2,9 @@
 // marked (JSON and the plain web page), unknown and mistyped numbers refused alike, and the check rate-limited per IP.
 import { listAdminCertificates, revokeCertificate } from '@contract/certification/admin-endpoints'
 import { checkCertificate, getMyRegistration, listMyCertificates, submitJudgeScore } from '@contract/certification/endpoints'
+import { eq } from 'drizzle-orm'
 import { isWellFormedNumber, newCertificateNumber } from '../../../server/src/contexts/certification'
+import { users } from '../../../server/src/db/schema'
 import { expectOk, expectRefusal, testClock } from '../helpers/api'
 import { startShop, type Api } from '../helpers/commerce/shop'
 import { callApi, callApiRaw, freshIp } from '../helpers/contract'
@@ -21,8 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /** A learner passes the practical exam; returns their certificate number. */
-async function passedCertificate(name: string): Promise<string> {
+async function passedCertificate(name: string, avatar = ''): Promise<string> {
   const learner = await t.createUser({ name })
+  if (avatar) await t.db.update(users).set({ avatar }).where(eq(users.id, learner.id))
   judgeCount += 1
   const phone = `1360000${String(judgeCount).padStart(4, '0')}`
   const judge = await t.createUser({ roles: ['judge'], phone })
@@ -74,6 +77,22 @@ describe('public check', () => {
     const page = await webCheck(number)
     expect(page.body).toContain('已撤销 Revoked')
     expect(page.body).toContain('考试作弊')
+  })
+
+  it('shows the holder\'s photo at issue (initials without one) and withholds it once revoked', async () => {
+    const photo = '/uploads/2026/03/0d7c1a52-0000-4000-8000-000000000001.jpg'
+    const number = await passedCertificate('持证人丙', photo)
+    expect(expectOk(await callApi(t.app, checkCertificate, { params: { number } })).photo).toBe(photo)
+    expect((await webCheck(number)).body).toContain(`<img class="photo" src="${t.storage.publicUrl(photo)}"`)
+    const none = await passedCertificate('持证人丁')
+    expect((await webCheck(none)).body).toContain('<div class="photo initial" aria-hidden="true">持</div>')
+
+    const listed = expectOk(await callApi(t.app, listAdminCertificates, { query: { number }, token: admin.token }))
+    expectOk(await callApi(t.app, revokeCertificate, { params: { id: listed.list[0]!.id }, body: { reason: '冒名顶替' }, token: admin.token }))
+    expect(expectOk(await callApi(t.app, checkCertificate, { params: { number } })).photo).toBe('')
+    const page = (await webCheck(number)).body
+    expect(page).not.toContain(photo)
+    expect(page).toContain('已撤销 Revoked')
   })
 
   it('refuses an unknown and a mistyped number the same way (JSON 200 refusal, web 404)', async () => {

@@ -40,6 +40,22 @@ describe('registration', () => {
     expect(sent.admitCard).toMatchObject({ holderName: '考生甲', seatNo: '001', venueAddress: '某路1号' })
   })
 
+  it('answers the exam\'s name and venue in Traditional to a 繁體 reader, and the holder\'s name as written', async () => {
+    const me = await t.createUser({ name: '张学员' })
+    const { goods } = await examSitting(t, admin)
+    const id = await register(t, api, me.token, goods)
+    await approveAndSendCards(t, admin, id, goods.examSessionId!)
+    const hant = { token: me.token, headers: { 'x-locale': 'zh-Hant' } }
+    const detail = expectOk<any>(await callApiRaw(t.app, getMyRegistration, { params: { id }, ...hant }))
+    expect(detail.goodsTitle).toBe('私人教練職業資格考試')
+    expect(detail.sitting).toMatchObject({ venueName: '考點', venueAddress: '某路1號' })
+    expect(detail.admitCard).toMatchObject({ holderName: '张学员', venueName: '考點', venueAddress: '某路1號' })
+    const list = expectOk<any>(await callApiRaw(t.app, listMyRegistrations, { query: {}, ...hant }))
+    expect(list.list[0].goodsTitle).toBe('私人教練職業資格考試')
+    const simplified = expectOk(await callApi(t.app, getMyRegistration, { params: { id }, token: me.token }))
+    expect(simplified.goodsTitle).toBe('私人教练职业资格考试')
+  })
+
   it('answers not found for another learner\'s registration and lists only my own', async () => {
     const owner = await t.createUser()
     const other = await t.createUser()
@@ -124,5 +140,6 @@ describe('judging', () => {
     expect(fixed.certificateNumber).toMatch(/^LD/)
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'examScore.correct'))
     expect(entry?.summary).toContain('复核后加分')
+    expect(entry).toMatchObject({ summaryCode: 'examScore.correct', summaryParams: { id, from: 50, to: 70, reason: '复核后加分' } })
   })
 })

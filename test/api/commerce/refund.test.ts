@@ -100,11 +100,11 @@ describe('finance approves or rejects', () => {
     expect((await ledgerOf(t, user.id)).map((e) => e.change)).toEqual([-1_000, 140, -140, 1_000])
   })
 
-  it('a partial refund: the goods stay; points go back in the refunded share', async () => {
+  it('a partial refund: the order is paid again, the goods stay; points go back in the refunded share', async () => {
     const { user, couponId, order } = await paidOrder()
     const asked = expectOk<Refund>(await ask(user.token, order.id, 7_000))
     expect(expectOk<Refund>(await approve(asked.id)).status).toBe('approved')
-    expect((await orderRow(t, order.id)).status).toBe('refunded')
+    expect((await orderRow(t, order.id)).status).toBe('paid')
     expect(await activeGoods(order.id)).toHaveLength(1)
     expect((await couponState(t.db, couponId)).state).toBe('used')
     // 70 of the 140 earned points are taken back; 500 of the 1,000 spent come back.
@@ -133,6 +133,9 @@ describe('finance approves or rejects', () => {
     expectOk(await approve(second.id))
     expectRefusal(await approve(second.id), 'REFUND_STATE', '退款申请已退款，不能审核通过')
     expectRefusal(await reject(second.id), 'REFUND_STATE', '退款申请已退款，不能拒绝')
+    // A partial refund leaves the order paid: only the rest (130 of 140 yuan) may still be asked for.
+    expectRefusal(await ask(user.token, order.id, 13_001), 'REFUND_TOO_MUCH', '退款金额不能超过可退金额¥130')
+    expectOk(await approve(expectOk<Refund>(await ask(user.token, order.id, 13_000)).id))
     expectRefusal(await ask(user.token, order.id, 1_000), 'ORDER_NOT_PAID', '订单已退款，不能申请退款')
     expectRefusal(await approve(999_999), 'NOT_FOUND', '退款申请不存在')
   })

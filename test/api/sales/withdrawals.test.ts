@@ -1,7 +1,8 @@
 // Withdrawals: never more than the balance, also under 20 requests at once; review and payout in the back office as
 // conditional state changes (requested → approved → paid, or rejected, which returns the amount to the balance).
-import { approveWithdrawal, listAdminWithdrawals, payWithdrawal, rejectWithdrawal } from '@contract/sales/admin-endpoints'
+import { approveWithdrawal, listAdminWithdrawals, payWithdrawal, rejectWithdrawal, transferWithdrawal } from '@contract/sales/admin-endpoints'
 import { getSalesProfile, listWithdrawals, requestWithdrawal } from '@contract/sales/endpoints'
+import { listAuditLog } from '@contract/system/admin-endpoints'
 import { expectOk, expectRefusal } from '../helpers/api'
 import { callApi, callApiRaw } from '../helpers/contract'
 import { createTestApp, type TestApp } from '../helpers/test-app'
@@ -66,7 +67,16 @@ it('returns a rejected amount to the balance and lists requests by status', asyn
   expect(await balanceOf(seller)).toBe(0)
   const rejected = expectOk(await callApi(t.app, rejectWithdrawal, { params: { id: w.id }, body: { reason: '信息不全' }, token: finance.token }))
   expect(rejected).toMatchObject({ status: 'rejected', note: '信息不全' })
+  const [entry] = expectOk(await callApi(t.app, listAuditLog, { query: { resource: 'withdrawal', resourceId: String(w.id) }, token: admin.token })).list
+  expect(entry).toMatchObject({ summaryCode: 'withdrawal.reject', summaryParams: { salesperson: rejected.salesperson, amountFen: 5_000, reason: '信息不全', reference: '' } })
   expect(await balanceOf(seller)).toBe(5_000)
   const listed = expectOk(await callApi(t.app, listAdminWithdrawals, { query: { status: 'rejected' }, token: admin.token }))
   expect(listed.list.map((x) => x.id)).toContain(w.id)
+})
+
+it('pays by hand only where WeChat Pay is not configured (the sandbox)', async () => {
+  const seller = await earner()
+  const w = expectOk(await callApi(t.app, requestWithdrawal, { body: { amountFen: 1_000 }, token: seller.token }))
+  expectOk(await callApi(t.app, approveWithdrawal, { params: { id: w.id }, token: admin.token }))
+  expectRefusal(await callApi(t.app, transferWithdrawal, { params: { id: w.id }, token: finance.token }), 'NOT_CONFIGURED', /标记已付款/)
 })

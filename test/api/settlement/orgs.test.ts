@@ -70,4 +70,9 @@ it('puts a class under one organisation and sets shares from a date', async () =
 
   const audit = expectOk(await callApi(t.app, listAuditLog, { query: { resource: 'settlementOrg', resourceId: String(a.id), size: 50 }, token: admin.token }))
   expect(audit.list.map((e) => e.action).sort()).toEqual(['settlementClass.link', 'settlementClass.unlink', 'settlementOrg.create', 'settlementShare.add'])
+  const coded = Object.fromEntries(audit.list.map((e) => [e.summaryCode, e.summaryParams]))
+  expect(coded).toEqual({
+    'settlementOrg.create': { name: '丙机构' }, 'settlementClass.link': { className: linked.className, org: '丙机构' },
+    'settlementClass.unlink': { classId: goods.classId }, 'settlementShare.add': { org: '丙机构', validFrom: '2026-01-01', shareBp: 3000 }
+  })
 })

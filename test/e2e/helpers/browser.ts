@@ -80,10 +80,23 @@ export async function newDesktop(browser: Browser): Promise<{ context: BrowserCo
   return { context, page }
 }
 
+/**
+ * Resolves once every finite animation and transition running in the page has ended (at most 2 s): a spinner that
+ * never ends is not waited for. Most screenshots are taken on a still page and wait for little.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+    const timeout = new Promise((resolve) => setTimeout(resolve, 2000))
+    return Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => null))), timeout])
+  }).catch(() => undefined) // the page navigated meanwhile: nothing left to wait for
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true })
   const path = join(ARTIFACTS, `${name}.png`)
-  await page.waitForTimeout(400) // let Taro's page slide-in finish
+  await page.waitForTimeout(100) // an animation the last step starts a frame later
+  await animationsSettled(page) // Taro's page slide-in, a popup's fade
   await page.screenshot({ path })
   return path
 }
@@ -113,4 +126,28 @@ export async function newConsole(browser: Browser, token: string, locale = 'zh-H
     }
   }, ['fitedu-admin-token', token, 'fitedu-admin-locale', locale])
   return { context, page }
+}
+
+/**
+ * Turns the picker's first wheel by `rows` rows with a real touch drag (NutUI's wheels follow touch events only).
+ * The drag stops a third of a row past the target, as a finger does, so the wheel snaps onto the row and reports it.
+ */
+export async function turnPickerWheel(page: Page, rows: number): Promise<void> {
+  const wheel = page.locator('.nut-pickerview-list').first()
+  const box = await wheel.boundingBox()
+  const rowHeight = await page.locator('.nut-pickerview-roller-item').first().evaluate((el) => el.getBoundingClientRect().height)
+  if (!box) throw new Error('the picker has no wheel on screen')
+  const cdp = await page.context().newCDPSession(page)
+  const x = box.x + box.width / 2
+  const from = box.y + box.height / 2
+  const distance = (rows + 0.3) * rowHeight
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
+  await touch('touchStart', from)
+  for (let step = 1; step <= 10; step++) {
+    await touch('touchMove', from - (distance * step) / 10)
+    await page.waitForTimeout(16)
+  }
+  await touch('touchEnd', from - distance)
+  await cdp.detach()
 }

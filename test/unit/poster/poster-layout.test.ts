@@ -1,6 +1,7 @@
 // The poster's pure parts: title wrapping, the layout, the cover crop and the QR code placement.
 import { coverCrop, layoutPoster, POSTER_HEIGHT, POSTER_WIDTH, qrPlacement, type PosterText } from '@/features/poster/draw-poster'
-import { qrMatrix, utf8Bytes } from '@/features/poster/qr-matrix'
+import { qrMatrix } from '@/features/poster/qr-matrix'
+import { utf8Bytes } from '@/shared/ui/qr-svg'
 import { ELLIPSIS, wrapText } from '@/features/poster/wrap-text'
 
 // A fake font: a CJK character is 10 wide, anything else 5 (roughly how 10 px text measures).

@@ -1,15 +1,16 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { i18n } from '@/shared/i18n'
-import { FADE_MS, Picker } from '@/shared/ui/picker'
+import { FADE_MS, loadPickerSheet, Picker } from '@/shared/ui/picker'
 
 const windowInfo = Taro.getWindowInfo as jest.Mock
 const phone = { windowWidth: 375, windowHeight: 812, screenWidth: 375, screenHeight: 812, statusBarHeight: 20 }
 
-function popup(container: HTMLElement) {
-  return container.querySelector('.nut-popup') as HTMLElement | null
+/** On H5 the sheet is rendered into <body>, over the tab bar, not inside the picker's container. */
+function popup() {
+  return document.body.querySelector('.nut-popup') as HTMLElement | null
 }
-const classes = (container: HTMLElement) => [...(popup(container)?.classList ?? [])]
+const classes = () => [...(popup()?.classList ?? [])]
 
 beforeEach(() => {
   jest.clearAllMocks()
@@ -17,32 +18,51 @@ beforeEach(() => {
   windowInfo.mockReturnValue(phone)
 })
 
+// Runs first: the opened picker is a lazily loaded chunk on H5, fetched on the first tap.
+describe('Picker before its sheet has loaded', () => {
+  // Loads the sheet's modules (all of NutUI here) into the registry first, so the tap below waits for the lazy
+  // import and not for a cold transform on a busy machine. The picker's own "loaded" state is untouched by this.
+  beforeAll(() => { require('@/shared/ui/picker-sheet') }, 60_000)
+
+  it('renders no popup until tapped, then opens once the sheet has arrived', async () => {
+    const onChange = jest.fn()
+    render(<Picker mode='selector' range={['初级', '中级']} value={1} onChange={onChange}><span>选择等级</span></Picker>)
+    expect(popup()).toBeNull()
+    fireEvent.click(screen.getByText('选择等级'))
+    await waitFor(() => expect(classes()).toContain('nut-popup-bottom'), { timeout: 10_000 })
+    fireEvent.click(screen.getByText('确定'))
+    expect(onChange).toHaveBeenCalledWith(1)
+  })
+})
+
 describe('Picker', () => {
+  beforeAll(() => loadPickerSheet())
+
   it('fades in and out within 260-300 ms', () => {
     expect(FADE_MS).toBeGreaterThanOrEqual(260)
     expect(FADE_MS).toBeLessThanOrEqual(300)
   })
 
   it('opens as a bottom sheet on a phone-sized screen', () => {
-    const { container } = render(<Picker mode='selector' range={['初级', '中级']}><span>选择等级</span></Picker>)
+    render(<Picker mode='selector' range={['初级', '中级']}><span>选择等级</span></Picker>)
     fireEvent.click(screen.getByText('选择等级'))
-    expect(classes(container)).toContain('nut-popup-bottom')
-    expect(classes(container)).toContain('fe-picker--sheet')
+    expect(classes()).toContain('nut-popup-bottom')
+    expect(classes()).toContain('fe-picker--sheet')
   })
 
   it('opens as a centred popup form on a screen at least 500 px wide and tall', () => {
     windowInfo.mockReturnValue({ ...phone, windowWidth: 1024, windowHeight: 768 })
-    const { container } = render(<Picker mode='selector' range={['初级', '中级']}><span>选择等级</span></Picker>)
+    render(<Picker mode='selector' range={['初级', '中级']}><span>选择等级</span></Picker>)
     fireEvent.click(screen.getByText('选择等级'))
-    expect(classes(container)).toContain('nut-popup-center')
-    expect(classes(container)).toContain('fe-picker--form')
+    expect(classes()).toContain('nut-popup-center')
+    expect(classes()).toContain('fe-picker--form')
   })
 
   it('stays a bottom sheet on a wide but short screen', () => {
     windowInfo.mockReturnValue({ ...phone, windowWidth: 900, windowHeight: 420 })
-    const { container } = render(<Picker mode='time'><span>时间</span></Picker>)
+    render(<Picker mode='time'><span>时间</span></Picker>)
     fireEvent.click(screen.getByText('时间'))
-    expect(classes(container)).toContain('nut-popup-bottom')
+    expect(classes()).toContain('nut-popup-bottom')
   })
 
   it('shows the localized toolbar and the range labels by rangeKey', () => {
@@ -121,15 +141,15 @@ describe('Picker', () => {
   it('fades out for FADE_MS after confirming, then closes', () => {
     jest.useFakeTimers()
     const onChange = jest.fn()
-    const { container } = render(<Picker mode='selector' range={['a']} onChange={onChange}><span>打开</span></Picker>)
+    render(<Picker mode='selector' range={['a']} onChange={onChange}><span>打开</span></Picker>)
     fireEvent.click(screen.getByText('打开'))
     fireEvent.click(screen.getByText('确定'))
     fireEvent.click(screen.getByText('确定'))
     expect(onChange).toHaveBeenCalledTimes(1)
-    expect(classes(container)).toContain('fe-picker--closing')
-    expect(popup(container)?.style.display).not.toBe('none')
+    expect(classes()).toContain('fe-picker--closing')
+    expect(popup()?.style.display).not.toBe('none')
     act(() => { jest.advanceTimersByTime(FADE_MS) })
-    expect(popup(container)?.style.display).toBe('none')
+    expect(popup()?.style.display).toBe('none')
     jest.useRealTimers()
   })
 })

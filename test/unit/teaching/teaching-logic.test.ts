@@ -7,7 +7,6 @@ import { ownLeaveInput, ownLeaveProblems, type OwnLeaveDraft } from '@/features/
 import { attendanceTotals } from '@/features/teaching/student-record'
 import { sessionPhase, sessionTimeText } from '@/features/teaching/session-text'
 import { spacedCode } from '@/features/teaching/components/check-in-panel'
-import { base64Ascii, qrBase64DataUri } from '@/features/teaching/qr-data-uri'
 import { i18n, registerMessages } from '@/shared/i18n'
 import type { SessionAttendance } from '@contract/classroom/teacher-shapes'
 
@@ -44,13 +43,6 @@ describe('check-in code', () => {
   it('counts late learners as checked in', () => {
     const session = { present: 3, late: 1, expected: 10 } as SessionAttendance['session']
     expect(liveCount({ session, rows: [] })).toEqual({ checkedIn: 4, expected: 10 })
-  })
-
-  it('draws the QR as a base64 SVG, which the mini-program image shows', () => {
-    for (const text of ['', 'a', 'ab', 'abc', 'fitedu:checkin:11:abcdef']) expect(base64Ascii(text)).toBe(Buffer.from(text).toString('base64'))
-    const uri = qrBase64DataUri('fitedu:checkin:11:abcdef')
-    expect(uri.startsWith('data:image/svg+xml;base64,')).toBe(true)
-    expect(Buffer.from(uri.split(',')[1], 'base64').toString()).toMatch(/^<svg .*<\/svg>$/)
   })
 
   it('shows six digits in two groups of three', () => {

@@ -1,10 +1,11 @@
-// The audit log: every console write (read-only).
+// The audit log (every console write, read-only) and the timed jobs' state.
 import { createElement } from 'react'
-import { AuditOutlined } from '@ant-design/icons'
+import { AuditOutlined, FieldTimeOutlined } from '@ant-design/icons'
 import * as api from '@contract/system/admin-endpoints'
 import type { AdminResource } from '../types'
 import { AuditList } from './AuditList'
 import { AuditShow } from './AuditShow'
+import { JobList } from './JobList'
 
 export const auditResources: AdminResource[] = [
   {
@@ -15,5 +16,14 @@ export const auditResources: AdminResource[] = [
     api: { list: api.listAuditLog, one: api.getAuditEntry },
     list: AuditList,
     show: AuditShow
+  },
+  {
+    name: 'jobs',
+    area: 'jobs',
+    label: 'audit.jobs.menu',
+    icon: createElement(FieldTimeOutlined),
+    // Not a paged list of records: the page reads GET /api/admin/jobs itself.
+    api: {},
+    list: JobList
   }
 ]

@@ -1,12 +1,13 @@
-// 订单 and 支付异常: every order, newest first, filtered by status, kind, payment issue, keyword (order number or
+// 订单 and 支付异常: every order, newest first, filtered by status, kind, payment method (线下转账 among them),
+// payment issue, keyword (order number or
 // buyer phone) and order dates; CSV export of what the filters select. The payment-issues screen is this list
 // showing only orders with an issue (unresolved ones unless the operator picks another).
-import { ShowButton } from '@refinedev/antd'
+import { CreateButton, ShowButton } from '@refinedev/antd'
 import { DatePicker, Form, Input, Select, Space, Table } from 'antd'
 import { maskPhone } from '@contract/admin'
 import { PAYMENT_ISSUE_FILTERS, type AdminOrderSummary } from '@contract/commerce/admin-shapes'
 import { GOODS_KINDS } from '@contract/catalog/constants'
-import { ORDER_STATUSES } from '@contract/commerce/constants'
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@contract/commerce/constants'
 import { csvText } from '../../components/csv-cells'
 import { formatDateTime, formatFen } from '../../components/format'
 import { ResourceList } from '../../components/ResourceList'
@@ -54,6 +55,10 @@ function OrderFilterFields() {
         <Select allowClear placeholder={t('orders.fields.kind')} style={{ width: 110 }}
           options={GOODS_KINDS.map((value) => ({ value, label: t(`orders.kinds.${value}`) }))} />
       </Form.Item>
+      <Form.Item name="method">
+        <Select allowClear placeholder={t('orders.fields.method')} style={{ width: 170 }} popupMatchSelectWidth={false} data-testid="filter-method"
+          options={PAYMENT_METHODS.map((value) => ({ value, label: t(`orders.methods.${value}`) }))} />
+      </Form.Item>
       <Form.Item name="paymentIssue">
         <Select allowClear placeholder={t('orders.fields.paymentIssue')} style={{ width: 150 }}
           options={PAYMENT_ISSUE_FILTERS.map((value) => ({ value, label: t(`orders.issues.${value}`) }))} />
@@ -76,6 +81,7 @@ function OrdersTable({ resource, issuesOnly }: { resource: 'orders' | 'payment-i
       // Both screens show an order on the orders resource's page.
       rowActions={(o) => <ShowButton hideText size="small" resource="orders" recordItemId={o.id} />}
       rowActionsWidth={80}
+      actions={issuesOnly ? undefined : <CreateButton resource="orders" data-testid="offline-create">{t('orders.actions.createOffline')}</CreateButton>}
       scrollX={1200}
     >
       <Table.Column<AdminOrderSummary> dataIndex="orderNo" title={t('orders.fields.orderNo')} width={190} />

@@ -1,6 +1,6 @@
 // 订单详情: the order (goods, amounts, coupon and points, address, class or session), its buyer, the payment issue
-// with its resolve button, every payment attempt, every refund with its timeline and step buttons, the invoice and
-// the delivery tracking, each with its edit modal.
+// with its resolve button, every payment attempt, the bank transfer of an offline order, every refund with its
+// timeline and step buttons (and 退款 to start one), the invoice and the delivery tracking, each with its edit modal.
 import { Show } from '@refinedev/antd'
 import { useShow } from '@refinedev/core'
 import { Card, Col, Descriptions, Empty, Row } from 'antd'
@@ -8,7 +8,9 @@ import type { AdminOrderDetail } from '@contract/commerce/admin-shapes'
 import { formatDateTime, formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
 import { InvoiceCard, IssueAlert, LogisticsCard, PaymentsCard } from './OrderCards'
+import { OfflineReceiptCard } from './OfflineReceiptCard'
 import { RefundCard } from './RefundCard'
+import { RefundStartButton } from './RefundStart'
 import { OrderStatusTag } from './tags'
 
 function OrderInfo({ order }: { order: AdminOrderDetail }) {
@@ -64,7 +66,9 @@ export function OrderShow() {
             </Col>
           </Row>
           <PaymentsCard payments={order.payments} />
-          <Card size="small" title={t('orders.sections.refunds')} style={{ marginBottom: 16 }}>
+          <OfflineReceiptCard order={order} />
+          <Card size="small" title={t('orders.sections.refunds')} style={{ marginBottom: 16 }} data-testid="order-refunds"
+            extra={<RefundStartButton order={order} onDone={refresh} />}>
             {order.refunds.length === 0
               ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.empty.refunds')} />
               : [...order.refunds].reverse().map((refund) => <RefundCard key={refund.id} refund={refund} onDone={refresh} />)}

@@ -11,7 +11,8 @@ import { RefundStatusTag } from './tags'
 export function RefundCard({ refund, onDone }: { refund: AdminRefundDetail; onDone?: () => void }) {
   const t = useT()
   const timeline = [
-    { color: 'gray', children: `${formatDateTime(refund.submittedAt)} · ${t('orders.timeline.asked')}：${refund.reason}` },
+    // A refund an operator started reads as theirs, not as the learner's request.
+    { color: 'gray', children: `${formatDateTime(refund.submittedAt)} · ${refund.initiatedBy !== null ? t('orders.timeline.started', { name: refund.initiatedBy }) : t('orders.timeline.asked')}：${refund.reason}` },
     ...refund.steps.map((s) => ({
       color: s.action === 'refund.reject' ? 'red' : 'blue',
       children: <>{formatDateTime(s.at)} · {s.actorName || s.actorPhone}：{summaryText(t, s)}</>

@@ -1,4 +1,5 @@
-// The refund review buttons: 财务审核通过 (pending), 确认打款 / 重新打款 (finance only), 拒绝退款 (pending and
+// The refund review buttons: 财务审核通过 (pending), 确认打款 / 重新打款 (finance only; 登记人工打款 for a bank
+// transfer order, which has no provider to pay back through), 拒绝退款 (pending and
 // finance approved). Each asks for an optional note in a modal, then takes the step on the server and reloads the
 // orders and refunds it shows. Hidden for roles that can't take the step (the server refuses them anyway).
 import { CanAccess } from '@refinedev/core'
@@ -9,6 +10,7 @@ import * as api from '@contract/commerce/admin-endpoints'
 import { useApiAction } from '../../api/hooks'
 import { formatFen } from '../../components/format'
 import { useT } from '../../providers/i18n-provider'
+import { ManualPayoutButton } from './ManualPayout'
 
 type Step = 'approve' | 'payout' | 'reject'
 const ENDPOINTS = { approve: api.approveRefund, payout: api.payoutRefund, reject: api.rejectRefund }
@@ -46,7 +48,8 @@ export function RefundSteps({ refund, onDone }: { refund: AdminRefund; onDone?: 
       {status === 'pending' && (
         <CanAccess resource="refunds" action="review">{button('approve', t('orders.actions.approve'), 'primary')}</CanAccess>
       )}
-      {(status === 'finance_approved' || status === 'paying') && (
+      {status === 'finance_approved' && refund.orderPaymentMethod === 'offline' && <ManualPayoutButton refund={refund} onDone={onDone} />}
+      {(status === 'finance_approved' || status === 'paying') && refund.orderPaymentMethod !== 'offline' && (
         <CanAccess resource="refunds" action="payout">
           {button('payout', t(status === 'paying' ? 'orders.actions.retryPayout' : 'orders.actions.payout'), 'primary')}
         </CanAccess>

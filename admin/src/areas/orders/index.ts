@@ -6,6 +6,7 @@ import * as api from '@contract/commerce/admin-endpoints'
 import type { AdminResource } from '../types'
 import { InvoiceList } from './InvoiceList'
 import { OrderList, PaymentIssueList } from './OrderList'
+import { OfflineOrderCreate } from './OfflineOrderCreate'
 import { OrderShow } from './OrderShow'
 import { RefundList } from './RefundList'
 import { RefundShow } from './RefundShow'
@@ -16,7 +17,8 @@ export const ordersResources: AdminResource[] = [
   { name: 'orders-area', area: 'orders', label: 'orders.menu', icon: createElement(AccountBookOutlined), api: {} },
   {
     name: 'orders', area: 'orders', label: 'orders.menus.orders', icon: createElement(ShoppingCartOutlined), parent: 'orders-area',
-    api: ordersApi, list: OrderList, show: OrderShow
+    // create: an order paid by bank transfer (线下订单).
+    api: { ...ordersApi, create: api.createOfflineOrder }, list: OrderList, show: OrderShow, create: OfflineOrderCreate
   },
   {
     name: 'refunds', area: 'refundReview', label: 'orders.menus.refunds', icon: createElement(AuditOutlined), parent: 'orders-area',

@@ -1,11 +1,12 @@
 // 提现审核: salespeople's withdrawal requests, to review first by the filter; approve, reject with a reason (the amount
-// returns to their balance), and once the transfer is made, mark it paid with its reference (finance).
+// returns to their balance), and pay (finance): by WeChat Pay transfer from here (clicking again checks the same
+// transfer, never pays twice), or mark paid with the reference of a transfer made elsewhere.
 import { useState } from 'react'
-import { Button, Form, Select, Table, Tag } from 'antd'
+import { Button, Form, Popconfirm, Select, Table, Tag } from 'antd'
 import type { CrudFilter } from '@refinedev/core'
 import { WITHDRAWAL_STATUSES } from '@contract/sales/constants'
 import type { AdminWithdrawal } from '@contract/sales/admin-shapes'
-import { approveWithdrawal, payWithdrawal, rejectWithdrawal } from '@contract/sales/admin-endpoints'
+import { approveWithdrawal, payWithdrawal, rejectWithdrawal, transferWithdrawal } from '@contract/sales/admin-endpoints'
 import { useApiAction } from '../../api/hooks'
 import { formatDateTime, formatFen } from '../../components/format'
 import { ResourceList } from '../../components/ResourceList'
@@ -14,7 +15,7 @@ import { useT } from '../../providers/i18n-provider'
 import { TextModal } from './TextModal'
 
 const INITIAL: CrudFilter[] = [{ field: 'status', operator: 'eq', value: 'requested' }]
-const COLORS = { requested: 'gold', approved: 'blue', paid: 'green', rejected: 'red' } as const
+const COLORS = { requested: 'gold', approved: 'blue', transferring: 'cyan', paid: 'green', rejected: 'red' } as const
 type Acting = { kind: 'reject' | 'pay'; item: AdminWithdrawal } | null
 
 export function WithdrawalList() {
@@ -26,10 +27,11 @@ export function WithdrawalList() {
   const approve = useApiAction(approveWithdrawal, invalidate)
   const reject = useApiAction(rejectWithdrawal, invalidate)
   const pay = useApiAction(payWithdrawal, invalidate)
+  const transfer = useApiAction(transferWithdrawal, invalidate)
   const done = { onSuccess: () => setActing(null) }
   return (
     <ResourceList<AdminWithdrawal> resource="sales-withdrawals" title={t('sales.withdrawals.title')}
-      initialFilters={INITIAL} filterInitialValues={{ status: 'requested' }} rowActionsWidth={200}
+      initialFilters={INITIAL} filterInitialValues={{ status: 'requested' }} rowActionsWidth={280} scrollX={1400}
       filterFields={(
         <Form.Item name="status">
           <Select allowClear style={{ width: 140 }} placeholder={f('status')}
@@ -47,7 +49,16 @@ export function WithdrawalList() {
               onClick={() => approve.mutate({ params: { id: w.id } })}>{t('sales.withdrawals.approve')}</Button>
           )}
           {w.status === 'approved' && access.canPay && (
-            <Button size="small" type="primary" onClick={() => setActing({ kind: 'pay', item: w })}>{t('sales.withdrawals.pay')}</Button>
+            <Popconfirm title={t('sales.withdrawals.transferConfirm')} onConfirm={() => transfer.mutate({ params: { id: w.id } })}>
+              <Button size="small" type="primary" loading={transfer.isPending}>{t('sales.withdrawals.transfer')}</Button>
+            </Popconfirm>
+          )}
+          {w.status === 'transferring' && access.canPay && (
+            <Button size="small" loading={transfer.isPending}
+              onClick={() => transfer.mutate({ params: { id: w.id } })}>{t('sales.withdrawals.transferCheck')}</Button>
+          )}
+          {w.status === 'approved' && access.canPay && (
+            <Button size="small" onClick={() => setActing({ kind: 'pay', item: w })}>{t('sales.withdrawals.pay')}</Button>
           )}
           {(w.status === 'requested' || w.status === 'approved') && (
             <Button size="small" danger onClick={() => setActing({ kind: 'reject', item: w })}>{t('sales.withdrawals.reject')}</Button>
@@ -66,13 +77,14 @@ export function WithdrawalList() {
         </>
       )}
     >
-      <Table.Column<AdminWithdrawal> title={f('salesperson')} render={(_, w) => `${w.salesperson}（${w.phone}）`} />
+      <Table.Column<AdminWithdrawal> title={f('salesperson')} width={200} render={(_, w) => `${w.salesperson}（${w.phone}）`} />
       <Table.Column<AdminWithdrawal> title={f('amount')} width={120} align="right" render={(_, w) => formatFen(w.amountFen)} />
       <Table.Column<AdminWithdrawal> title={f('status')} width={100}
         render={(_, w) => <Tag color={COLORS[w.status]}>{t(`sales.withdrawals.statuses.${w.status}`)}</Tag>} />
       <Table.Column<AdminWithdrawal> title={f('createdAt')} width={160} render={(_, w) => formatDateTime(w.createdAt)} />
       <Table.Column<AdminWithdrawal> title={f('reviewedAt')} width={160} render={(_, w) => formatDateTime(w.reviewedAt)} />
-      <Table.Column<AdminWithdrawal> title={f('reference')} dataIndex="reference" ellipsis />
+      <Table.Column<AdminWithdrawal> title={f('transferState')} width={140} render={(_, w) => w.transferState ?? ''} />
+      <Table.Column<AdminWithdrawal> title={f('reference')} dataIndex="reference" width={180} ellipsis />
       <Table.Column<AdminWithdrawal> title={f('note')} dataIndex="note" ellipsis />
     </ResourceList>
   )

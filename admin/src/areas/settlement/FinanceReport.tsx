@@ -1,4 +1,5 @@
-// 财务报表: payments received and refunds paid back in a date range, grouped by goods, kind, channel, day or month,
+// 财务报表: payments received and refunds paid back in a date range, grouped by goods, kind, channel, salesperson
+// (name and sales code; the orders no salesperson is credited with in a row of their own), day or month,
 // with refund rate, coupons and points spent, a bar chart of the same rows, and where the reconciliation export is
 // (the orders list's CSV carries every number the WeChat Pay and Alipay bills list, so it is not duplicated here).
 import { useState } from 'react'
@@ -8,7 +9,7 @@ import { Alert, Button, Card, DatePicker, Form, Select, Space, Table } from 'ant
 import dayjs, { type Dayjs } from 'dayjs'
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { FinanceReportQuery, FinanceReportRow } from '@contract/settlement/admin-shapes'
-import { REPORT_GROUPS, type ReportGroup } from '@contract/settlement/constants'
+import { REPORT_GROUPS, UNATTRIBUTED_KEY, type ReportGroup } from '@contract/settlement/constants'
 import { getFinanceReport } from '@contract/settlement/admin-endpoints'
 import { useApiQuery } from '../../api/hooks'
 import { formatFen } from '../../components/format'
@@ -23,6 +24,7 @@ function useKeyLabel(groupBy: ReportGroup) {
   return (row: FinanceReportRow) => {
     if (groupBy === 'kind') return t(`orders.kinds.${row.key}` as never)
     if (groupBy === 'channel') return t(`settlement.report.channels.${row.key}` as never)
+    if (groupBy === 'salesperson' && row.key === UNATTRIBUTED_KEY) return t('settlement.report.unattributed')
     return row.label
   }
 }

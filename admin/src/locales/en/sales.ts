@@ -6,8 +6,8 @@ export default {
   withdrawals: {
     menu: 'Withdrawals',
     title: 'Commission withdrawals',
-    statuses: { requested: 'To review', approved: 'Approved', paid: 'Paid', rejected: 'Rejected' },
-    fields: { salesperson: 'Salesperson', amount: 'Amount', status: 'Status', createdAt: 'Requested', reviewedAt: 'Reviewed', note: 'Reason', reference: 'Payment reference' },
+    statuses: { requested: 'To review', approved: 'Approved', transferring: 'Transferring (WeChat Pay)', paid: 'Paid', rejected: 'Rejected' },
+    fields: { salesperson: 'Salesperson', amount: 'Amount', status: 'Status', createdAt: 'Requested', reviewedAt: 'Reviewed', note: 'Reason', reference: 'Payment reference', transferState: 'WeChat transfer' },
     approve: 'Approve',
     reject: 'Reject',
     pay: 'Mark paid',
@@ -16,7 +16,10 @@ export default {
     reasonRequired: 'Please give a reason',
     payTitle: 'Mark as paid',
     payHint: 'After the bank or WeChat transfer, enter its reference',
-    referenceRequired: 'Please enter the payment reference'
+    referenceRequired: 'Please enter the payment reference',
+    transfer: 'Transfer by WeChat Pay',
+    transferCheck: 'Check transfer',
+    transferConfirm: "Transfer this amount to the salesperson's WeChat balance? Clicking again never pays twice."
   },
   people: {
     menu: 'Salespeople',

@@ -4,8 +4,8 @@ export default {
   withdrawals: {
     menu: '提现审核',
     title: '佣金提现',
-    statuses: { requested: '待审核', approved: '已通过', paid: '已打款', rejected: '已驳回' },
-    fields: { salesperson: '销售', amount: '金额', status: '状态', createdAt: '申请时间', reviewedAt: '审核时间', note: '驳回原因', reference: '付款流水号' },
+    statuses: { requested: '待审核', approved: '已通过', transferring: '微信转账中', paid: '已打款', rejected: '已驳回' },
+    fields: { salesperson: '销售', amount: '金额', status: '状态', createdAt: '申请时间', reviewedAt: '审核时间', note: '原因', reference: '付款流水号', transferState: '微信转账状态' },
     approve: '通过',
     reject: '驳回',
     pay: '确认打款',
@@ -14,7 +14,10 @@ export default {
     reasonRequired: '请填写驳回原因',
     payTitle: '确认已打款',
     payHint: '通过银行或微信转账后，填写付款流水号',
-    referenceRequired: '请填写付款流水号'
+    referenceRequired: '请填写付款流水号',
+    transfer: '微信转账',
+    transferCheck: '查询转账',
+    transferConfirm: "通过微信支付转账到该销售的微信零钱？同一申请重复点击不会重复付款。"
   },
   people: {
     menu: '销售人员',

@@ -20,4 +20,5 @@ import training from './training'
 import settlement from './settlement'
 
 import sales from './sales'
-export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit, classroom, certification, security, training, settlement, sales }
+import exams from './exams'
+export default { ...refine, ...common, dashboard, users, catalog, content, contentHome, questionnaires, contentAbout, contentAssistant, orders, coupons, points, agreements, audit, classroom, certification, security, training, settlement, sales, exams }

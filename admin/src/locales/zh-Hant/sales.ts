@@ -6,8 +6,8 @@ export default {
   withdrawals: {
     menu: '提現審核',
     title: '佣金提現',
-    statuses: { requested: '待審核', approved: '已通過', paid: '已打款', rejected: '已駁回' },
-    fields: { salesperson: '銷售', amount: '金額', status: '狀態', createdAt: '申請時間', reviewedAt: '審核時間', note: '駁回原因', reference: '付款流水號' },
+    statuses: { requested: '待審核', approved: '已通過', transferring: '微信轉帳中', paid: '已打款', rejected: '已駁回' },
+    fields: { salesperson: '銷售', amount: '金額', status: '狀態', createdAt: '申請時間', reviewedAt: '審核時間', note: '原因', reference: '付款流水號', transferState: '微信轉帳狀態' },
     approve: '通過',
     reject: '駁回',
     pay: '確認打款',
@@ -16,7 +16,10 @@ export default {
     reasonRequired: '請填寫駁回原因',
     payTitle: '確認已打款',
     payHint: '透過銀行或微信轉帳後，填寫付款流水號',
-    referenceRequired: '請填寫付款流水號'
+    referenceRequired: '請填寫付款流水號',
+    transfer: '微信轉帳',
+    transferCheck: '查詢轉帳',
+    transferConfirm: "透過微信支付轉帳到該銷售的微信零錢？同一申請重複點擊不會重複付款。"
   },
   people: {
     menu: '銷售人員',

@@ -5,3 +5,5 @@ export { noTheory, type CertificationContext, type TheoryProvider, type TheoryRe
 export { syncRegistrations } from './registrations/sync'
 /** A new random certificate number with its check digit, and the format check (seed, tests). */
 export { isWellFormedNumber, newCertificateNumber } from './certificates/numbers'
+/** Settles judged registrations waiting for their theory part: app.ts hands it to exams as its formal-result hook. */
+export { settleOnTheory, type TheoryArrival } from './results/theory-arrived'

@@ -4,8 +4,7 @@
 import { z } from 'zod'
 import { pageQuerySchema } from '../../http/query'
 import { publicationStateQuery, publicationStateResponse, stateOf, type PublicationRow } from './publication'
-
-export const MAX_SERIAL = 2_147_483_647
+import { MAX_SERIAL } from '../../../../types/validation'
 
 const textError = (title: string) => (issue: { input: unknown }) => (issue.input === undefined ? `请填写${title}` : `${title}应为文字`)
 

@@ -5,3 +5,5 @@ export type { ExamsContext } from './context'
 export { formalResultOf } from './attempts/results'
 /** The deadline sweep, for API tests that drive it with their own clock. */
 export { createExamSweeper, type ExamSweeper } from './attempts/sweeper'
+/** The hook of final formal results: certification's settle is handed in as the listener by app.ts. */
+export { ignoreFormalResults, type FormalFinal, type FormalResultListener } from './attempts/formal-final'

@@ -2,6 +2,7 @@
 // short-answer grading, plus the sweep that hands in attempts whose time ran out while nobody was online.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { adminExamRoutes } from './admin/routes'
 import { createExamSweeper } from './attempts/sweeper'
 import type { ExamsContext } from './context'
 import { examRoutes } from './routes'
@@ -18,6 +19,7 @@ function startSweeper(app: FastifyInstance, ctx: ExamsContext) {
 export const examsContext = fp<ExamsContext>(
   async (app, ctx) => {
     examRoutes(app, ctx)
+    adminExamRoutes(app, ctx)
     startSweeper(app, ctx)
   },
   { name: 'exams', dependencies: ['identity', 'catalog', 'learning', 'classroom'] }

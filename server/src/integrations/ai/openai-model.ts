@@ -1,7 +1,7 @@
 // The chat model behind any OpenAI-compatible API (OpenAI, DeepSeek, Qwen's compatible mode, Moonshot, a local
 // vLLM or Ollama) through the official `openai` client, which handles the server-sent events, typed errors and
 // retries of failed connections.
-import OpenAI from 'openai'
+import type OpenAI from 'openai'
 import type { ChatModel } from './types'
 
 export interface OpenAiModelOptions {
@@ -18,12 +18,15 @@ const TEMPERATURE = 0.3
 const TIMEOUT_MS = 60_000
 
 export function createOpenAiModel(options: OpenAiModelOptions): ChatModel {
+  // Made on the first question: the client is some 150 modules that a server without a model never needs.
   // Self-hosted servers take no key, but the client insists on one.
-  const client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey || 'none', timeout: TIMEOUT_MS, maxRetries: 1 })
+  let client: Promise<OpenAI> | undefined
+  const clientOf = () => (client ??= import('openai').then(({ default: OpenAIClient }) =>
+    new OpenAIClient({ baseURL: options.baseUrl, apiKey: options.apiKey || 'none', timeout: TIMEOUT_MS, maxRetries: 1 })))
   return {
     model: options.model,
     async *stream(messages, signal) {
-      const stream = await client.chat.completions.create(
+      const stream = await (await clientOf()).chat.completions.create(
         { model: options.model, messages, stream: true, max_tokens: MAX_TOKENS, temperature: TEMPERATURE },
         { signal }
       )

@@ -2,7 +2,7 @@
 // mobile browsers, page pay (alipay.trade.page.pay) on a desktop, the trade notification (RSA2, checkNotifySignV2),
 // alipay.trade.query / close / refund and alipay.trade.fastpay.refund.query. Every answer of the gateway is
 // verified with Alipay's key (validateSign) before it is believed.
-import { AlipayRequestError, AlipaySdk, type AlipaySdkCommonResult, type AlipaySdkConfig } from 'alipay-sdk'
+import type { AlipaySdk, AlipaySdkCommonResult, AlipaySdkConfig } from 'alipay-sdk'
 import { chinaTimestamp } from '@contract/china-time'
 import { PaymentProviderError, PaymentVerificationError } from '../payment/errors'
 import type { AlipayPaymentProvider, CreatePaymentInput, PaymentLaunch, RefundResult } from '../payment/types'
@@ -45,7 +45,8 @@ function sdkConfig(config: AlipayConfig, options: AlipayOptions): AlipaySdkConfi
 }
 
 /** The gateway's answer, or PaymentProviderError: code = sub_code; outcomeUnknown when nothing reliable came back. */
-async function call(sdk: AlipaySdk, method: string, bizContent: Record<string, unknown>): Promise<AlipaySdkCommonResult> {
+async function call(sdkOf: () => Promise<AlipaySdk>, method: string, bizContent: Record<string, unknown>): Promise<AlipaySdkCommonResult> {
+  const [sdk, { AlipayRequestError }] = await Promise.all([sdkOf(), import('alipay-sdk')])
   let result: AlipaySdkCommonResult
   try {
     result = await sdk.exec(method, { bizContent, timestamp: requestTime() }, { validateSign: true })
@@ -61,15 +62,18 @@ async function call(sdk: AlipaySdk, method: string, bizContent: Record<string, u
 }
 
 export function createAlipayProvider(config: AlipayConfig, options: AlipayOptions = {}): AlipayPaymentProvider {
-  const sdk = new AlipaySdk(sdkConfig(config, options))
+  // The SDK (some 290 modules) is loaded on the first payment, not by every server start; the keys and certificates
+  // were already checked when the configuration was read.
+  let sdk: Promise<AlipaySdk> | undefined
+  const sdkOf = () => (sdk ??= import('alipay-sdk').then(({ AlipaySdk }) => new AlipaySdk(sdkConfig(config, options))))
   const merchant = { appid: config.appId, mchid: config.sellerId }
 
-  function payUrl(input: CreatePaymentInput): string {
+  async function payUrl(input: CreatePaymentInput): Promise<string> {
     const page = input.channel === 'alipay_page'
     if (!page && input.channel !== 'alipay_wap') {
       throw new PaymentProviderError('INVALID_REQUEST', `Alipay has no ${input.channel} channel`)
     }
-    return sdk.pageExecute(page ? 'alipay.trade.page.pay' : 'alipay.trade.wap.pay', 'GET', {
+    return (await sdkOf()).pageExecute(page ? 'alipay.trade.page.pay' : 'alipay.trade.wap.pay', 'GET', {
       timestamp: requestTime(),
       notifyUrl: config.notifyBaseUrl + ALIPAY_NOTIFY_PATH,
       ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}),
@@ -87,7 +91,7 @@ export function createAlipayProvider(config: AlipayConfig, options: AlipayOption
   async function refundQuery(outRefundNo: string, outTradeNo: string): Promise<RefundResult | null> {
     let answer
     try {
-      answer = await call(sdk, 'alipay.trade.fastpay.refund.query', { out_trade_no: outTradeNo, out_request_no: outRefundNo })
+      answer = await call(sdkOf, 'alipay.trade.fastpay.refund.query', { out_trade_no: outTradeNo, out_request_no: outRefundNo })
     } catch (err) {
       if (err instanceof PaymentProviderError && NOT_FOUND.has(err.code)) return null
       throw err
@@ -112,18 +116,18 @@ export function createAlipayProvider(config: AlipayConfig, options: AlipayOption
     merchant,
 
     async createPayment(input): Promise<PaymentLaunch> {
-      return { kind: 'redirect', payUrl: payUrl(input) }
+      return { kind: 'redirect', payUrl: await payUrl(input) }
     },
 
     async parsePaymentNotification(_headers, rawBody) {
       const fields = formFields(rawBody)
-      if (!verifyNotification(sdk, fields)) throw new PaymentVerificationError('BAD_SIGNATURE', 'Alipay notification signature')
+      if (!verifyNotification(await sdkOf(), fields)) throw new PaymentVerificationError('BAD_SIGNATURE', 'Alipay notification signature')
       return notificationOf(fields)
     },
 
     async queryPayment(outTradeNo) {
       try {
-        const answer = await call(sdk, 'alipay.trade.query', { out_trade_no: outTradeNo })
+        const answer = await call(sdkOf, 'alipay.trade.query', { out_trade_no: outTradeNo })
         // The answer is signed by Alipay for our app id; it carries no seller_id, so the merchant is ours.
         return toPaymentNotification(answer, merchant)
       } catch (err) {
@@ -134,7 +138,7 @@ export function createAlipayProvider(config: AlipayConfig, options: AlipayOption
 
     async closePayment(outTradeNo) {
       try {
-        await call(sdk, 'alipay.trade.close', { out_trade_no: outTradeNo })
+        await call(sdkOf, 'alipay.trade.close', { out_trade_no: outTradeNo })
       } catch (err) {
         // The payer never opened the cashier: Alipay has no trade, so nothing can be paid.
         if (err instanceof PaymentProviderError && NOT_FOUND.has(err.code)) throw new PaymentProviderError('ORDER_NOT_EXIST', err.message, 400)
@@ -145,7 +149,7 @@ export function createAlipayProvider(config: AlipayConfig, options: AlipayOption
     },
 
     async refund(input) {
-      const answer = await call(sdk, 'alipay.trade.refund', {
+      const answer = await call(sdkOf, 'alipay.trade.refund', {
         out_trade_no: input.outTradeNo,
         out_request_no: input.outRefundNo,
         refund_amount: yuanOf(input.refundFen),

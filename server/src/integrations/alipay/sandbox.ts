@@ -1,8 +1,8 @@
 // Alipay's sandbox twin for the embedded default: no money, no network. The pay page's confirm produces a trade
-// notification signed RSA2 with a key pair made at start, and parsePaymentNotification checks it with alipay-sdk's
+// notification signed RSA2 with a key pair made on first use, and parsePaymentNotification checks it with alipay-sdk's
 // checkNotifySignV2 exactly like a real one, so the sandbox goes through Alipay's notification path.
 import crypto from 'node:crypto'
-import { AlipaySdk } from 'alipay-sdk'
+import type { AlipaySdk } from 'alipay-sdk'
 import { chinaTimestamp } from '@contract/china-time'
 import { PaymentProviderError, PaymentVerificationError } from '../payment/errors'
 import { createSandboxSigner } from '../payment/sandbox/signing'
@@ -24,15 +24,36 @@ interface Trade {
 
 const newTradeNo = () => `SANDBOX${Date.now()}${crypto.randomInt(1e6).toString().padStart(6, '0')}`
 
-export function createAlipaySandboxProvider(): AlipaySandboxProvider {
-  const alipayKeys = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
-  const appKeys = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
+function rsaKeyPair(): Promise<crypto.KeyPairKeyObjectResult> {
+  return new Promise((resolve, reject) => crypto.generateKeyPair('rsa', { modulusLength: 2048 }, (err, publicKey, privateKey) =>
+    (err ? reject(err) : resolve({ publicKey, privateKey }))))
+}
+
+interface SandboxSigning {
+  /** "Alipay's" key, which signs the sandbox's notifications. */
+  alipayPrivateKey: crypto.KeyObject
+  /** Our app's SDK, which verifies them with "Alipay's" public key. */
+  sdk: AlipaySdk
+}
+
+/**
+ * Two RSA key pairs take 0.3-1.5 s of CPU on a small machine and alipay-sdk is some 290 modules: made on the sandbox's
+ * first use (off the event loop), not by every server start and every API test file.
+ */
+async function makeSigning(): Promise<SandboxSigning> {
+  const [alipayKeys, appKeys, { AlipaySdk }] = await Promise.all([rsaKeyPair(), rsaKeyPair(), import('alipay-sdk')])
   const sdk = new AlipaySdk({
     appId: ALIPAY_SANDBOX_MERCHANT.appid,
     privateKey: appKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     keyType: 'PKCS8',
     alipayPublicKey: alipayKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString()
   })
+  return { alipayPrivateKey: alipayKeys.privateKey, sdk }
+}
+
+export function createAlipaySandboxProvider(): AlipaySandboxProvider {
+  let signing: Promise<SandboxSigning> | undefined
+  const signingOf = () => (signing ??= makeSigning())
   const tokens = createSandboxSigner()
   const trades = new Map<string, Trade>()
   const refunds = new Map<string, RefundResult>()
@@ -58,7 +79,7 @@ export function createAlipaySandboxProvider(): AlipaySandboxProvider {
 
     tradeNoOf: (token) => tokens.openToken(token),
 
-    confirmPayment(token) {
+    async confirmPayment(token) {
       const outTradeNo = tokens.openToken(token)
       const trade = tradeOf(outTradeNo)
       if (trade.state === 'NOTPAY' && trade.expiresAt.getTime() <= Date.now()) trade.state = 'CLOSED'
@@ -79,14 +100,14 @@ export function createAlipaySandboxProvider(): AlipaySandboxProvider {
           total_amount: yuanOf(trade.amountFen),
           gmt_payment: chinaTimestamp(trade.paidAt ?? new Date())
         },
-        alipayKeys.privateKey
+        (await signingOf()).alipayPrivateKey
       )
       return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, rawBody: new URLSearchParams(fields).toString() }
     },
 
     async parsePaymentNotification(_headers, rawBody) {
       const fields = formFields(rawBody)
-      if (!verifyNotification(sdk, fields)) throw new PaymentVerificationError('BAD_SIGNATURE', 'Alipay notification signature')
+      if (!verifyNotification((await signingOf()).sdk, fields)) throw new PaymentVerificationError('BAD_SIGNATURE', 'Alipay notification signature')
       return notificationOf(fields)
     },
 

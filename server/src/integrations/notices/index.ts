@@ -2,9 +2,8 @@
 // notice template of the SMS provider, or the server log on the embedded default. The classroom's outbox decides
 // which, per row; these are the senders only.
 import type { FastifyBaseLogger } from 'fastify'
-import { sms } from 'tencentcloud-sdk-nodejs-sms'
 import type { AppConfig } from '../../config'
-import { toE164 } from '../sms/tencent'
+import { lazyTencentSmsClient, toE164 } from '../sms/tencent'
 import type { SubscribeMessageInput, WechatMiniClient } from '../wechat/types'
 
 export interface NoticeSenders {
@@ -18,13 +17,9 @@ export interface NoticeSenders {
 function tencentNoticeSms(config: AppConfig, templateId: string) {
   const settings = config.sms.tencent
   if (!settings) return null
-  const client = new sms.v20210111.Client({
-    credential: { secretId: settings.secretId, secretKey: settings.secretKey },
-    region: settings.region,
-    profile: { httpProfile: { reqTimeout: 10 } }
-  })
+  const client = lazyTencentSmsClient(settings)
   return async (phone: string, text: string) => {
-    const response = await client.SendSms({
+    const response = await (await client()).SendSms({
       SmsSdkAppId: settings.sdkAppId, SignName: settings.signName, TemplateId: templateId,
       // Template variables are capped by Tencent (about 20 characters for ordinary templates' {1}); keep it short.
       TemplateParamSet: [text.slice(0, 20)], PhoneNumberSet: [toE164(phone)]

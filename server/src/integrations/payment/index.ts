@@ -16,3 +16,6 @@ export function createPaymentProvider(config: PaymentConfig, deps: PaymentProvid
   if (config.provider === 'wechat') return createWechatPayProvider(config.wechat, deps.wechat)
   return createSandboxPaymentProvider({ nodeEnv: deps.nodeEnv })
 }
+
+export type { TransferBill, TransferState, WechatTransfers } from './types'
+export { TRANSFER_FAILED_STATES } from './types'

@@ -4,6 +4,50 @@
 // Money is integer fen everywhere, as in the rest of the API. Nothing here touches the database: applying a
 // payment or refund to an order (amount / appid / mchid checks, idempotency) is the orders module's job; see README.
 
+/** Merchant transfers to a user's WeChat balance (商家转账): wechat-pay/transfer.ts. */
+export const TRANSFER_STATES = [
+  'ACCEPTED', 'PROCESSING', 'WAIT_USER_CONFIRM', 'TRANSFERING', 'SUCCESS', 'FAIL', 'CANCELING', 'CANCELLED'
+] as const
+export type TransferState = (typeof TRANSFER_STATES)[number]
+
+/** States after which WeChat moves no more money for this out_bill_no. */
+export const TRANSFER_FAILED_STATES: ReadonlySet<TransferState> = new Set(['FAIL', 'CANCELLED'])
+
+export interface TransferInput {
+  /** Letters and digits only, ≤ 32, unique per merchant. */
+  outBillNo: string
+  /** The payee's openid under the merchant's appid (the mini-program's). */
+  openid: string
+  amountFen: number
+  /** Shown to the payee, ≤ 32 characters. */
+  remark: string
+  /** The transfer scene the merchant was granted (商户平台 → 产品中心 → 商家转账), e.g. 1005 佣金报酬. */
+  sceneId: string
+  /** The scene's report items (转账场景报备信息), exactly as its table in WeChat's guide names them. */
+  reportInfos: { infoType: string; infoContent: string }[]
+  /** What the payee sees as the reason (用户收款感知), one of the scene's fixed values. */
+  recvPerception?: string
+}
+
+export interface TransferBill {
+  outBillNo: string
+  transferBillNo: string
+  state: TransferState
+  /** For WAIT_USER_CONFIRM: what the mini-program passes to wx.requestMerchantTransfer so the payee confirms. */
+  packageInfo?: string
+  failReason?: string
+  updatedAt?: Date
+}
+
+export interface WechatTransfers {
+  /** The appid transfers are made under; the payee's openid must belong to it. */
+  readonly appid: string
+  readonly mchid: string
+  createTransfer(input: TransferInput): Promise<TransferBill>
+  /** null when WeChat has no transfer under this number (it was never received). */
+  queryTransfer(outBillNo: string): Promise<TransferBill | null>
+}
+
 /** Trade states of WeChat Pay API v3 (trade_state). The sandbox uses the same names. */
 export type TradeState = 'SUCCESS' | 'REFUND' | 'NOTPAY' | 'CLOSED' | 'REVOKED' | 'USERPAYING' | 'PAYERROR'
 
@@ -134,6 +178,8 @@ interface PaymentProviderBase {
 
 export interface WechatPaymentProvider extends PaymentProviderBase {
   readonly kind: 'wechat'
+  /** Merchant transfers to a user's WeChat balance (商家转账), e.g. commission payouts. */
+  readonly transfers: WechatTransfers
 }
 
 /** Alipay (integrations/alipay): the same interface; merchant.appid is the app id, merchant.mchid the seller id. */
@@ -145,11 +191,14 @@ export interface AlipayPaymentProvider extends PaymentProviderBase {
 export interface SandboxConfirmation {
   /** The out_trade_no a pay token was made for, without touching the payment; throws for a token not ours. */
   tradeNoOf(sandboxToken: string): string
-  /** The pay page's "confirm": a signed SUCCESS notification for the token, to feed to the notify path. */
-  confirmPayment(sandboxToken: string): SignedNotification
+  /**
+   * The pay page's "confirm": a signed SUCCESS notification for the token, to feed to the notify path (the Alipay
+   * twin's comes later: it makes its keys on first use).
+   */
+  confirmPayment(sandboxToken: string): SignedNotification | Promise<SignedNotification>
 }
 
-/** Alipay's sandbox twin: real alipay-sdk signatures with keys made at start, no money, no network. */
+/** Alipay's sandbox twin: real alipay-sdk signatures with keys made on first use, no money, no network. */
 export interface AlipaySandboxProvider extends PaymentProviderBase, SandboxConfirmation {
   readonly kind: 'alipay-sandbox'
 }

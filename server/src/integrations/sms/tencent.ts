@@ -1,10 +1,11 @@
 // Tencent Cloud SMS (API 2021-01-11 SendSms). The template is the operator's, approved in the Tencent console;
 // TENCENT_SMS_TEMPLATE_PARAMS says what fills its {1}, {2} (default: the code, then the minutes it is valid).
-import { sms } from 'tencentcloud-sdk-nodejs-sms'
+import type { sms as TencentSms } from 'tencentcloud-sdk-nodejs-sms'
 import type { AppConfig } from '../../config'
 import type { SmsMessage, SmsSender } from './types'
 
 type TencentSettings = NonNullable<AppConfig['sms']['tencent']>
+type TencentSmsClient = InstanceType<typeof TencentSms.v20210111.Client>
 
 /** A provider that does not answer in 10 s is treated as failed; the user can ask again after the cooldown. */
 const REQUEST_TIMEOUT_SECONDS = 10
@@ -18,16 +19,25 @@ export function templateValues(settings: Pick<TencentSettings, 'templateParams'>
   return settings.templateParams.map((param) => (param === 'code' ? message.code : String(message.validMinutes)))
 }
 
-export function createTencentSmsSender(settings: TencentSettings): SmsSender {
-  const client = new sms.v20210111.Client({
+/**
+ * The client, made on the first message: the SDK is some 130 modules, which every server start (and every API test
+ * file) would otherwise load for a provider most deployments configure and the demo does not.
+ */
+export function lazyTencentSmsClient(settings: TencentSettings): () => Promise<TencentSmsClient> {
+  let client: Promise<TencentSmsClient> | undefined
+  return () => (client ??= import('tencentcloud-sdk-nodejs-sms').then(({ sms }) => new sms.v20210111.Client({
     credential: { secretId: settings.secretId, secretKey: settings.secretKey },
     region: settings.region,
     profile: { httpProfile: { reqTimeout: REQUEST_TIMEOUT_SECONDS } }
-  })
+  })))
+}
+
+export function createTencentSmsSender(settings: TencentSettings): SmsSender {
+  const client = lazyTencentSmsClient(settings)
   return {
     name: 'tencent',
     async send(message) {
-      const response = await client.SendSms({
+      const response = await (await client()).SendSms({
         SmsSdkAppId: settings.sdkAppId,
         SignName: settings.signName,
         TemplateId: settings.templateId,

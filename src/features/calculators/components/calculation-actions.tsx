@@ -8,7 +8,7 @@ import { CALCULATOR_LIMITS } from '@contract/tools/calculators'
 import type { Calculation } from '@contract/tools/schemas'
 import { confirmAction } from '@/shared/confirm'
 import { t } from '@/shared/i18n'
-import { goBack } from '@/shared/navigation'
+import { goBackWithToast } from '@/shared/navigation'
 import { pageLink } from '@/shared/platform/page-link'
 import { routeUrl } from '@/shared/route-url'
 import { copyText, showToast } from '@/shared/toast'
@@ -45,8 +45,7 @@ function CalculationActionsImpl({ calculation, onChanged, onEdit }: Props) {
     const content = t('calculators.actions.deleteConfirm', { name: calculation.name })
     if (!(await confirmAction({ content, confirmText: t('calculators.actions.delete') }))) return
     await deleteCalculation(calculation.id)
-    void showToast(t('calculators.actions.deleted'))
-    goBack()
+    goBackWithToast(t('calculators.actions.deleted'))
   })
   return (
     <View className='calc-actions'>

@@ -1,11 +1,10 @@
 // 准考证: the candidate's photo (from the profile), name, admit card number, seat, time and venue.
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { AdmitCard } from '@contract/certification/shapes'
-import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { dateTimeText } from '@/shared/time'
-import { imageAlt } from '@/shared/ui/aria'
+import { HolderPhoto } from './holder-photo'
 import { InfoRows } from './info-rows'
 import './certification.scss'
 
@@ -14,9 +13,7 @@ export const AdmitCardView = observer(({ card, goodsTitle }: { card: AdmitCard; 
     <Text className='cert-admit__title'>{t('certification.admit.title')}</Text>
     <Text className='cert-admit__exam'>{goodsTitle}</Text>
     <View className='cert-admit__top'>
-      {card.photo
-        ? <Image className='cert-admit__photo' src={assetUrl(card.photo)} mode='aspectFill' {...imageAlt(t('certification.admit.photo'))} />
-        : <View className='cert-admit__photo cert-admit__photo--none'><Text>{card.holderName.slice(0, 1)}</Text></View>}
+      <HolderPhoto photo={card.photo} name={card.holderName} alt={t('certification.admit.photo')} />
       <InfoRows rows={[
         [t('certification.admit.name'), card.holderName],
         [t('certification.admit.no'), card.registrationNo],

@@ -1,13 +1,12 @@
-// One certificate: holder, photo, course, hours, score, dates, state, and a QR code of its public check page, which
+// One certificate: holder, photo (initials without one), course, hours, score, dates, state, and a QR code of its public check page, which
 // anyone (an employer) can open without the app.
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { Certificate, CertificateCheck } from '@contract/certification/shapes'
-import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { pageLink } from '@/shared/platform/page-link'
-import { imageAlt } from '@/shared/ui/aria'
 import { QrImage } from '@/shared/ui/qr-image'
+import { HolderPhoto } from './holder-photo'
 import { InfoRows } from './info-rows'
 import { CertificatePill } from './status-pill'
 import './certification.scss'
@@ -28,7 +27,7 @@ export const CertificateCard = observer(({ cert, withQr = false }: { cert: Certi
     </View>
     {notes(cert).map((note) => <Text key={note} className='cert-certificate__note' data-testid='certificate-note'>{note}</Text>)}
     <View className='cert-admit__top'>
-      {cert.photo && <Image className='cert-admit__photo' src={assetUrl(cert.photo)} mode='aspectFill' {...imageAlt(t('certification.cert.photo'))} />}
+      <HolderPhoto photo={cert.photo} name={cert.holderName} alt={t('certification.cert.photo')} />
       <InfoRows rows={[
         [t('certification.cert.holder'), cert.holderName, 'certificate-holder'],
         [t('certification.cert.number'), cert.number, 'certificate-number'],

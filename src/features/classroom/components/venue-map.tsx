@@ -3,7 +3,8 @@
 // A venue without coordinates, or a map that cannot find them, answers 'fail not found' (product rules §8).
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import { Image, Map, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { Map } from '@/shared/ui/media-elements'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { t } from '@/shared/i18n'

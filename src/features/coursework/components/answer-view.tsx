@@ -1,6 +1,7 @@
 // An answer as handed in: text, photos (tap to enlarge), the video; with the grading when there is one.
 import Taro from '@tarojs/taro'
-import { Image, Text, Video, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { Video } from '@/shared/ui/media-elements'
 import { observer } from 'mobx-react'
 import type { HomeworkSubmission } from '@contract/classroom/homework-shapes'
 import { assetUrl } from '@/shared/assets'

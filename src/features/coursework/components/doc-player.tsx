@@ -2,7 +2,8 @@
 // text. The link came with the lesson; a handout link past its time is fetched again by reopening the page.
 import { useEffect } from 'react'
 import Taro from '@tarojs/taro'
-import { RichText, Text, Video, View } from '@tarojs/components'
+import { RichText, Text, View } from '@tarojs/components'
+import { Video } from '@/shared/ui/media-elements'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { DocItem } from '@contract/classroom/documents-shapes'

@@ -25,7 +25,7 @@ function ItemRowImpl({ item }: { item: DocItemSummary }) {
   }
   return (
     <View className={`cw-item ${item.open ? '' : 'cw-item--locked'}`} data-testid='doc-item' data-open={item.open ? 'yes' : 'no'}
-      role='button' aria-label={`${t(`coursework.kinds.${item.kind}`)} ${item.title}`} onClick={open}>
+      role='button' onClick={open}>
       <Pill tone={item.open ? 'green' : 'grey'}>{t(`coursework.kinds.${item.kind}`)}</Pill>
       <Text className='cw-item__title'>{item.title}</Text>
       {item.free && !item.completed ? <Pill tone='grey'>{t('coursework.item.free')}</Pill> : null}

@@ -8,7 +8,7 @@ import { t } from '@/shared/i18n'
 import { Empty } from '@/shared/ui/empty'
 import { PageLoading } from '@/shared/ui/page-loading'
 import { imageAlt } from '@/shared/ui/aria'
-import { qrBase64DataUri } from '../qr-data-uri'
+import { qrSvgDataUri } from '@/shared/ui/qr-svg'
 import type { RotatingCodeState } from '../rotating-code'
 import './check-in-panel.scss'
 
@@ -19,7 +19,7 @@ export function spacedCode(code: string): string {
 
 function CheckInPanelImpl({ state, title }: { state: RotatingCodeState; title: string }) {
   const { code: data, count, secondsLeft, error } = state
-  const qr = useMemo(() => (data ? qrBase64DataUri(data.payload) : ''), [data?.payload])
+  const qr = useMemo(() => (data ? qrSvgDataUri(data.payload) : ''), [data?.payload])
   if (!data && error) return <Empty status='error' title={t('teaching.checkIn.error')} actionText={t('common.action.retry')} onAction={state.reload} />
   if (!data) return <PageLoading />
   return (

@@ -10,6 +10,7 @@ import { useRemote } from '@/shared/use-remote'
 import { assignPlan, listClients } from '../api'
 import { toggle } from '../planner'
 import './training.scss'
+import { ariaButton } from '@/shared/ui/aria'
 
 export function AssignSheet({ planId, visible, onClose }: { planId: number; visible: boolean; onClose: () => void }) {
   return (
@@ -38,7 +39,7 @@ function ClientPicker({ planId, onDone }: { planId: number; onDone: () => void }
           </View>
         ))}
       </RemoteView>
-      <Button type='primary' block disabled={chosen.length === 0} loading={assign.busy} onClick={() => void assign.run()}
+      <Button type='primary' block disabled={chosen.length === 0} {...ariaButton(chosen.length === 0)} loading={assign.busy} onClick={() => void assign.run()}
         data-testid='assign-submit'>{t('training.plan.assign')}</Button>
     </View>
   )

@@ -19,6 +19,7 @@ import { toggle } from '../planner'
 import { PlanCard } from './plan-card'
 import { Stepper } from './stepper'
 import './training.scss'
+import { ariaButton } from '@/shared/ui/aria'
 
 export const ClientList = observer(function ClientList() {
   const list = usePagedList((page, size) => listClients({ page, size }), [])
@@ -29,7 +30,7 @@ export const ClientList = observer(function ClientList() {
       <View className='tr-section tr-row'>
         <Input className='tr-search__input tr-spacer' type='number' maxlength={11} value={phone} placeholder='138…' aria-label={t('training.client.clients')}
           onInput={(e) => setPhone(e.detail.value)} />
-        <Button size='small' type='primary' disabled={phone.trim().length !== 11} loading={add.busy} onClick={() => void add.run()}>{t('training.common.add')}</Button>
+        <Button size='small' type='primary' disabled={phone.trim().length !== 11} {...ariaButton(phone.trim().length !== 11)} loading={add.busy} onClick={() => void add.run()}>{t('training.common.add')}</Button>
       </View>
       <PagedListView list={list} emptyTitle={t('training.client.noClients')}>
         {(items) => items.map((c) => (

@@ -10,7 +10,7 @@ import './training.scss'
 
 export function MoveRow({ move, onClick, trailing }: { move: MoveSummary; onClick?: () => void; trailing?: ReactNode }) {
   return (
-    <View className='tr-move' onClick={onClick} role='button' aria-label={move.name} data-testid='move-row' data-move-id={move.id}>
+    <View className='tr-move' onClick={onClick} role='button' data-testid='move-row' data-move-id={move.id}>
       {move.cover ? <Image className='tr-move__cover' src={assetUrl(move.cover)} mode='aspectFill' lazyLoad {...imageAlt('')} />
         : <View className='tr-move__cover' />}
       <View className='tr-move__body'>

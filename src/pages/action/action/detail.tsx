@@ -1,7 +1,8 @@
 // 动作详情: one move: its picture or video, muscles, function part, tool and unit, cues and common mistakes, how to
 // progress and regress (with the linked harder and easier moves), the plans that use it and the user's best.
 // Opened without an id it shows the library's first move.
-import { Image, Text, Video, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { Video } from '@/shared/ui/media-elements'
 import { observer } from 'mobx-react'
 import type { MoveDetail } from '@contract/training/shapes'
 import { trainingMessages } from '@/locales/training'

@@ -4,9 +4,8 @@ import { observer } from 'mobx-react'
 import type { HomeworkSubmitInput, HomeworkTask } from '@contract/classroom/homework-shapes'
 import { courseworkMessages } from '@/locales/coursework'
 import { registerMessages, t } from '@/shared/i18n'
-import { goBack } from '@/shared/navigation'
+import { goBackWithToast } from '@/shared/navigation'
 import { usePageTitle } from '@/shared/page-title'
-import { showToast } from '@/shared/toast'
 import { Empty } from '@/shared/ui/empty'
 import { InvalidLink } from '@/shared/ui/invalid-link'
 import { RemoteView } from '@/shared/ui/remote-view'
@@ -22,8 +21,7 @@ const Form = observer(function Form({ task }: { task: HomeworkTask }) {
   if (!task.canSubmit) return <Empty title={t('coursework.homework.locked')} />
   const submit = async (answer: HomeworkSubmitInput) => {
     await submitHomework(task.id, answer)
-    await showToast(t('coursework.homework.submitted'))
-    goBack()
+    goBackWithToast(t('coursework.homework.submitted'))
   }
   return (
     <View className='cw-page cw-page--bar' data-testid='task-edit'>

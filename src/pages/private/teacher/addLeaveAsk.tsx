@@ -8,9 +8,8 @@ import { chinaDate } from '@contract/china-time'
 import { LEAVE_REASON_MAX } from '@contract/classroom/constants'
 import { teachingMessages } from '@/locales/teaching'
 import { registerMessages, t } from '@/shared/i18n'
-import { goBack } from '@/shared/navigation'
+import { goBackWithToast } from '@/shared/navigation'
 import { usePageTitle } from '@/shared/page-title'
-import { showToast } from '@/shared/toast'
 import { FieldRow } from '@/shared/ui/field-row'
 import { Picker } from '@/shared/ui/picker'
 import { useAction } from '@/shared/use-action'
@@ -53,8 +52,7 @@ function AddLeaveAskPage() {
     setProblems(found)
     if (Object.keys(found).length) return
     await askOwnLeave(ownLeaveInput(draft))
-    await showToast(t('teaching.addLeave.submitted'))
-    goBack()
+    goBackWithToast(t('teaching.addLeave.submitted'))
   })
   return (
     <View className='teacher-page teacher-page--with-bar own-leave' data-testid='own-leave-form'>

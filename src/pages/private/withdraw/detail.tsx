@@ -1,5 +1,5 @@
 // 提现详情: one withdrawal request: amount, status, when it was asked, reviewed and paid, the payment reference or
-// the reason it was rejected.
+// the reason it was rejected; while WeChat Pay waits for the salesperson, 确认收款 and 刷新状态 (withdrawal-receipt).
 import { Text, View } from '@tarojs/components'
 import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
@@ -14,6 +14,7 @@ import { RemoteView } from '@/shared/ui/remote-view'
 import { useRemote } from '@/shared/use-remote'
 import { useRouteParams } from '@/shared/use-route-params'
 import { getWithdrawal } from '@/features/sales/api'
+import { WithdrawalReceipt } from '@/features/sales/components/withdrawal-receipt'
 import '@/features/sales/components/sales-page.scss'
 
 registerMessages(salesMessages)
@@ -41,6 +42,7 @@ function Detail({ id }: { id: number }) {
           <CellGroup className='sales-page__group'>
             {rows(w).map((row) => <Cell key={row.key} title={row.label} extra={row.value} />)}
           </CellGroup>
+          <WithdrawalReceipt withdrawal={w} onChanged={remote.reload} />
         </View>
       )}
     </RemoteView>

@@ -17,6 +17,7 @@ import {
 } from './fake-wechat-messages'
 import { makeTestCertificate, type TestCertificate } from './test-certificate'
 import { route, type FakeState } from './fake-wechat-routes'
+import { settleTransfer } from './fake-wechat-transfers'
 
 export type FakeMode = 'public-key' | 'platform-certificate'
 
@@ -64,6 +65,8 @@ export async function startFakeWechatPay(mode: FakeMode = 'public-key') {
     certificates: mode === 'platform-certificate' ? [makeTestCertificate()] : [],
     transactions: new Map(),
     refunds: new Map(),
+    transfers: new Map(),
+    transferGlitches: 0,
     certificateDownloads: 0,
     tamperResponses: false
   }
@@ -172,6 +175,8 @@ export async function startFakeWechatPay(mode: FakeMode = 'public-key') {
       })
       return t
     },
+    /** A merchant transfer's end: the payee confirmed (SUCCESS) or WeChat gave up (FAIL). */
+    settleTransfer: (outBillNo: string, outcome: 'SUCCESS' | 'FAIL', failReason?: string) => settleTransfer(state, outBillNo, outcome, failReason),
     paymentNotification(input: PaymentNotificationInput, tamper?: NotificationTampering) {
       const transaction = {
         appid: input.appid ?? state.appid,

@@ -2,10 +2,11 @@
 import crypto from 'node:crypto'
 import { encryptResource } from './fake-wechat-messages'
 import type { TestCertificate } from './test-certificate'
+import { transferRoute, type TransferState } from './fake-wechat-transfers'
 
 type Json = Record<string, unknown>
 
-export interface FakeState {
+export interface FakeState extends TransferState {
   mchid: string
   appid: string
   /** An official account bound to the same merchant (JSAPI in the WeChat browser). */
@@ -114,6 +115,8 @@ export function route(state: FakeState, req: { method: string; url: string; body
   const body = req.body ?? {}
   let m: RegExpExecArray | null
   if (req.method === 'GET' && path === '/v3/certificates') return certificates(state)
+  const transfer = transferRoute(state, req.method, path, body)
+  if (transfer) return transfer
   if (req.method === 'POST' && (m = /^\/v3\/pay\/transactions\/(jsapi|native|h5)$/.exec(path))) {
     return prepay(state, m[1]!, body)
   }

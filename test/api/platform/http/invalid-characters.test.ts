@@ -1,4 +1,4 @@
-// A NUL character (\u0000) can never be stored in PostgreSQL text, so it must be refused where strings enter the
+// A NUL character (\u0000) or a lone surrogate can never be stored in PostgreSQL text, so it must be refused where strings enter the
 // server (JSON bodies, query strings, path parameters, multipart fields) with one readable sentence, never a 500.
 import type { Refund } from '@contract/commerce/schemas'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
@@ -59,6 +59,17 @@ describe('JSON bodies', () => {
     expectRefusal(await callApiRaw(t.app, createAddress, { body: { ...address, recipient: '李四', [`x${NUL}`]: 1 }, token: user.token }), 'VALIDATION', INVALID)
     const res = await callApiRaw(t.app, quoteOrder, { body: { goodsId: 1, agreementIds: [], nested: [[`a${NUL}`]] }, token: user.token })
     expectRefusal(res, 'VALIDATION', INVALID)
+  })
+
+  it('refuses a lone surrogate (no character, no UTF-8 form) and keeps a paired one (an emoji)', async () => {
+    // Sent as JSON escapes (what a client's JSON.stringify of such a string writes).
+    for (const lone of ['\\ud800', '\\udfff', 'a\\ud83d b']) {
+      const payload = JSON.stringify({ ...address, recipient: 'X' }).replace('"X"', `"${lone}"`)
+      const res = await t.app.inject({ method: 'POST', url: createAddress.path, payload,
+        headers: { 'content-type': 'application/json', 'x-auth-token': user.token } })
+      expectRefusal(res as never, 'VALIDATION', INVALID)
+    }
+    expectOk(await callApi(t.app, createAddress, { body: { ...address, recipient: '李四💪' }, token: user.token }))
   })
 
   it('refuses a NUL in a refund reason and in the admin rejection note; the refund is unchanged', async () => {

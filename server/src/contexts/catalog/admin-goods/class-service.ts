@@ -43,6 +43,7 @@ export async function createClass(db: Db, actor: AuditActor, goodsId: number, in
     const row = await repo.insertClass(tx, goodsId, input)
     await recordAudit(tx, actor, {
       action: 'class.create', resource: 'class', resourceId: row.id, summary: `商品「${goods.title}」新增班级「${row.name}」`,
+      coded: { code: 'class.create', params: { title: goods.title, name: row.name } },
       after: classSnapshot(row)
     })
     return toClass(row, now)
@@ -59,7 +60,7 @@ export async function updateClass(db: Db, actor: AuditActor, id: number, input: 
       throw current ? belowTaken(current.capacity - current.seatsLeft) : classNotFound()
     }
     await recordAudit(tx, actor, {
-      action: 'class.update', resource: 'class', resourceId: id, summary: `修改班级「${row.name}」`,
+      action: 'class.update', resource: 'class', resourceId: id, summary: `修改班级「${row.name}」`, coded: { code: 'class.update', params: { name: row.name } },
       before: classSnapshot(before), after: classSnapshot(row)
     })
     return toClass(row, now)
@@ -75,9 +76,10 @@ export async function setClassStatus(db: Db, actor: AuditActor, id: number, stat
     const offSale = status === 'off_sale'
     const row = await repo.setClassOffSale(tx, id, offSale)
     if (!row) throw userError('CONFLICT', offSale ? '班级已停止报名' : '班级未停止报名，无需恢复')
+    const action = offSale ? 'class.stop' : 'class.reopen'
     await recordAudit(tx, actor, {
-      action: offSale ? 'class.stop' : 'class.reopen', resource: 'class', resourceId: id,
-      summary: `${offSale ? '停止' : '恢复'}班级「${row.name}」报名`,
+      action, resource: 'class', resourceId: id, summary: `${offSale ? '停止' : '恢复'}班级「${row.name}」报名`,
+      coded: { code: action, params: { name: row.name } },
       before: { status: before.status }, after: { status: row.status }
     })
     return toClass(row, now)
@@ -102,7 +104,8 @@ export async function createSession(db: Db, actor: AuditActor, goodsId: number, 
     const row = await repo.insertSession(tx, goodsId, input)
     await recordAudit(tx, actor, {
       action: 'session.create', resource: 'exam_session', resourceId: row.id,
-      summary: `商品「${goods.title}」新增考试场次（${row.city} ${row.venueName}）`, after: sessionSnapshot(row)
+      summary: `商品「${goods.title}」新增考试场次（${row.city} ${row.venueName}）`,
+      coded: { code: 'session.create', params: { title: goods.title, city: row.city, venue: row.venueName } }, after: sessionSnapshot(row)
     })
     return toSession(row, now)
   })
@@ -119,6 +122,7 @@ export async function updateSession(db: Db, actor: AuditActor, id: number, input
     }
     await recordAudit(tx, actor, {
       action: 'session.update', resource: 'exam_session', resourceId: id, summary: `修改考试场次（${row.city} ${row.venueName}）`,
+      coded: { code: 'session.update', params: { city: row.city, venue: row.venueName } },
       before: sessionSnapshot(before), after: sessionSnapshot(row)
     })
     return toSession(row, now)
@@ -132,9 +136,10 @@ export async function setSessionStatus(db: Db, actor: AuditActor, id: number, st
     const closed = status === 'closed'
     const row = await repo.setSessionClosed(tx, id, closed)
     if (!row) throw userError('CONFLICT', closed ? '该场次已关闭报名' : '该场次未关闭报名，无需重新开放')
+    const action = closed ? 'session.close' : 'session.reopen'
     await recordAudit(tx, actor, {
-      action: closed ? 'session.close' : 'session.reopen', resource: 'exam_session', resourceId: id,
-      summary: `${closed ? '关闭' : '重新开放'}考试场次（${row.city} ${row.venueName}）报名`,
+      action, resource: 'exam_session', resourceId: id, summary: `${closed ? '关闭' : '重新开放'}考试场次（${row.city} ${row.venueName}）报名`,
+      coded: { code: action, params: { city: row.city, venue: row.venueName } },
       before: { status: before.status }, after: { status: row.status }
     })
     return toSession(row, now)

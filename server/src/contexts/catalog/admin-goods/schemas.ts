@@ -8,10 +8,10 @@ import {
 } from '@contract/catalog/admin-shapes'
 import { CLASS_STATUSES, CLASS_TRANSFERS_MAX, GOODS_KINDS } from '@contract/catalog/constants'
 import { pageQuerySchema } from '../../../http/query'
+import { MAX_SERIAL } from '../../../../../types/validation'
 
 const int = z.number().int()
 const MAX_FEN = 100_000_000 // ¥1,000,000: far above any course, below int overflow in sums
-const MAX_SERIAL = 2_147_483_647
 
 /** "请填写…" when the field is missing, "…应为文字" when it is something else. */
 const textError = (title: string) => (issue: { input: unknown }) => (issue.input === undefined ? `请填写${title}` : `${title}应为文字`)

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { ExamSession, GoodsClass } from '@contract/catalog/schemas'
 import type { GoodsKind } from '@contract/catalog/constants'
 import type { Db } from '../../../db'
+import { preparedQuery } from '../../../db/prepared'
 import { goods } from '../tables'
 import { clockParams, ON_SALE_NOW, OUTER_GOODS_ID, summaryColumns } from './repo'
 
@@ -42,9 +43,9 @@ const agreementsJson = sql<{ id: number; title: string }[]>`coalesce((
   select json_agg(json_build_object('id', a.id, 'title', a.title) order by ga.sort, a.id)
   from goods_agreements ga join agreements a on a.id = ga.agreement_id where ga.goods_id = ${OUTER_GOODS_ID}), '[]'::json)`
 
-/** One named prepared statement (see repo.ts): planned once per connection, run with the id, buyer and clock. */
-export async function findGoodsDetail(db: Db, id: number, userId: number | null, now: Date) {
-  const [row] = await db
+/** One named prepared statement (see repo.ts), built once per handle: planned once per connection. */
+const detailStatement = preparedQuery((db: Db) =>
+  db
     .select({
       ...summaryColumns,
       descriptionHtml: goods.descriptionHtml,
@@ -63,7 +64,11 @@ export async function findGoodsDetail(db: Db, id: number, userId: number | null,
     .from(goods)
     .where(eq(goods.id, sql.placeholder('id')))
     .prepare('catalog_goods_detail')
-    .execute({ id, userId, ...clockParams(now) })
+)
+
+/** The goods with its classes, sessions, bundle items (owned by `userId`), agreements and cities. */
+export async function findGoodsDetail(db: Db, id: number, userId: number | null, now: Date) {
+  const [row] = await detailStatement(db).execute({ id, userId, ...clockParams(now) })
   return row
 }
 

@@ -10,6 +10,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { GoodsKind } from '@contract/catalog/constants'
 import type { Db } from '../../../db'
 import { containsPattern, toSimplified } from '../../../db/filters'
+import { preparedQueries, preparedQuery } from '../../../db/prepared'
 import { goods } from '../tables'
 import { chinaDate } from './availability'
 
@@ -57,11 +58,12 @@ const inCity = sql`(exists (select 1 from goods_classes c where ${activeClasses}
   or exists (select 1 from exam_sessions s where ${activeSessions} and s.city = ${sql.placeholder('city')}))`
 
 
-function listWhere(filter: GoodsFilter): SQL | undefined {
+/** The WHERE of a filter combination (its key: which filters are set), every value a placeholder. */
+function listWhere(key: string): SQL | undefined {
   const conditions: SQL[] = [ON_SALE_NOW]
-  if (filter.kind) conditions.push(eq(goods.kind, sql.placeholder('kind')))
-  if (filter.city) conditions.push(inCity)
-  if (filter.keyword) {
+  if (key.includes('k')) conditions.push(eq(goods.kind, sql.placeholder('kind')))
+  if (key.includes('c')) conditions.push(inCity)
+  if (key.includes('q')) {
     // As typed and in Simplified characters (a 繁體 learner's 課程 finds 课程), like every keyword filter (anyContains);
     // two placeholders, as the statement is prepared once for every keyword.
     const patterns = [sql.placeholder('pattern'), sql.placeholder('simplifiedPattern')]
@@ -110,37 +112,43 @@ function filterParams(filter: GoodsFilter, now: Date) {
   }
 }
 
+/** The page of goods of a filter combination; built once per handle and combination (db/prepared.ts). */
+const listStatement = preparedQueries((db: Db, key: string) =>
+  db
+    .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(goods)
+    .where(listWhere(key))
+    .orderBy(desc(goods.sort), desc(goods.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(`catalog_goods_list_${key}`)
+)
+
+const countStatement = preparedQueries((db: Db, key: string) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(goods)
+    .where(listWhere(key))
+    .prepare(`catalog_goods_count_${key}`)
+)
+
 export async function listGoods(
   db: Db,
   filter: GoodsFilter,
   page: { offset: number; limit: number },
   now: Date
 ): Promise<{ rows: SummaryRow[]; total: number }> {
-  const where = listWhere(filter)
+  const key = filterKey(filter)
   const params = filterParams(filter, now)
-  const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
-    .from(goods)
-    .where(where)
-    .orderBy(desc(goods.sort), desc(goods.id))
-    .offset(sql.placeholder('offset'))
-    .limit(sql.placeholder('limit'))
-    .prepare(`catalog_goods_list_${filterKey(filter)}`)
-    .execute({ ...params, ...page })
+  const rows = await listStatement(db, key).execute({ ...params, ...page })
   if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 }
   // Past the last page the window has no row to ride on: count separately.
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(goods)
-    .where(where)
-    .prepare(`catalog_goods_count_${filterKey(filter)}`)
-    .execute(params)
+  const [count] = await countStatement(db, key).execute(params)
   return { rows: [], total: count?.n ?? 0 }
 }
 
-/** Every city with an active class or exam session of a goods on sale. */
-export async function listCities(db: Db, now: Date): Promise<string[]> {
-  const result = await db
+const citiesStatement = preparedQuery((db: Db) =>
+  db
     .select({ city: sql<string>`x.city` })
     .from(sql`(
       select c.city from goods_classes c join goods g on g.id = c.goods_id
@@ -151,7 +159,11 @@ export async function listCities(db: Db, now: Date): Promise<string[]> {
     ) x`)
     .orderBy(sql`x.city collate "C"`)
     .prepare('catalog_goods_cities')
-    .execute(clockParams(now))
+)
+
+/** Every city with an active class or exam session of a goods on sale. */
+export async function listCities(db: Db, now: Date): Promise<string[]> {
+  const result = await citiesStatement(db).execute(clockParams(now))
   return result.map((r) => r.city)
 }
 
@@ -163,8 +175,8 @@ export const HOT_TERMS_MAX = 8
  * keyword search finds something for (search reads titles and subtitles, not tags), so a suggestion never lands on
  * an empty result.
  */
-export async function listHotTerms(db: Db, now: Date): Promise<string[]> {
-  const rows = await db
+const hotTermsStatement = preparedQuery((db: Db) =>
+  db
     .select({ term: sql<string>`t.term` })
     .from(sql`(select tag as term, sum(g.sold_count) as sold from goods g, unnest(g.tags) as tag
       where ${onSaleAs('g')} group by tag) t`)
@@ -174,7 +186,10 @@ export async function listHotTerms(db: Db, now: Date): Promise<string[]> {
     .orderBy(sql`t.sold desc`, sql`t.term collate "C"`)
     .limit(HOT_TERMS_MAX)
     .prepare('catalog_goods_hot_terms')
-    .execute({ now: now.toISOString() })
+)
+
+export async function listHotTerms(db: Db, now: Date): Promise<string[]> {
+  const rows = await hotTermsStatement(db).execute({ now: now.toISOString() })
   return rows.map((r) => r.term)
 }
 

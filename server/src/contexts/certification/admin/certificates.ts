@@ -45,6 +45,7 @@ export async function revoke(ctx: CertificationContext, actor: AuditActor, id: n
     if (!moved) throw userError('CERT_STATE', '只有有效的证书可以撤销')
     await recordAudit(tx, actor, {
       action: 'certificate.revoke', resource: 'certificate', resourceId: id, summary: `证书 ${moved.number} 撤销：${reason}`,
+      coded: { code: 'certificate.revoke', params: { number: moved.number, reason } },
       before: { status: 'valid' }, after: { status: 'revoked', reason }
     })
     return moved

@@ -52,7 +52,8 @@ export async function review(ctx: CertificationContext, actor: AuditActor, id: n
     if (moved.length === 0) throw userError('REGISTRATION_STATE', '只有待审核的报名可以审核')
     await recordAudit(tx, actor, {
       action: approve ? 'examRegistration.approve' : 'examRegistration.reject', resource: 'examRegistration', resourceId: id,
-      summary: approve ? `报名 #${id} 审核通过` : `报名 #${id} 审核驳回`, before: { status: 'pending_review' }, after: { status }
+      summary: approve ? `报名 #${id} 审核通过` : `报名 #${id} 审核驳回`,
+      coded: { code: approve ? 'examRegistration.approve' : 'examRegistration.reject', params: { id } }, before: { status: 'pending_review' }, after: { status }
     })
   })
   return oneRegistration(ctx, id)
@@ -66,7 +67,8 @@ export async function closeRegistration(ctx: CertificationContext, actor: AuditA
       .returning({ id: examRegistrations.id })
     await recordAudit(tx, actor, {
       action: 'examSitting.closeRegistration', resource: 'examSitting', resourceId: sessionId,
-      summary: `考试场次 #${sessionId} 截止报名（${moved.length} 人待审核报名关闭）`, after: { ids: moved.map((m) => m.id) }
+      summary: `考试场次 #${sessionId} 截止报名（${moved.length} 人待审核报名关闭）`, after: { ids: moved.map((m) => m.id) },
+      coded: { code: 'examSitting.closeRegistration', params: { sessionId, count: moved.length } }
     })
     return { changed: moved.length }
   })
@@ -91,7 +93,8 @@ export async function sendAdmitCards(ctx: CertificationContext, actor: AuditActo
     }
     await recordAudit(tx, actor, {
       action: 'examSitting.admitCards', resource: 'examSitting', resourceId: sessionId,
-      summary: `考试场次 #${sessionId} 发放准考证 ${changed} 张`, after: { changed }
+      summary: `考试场次 #${sessionId} 发放准考证 ${changed} 张`, after: { changed },
+      coded: { code: 'examSitting.admitCards', params: { sessionId, count: changed } }
     })
     return { changed }
   })
@@ -99,10 +102,11 @@ export async function sendAdmitCards(ctx: CertificationContext, actor: AuditActo
 
 export async function correctScore(ctx: CertificationContext, actor: AuditActor, id: number, input: ScoreCorrectionInput): Promise<AdminRegistration> {
   await ctx.db.transaction(async (tx) => {
-    const change = await rescore(ctx, tx, id, input.items)
+    const change = await rescore(ctx, tx, id, input.items, input.reason)
     await recordAudit(tx, actor, {
       action: 'examScore.correct', resource: 'examRegistration', resourceId: id,
       summary: `报名 #${id} 实操成绩更正：${change.before.total} → ${change.after.total}（${input.reason}）`,
+      coded: { code: 'examScore.correct', params: { id, from: change.before.total, to: change.after.total, reason: input.reason } },
       before: change.before, after: { ...change.after, reason: input.reason }
     })
   })

@@ -40,6 +40,7 @@ export async function setSetup(ctx: CertificationContext, actor: AuditActor, goo
     }
     await recordAudit(tx, actor, {
       action: 'examSetup.update', resource: 'examGoods', resourceId: goodsId, summary: `考试商品 #${goodsId} 考试规则与评分标准更新`,
+      coded: { code: 'examSetup.update', params: { goodsId } },
       before, after: input
     })
   })
@@ -65,7 +66,8 @@ export async function assignJudge(ctx: CertificationContext, actor: AuditActor, 
     if (added.length === 0) return
     await recordAudit(tx, actor, {
       action: 'examSitting.assignJudge', resource: 'examSitting', resourceId: sessionId,
-      summary: `考试场次 #${sessionId} 指派考官 ${phone}`, after: { judgeId: user.id }
+      summary: `考试场次 #${sessionId} 指派考官 ${phone}`, after: { judgeId: user.id },
+      coded: { code: 'examSitting.assignJudge', params: { sessionId, name: user.name, phone } }
     })
   })
   return listJudges(ctx, sessionId)

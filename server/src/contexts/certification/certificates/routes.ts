@@ -29,7 +29,7 @@ const checkResponse = certificateResponse.extend({
 export function certificateRoutes(app: FastifyInstance, ctx: CertificationContext) {
   const { db, now } = ctx
   route(app, api.listMyCertificates, { query: pageOnlyQuery, response: pagedSchema(certificateResponse) }, async (req) =>
-    listMine(db, requireUser(req).id, req.query, now()), opts)
+    listMine(db, requireUser(req).id, req.query, now()), { ...opts, contentFields: ['courseTitle'] })
   route(app, api.checkCertificate, { params: certNumberParams, response: checkResponse }, async (req) =>
     checkNumber(db, req.params.number, now()), { ...opts, rateLimit: RATE_LIMITS.certCheck })
   webCheckRoute(app, ctx)
@@ -51,7 +51,7 @@ function webCheckRoute(app: FastifyInstance, ctx: CertificationContext) {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
     const number = String(req.params.number ?? '').trim().toUpperCase()
     try {
-      return certificatePage(await checkNumber(ctx.db, number, ctx.now()))
+      return certificatePage(await checkNumber(ctx.db, number, ctx.now()), (path) => ctx.storage.publicUrl(path))
     } catch (err) {
       if (isAppError(err)) return reply.code(404).send(notFoundPage())
       throw err

@@ -19,6 +19,15 @@ export function toCertificate(row: Row, now: Date): Certificate {
   }
 }
 
+/**
+ * The public check: the full record, with the holder's photo while the certificate still stands (valid, or expired
+ * and marked so). A revoked certificate vouches for nobody any more, so its check keeps the record and the reason
+ * but not the holder's face: nobody can show it as proof of who they are.
+ */
 export function toCheck(row: Row, now: Date): CertificateCheck {
-  return { ...toCertificate(row, now), revokedOn: row.revokedAt ? chinaDate(row.revokedAt) : null, revokeReason: row.revokeReason }
+  const cert = toCertificate(row, now)
+  return {
+    ...cert, photo: cert.status === 'revoked' ? '' : cert.photo,
+    revokedOn: row.revokedAt ? chinaDate(row.revokedAt) : null, revokeReason: row.revokeReason
+  }
 }

@@ -9,7 +9,8 @@ import type { CertificationContext } from '../context'
 import { registrationDetailResponse, registrationResponse } from '../registrations/responses'
 import { getMine, listMine } from './service'
 
-const opts = { tag: 'certification' }
+/** The exam's name and where it sits are our content; the rest (the holder's name, photo, seat) is the learner's. */
+const opts = { tag: 'certification', contentFields: ['goodsTitle', 'city', 'venueName', 'venueAddress'] }
 
 export function myExamRoutes(app: FastifyInstance, ctx: CertificationContext) {
   route(app, api.listMyRegistrations, { query: registrationListQuery, response: pagedSchema(registrationResponse) }, async (req) =>

@@ -15,7 +15,12 @@ interface Change {
   after: { total: number; status: string }
 }
 
-export async function rescore(ctx: CertificationContext, tx: Db, id: number, items: ItemScore[]): Promise<Change> {
+/**
+ * `reason` is the operator's reason for the correction; a certificate it revokes carries it (as written, like any
+ * revocation's reason), so the holder and the public check read the operator's words, not a server sentence that
+ * would stay Simplified in 繁體 and English.
+ */
+export async function rescore(ctx: CertificationContext, tx: Db, id: number, items: ItemScore[], reason: string): Promise<Change> {
   const [row] = await registrationQuery(tx).where(eq(examRegistrations.id, id)).limit(1)
   const [score] = await tx.select().from(practicalScores).where(eq(practicalScores.registrationId, id)).limit(1)
   if (!row) throw userError('REGISTRATION_NOT_FOUND', '报名记录不存在')
@@ -34,7 +39,7 @@ export async function rescore(ctx: CertificationContext, tx: Db, id: number, ite
   await tx.update(examRegistrations).set({ practicalScore: total, score: sum, status, updatedAt: now })
     .where(and(eq(examRegistrations.id, id), eq(examRegistrations.status, row.status)))
   if (passed) await issueFor(tx, row, sum, fullTotal, now)
-  else await tx.update(certificates).set({ status: 'revoked', revokedAt: now, revokeReason: '成绩更正后未达及格线' })
+  else await tx.update(certificates).set({ status: 'revoked', revokedAt: now, revokeReason: reason })
     .where(and(eq(certificates.registrationId, id), eq(certificates.status, 'valid')))
   // A certificate kept through a correction shows the corrected score.
   if (passed) await tx.update(certificates).set({ score: sum }).where(eq(certificates.registrationId, id))

@@ -22,6 +22,10 @@ export async function correctAttendance(
     await recordAudit(tx, actor, {
       action: 'attendance.correct', resource: 'class_session', resourceId: sessionId,
       summary: `更正「${session.title}」学员${row.learner.name || `#${row.learner.id}`}的出勤：${before?.status ?? '未记录'} → ${input.status}；原因：${input.reason}`,
+      coded: {
+        code: 'attendance.correct',
+        params: { title: session.title, learner: row.learner.name || `#${row.learner.id}`, fromMark: before?.status ?? 'none', toMark: input.status, reason: input.reason }
+      },
       before: { userId: input.userId, status: before?.status ?? null }, after: { userId: input.userId, status: input.status, reason: input.reason }
     })
     return row

@@ -3,6 +3,7 @@
 // LEAVE_STATE); a learner is told the outcome; every decision is audited.
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { AdminLeave, AdminLeaveQuery } from '@contract/classroom/admin-shapes'
+import type { AuditSummaryCode } from '@contract/admin'
 import type { LeaveStatus } from '@contract/classroom/constants'
 import type { Paged } from '@contract/envelope'
 import { userError } from '../../../http/errors'
@@ -69,6 +70,12 @@ async function leaveById(ctx: ClassroomContext, kind: Kind, id: number) {
 
 const STATE_WORDS: Record<LeaveStatus, string> = { pending: '提交', approved: '批准', rejected: '驳回', withdrawn: '撤回' }
 
+/** Learners' and teachers' leave read differently in the audit log (学员… / 讲师…), so each kind has its own code. */
+const LEAVE_CODES = {
+  learner: { approved: 'leave.approve', rejected: 'leave.reject' },
+  teacher: { approved: 'leave.approveTeacher', rejected: 'leave.rejectTeacher' }
+} as const satisfies Record<Kind, Record<'approved' | 'rejected', AuditSummaryCode>>
+
 export async function reviewLeave(
   ctx: ClassroomContext, actor: AuditActor, kind: Kind, id: number, decision: 'approved' | 'rejected', reply: string | undefined
 ): Promise<AdminLeave> {
@@ -86,6 +93,7 @@ export async function reviewLeave(
     await recordAudit(tx, actor, {
       action: `leave.${decision === 'approved' ? 'approve' : 'reject'}`, resource: kind === 'learner' ? 'leave_request' : 'teacher_leave',
       resourceId: id, summary: `${verb}${kind === 'learner' ? '学员' : '讲师'}${row.name}的请假申请${reply ? `；回复：${reply}` : ''}`,
+      coded: { code: LEAVE_CODES[kind][decision], params: { name: row.name, reply: reply ?? '' } },
       before: { status: 'pending' }, after: { status: decision, reply: reply ?? '' }
     })
   })

@@ -23,7 +23,8 @@ export async function addPhoto(ctx: ClassroomContext, actor: AuditActor, classId
       state: verdict === 'review' ? 'review' : 'shown', traceId, createdBy: actor.id, createdAt: ctx.now()
     }).returning()
     await recordAudit(tx, actor, {
-      action: 'photo.create', resource: 'class_photo', resourceId: photo!.id, summary: `班级「${found.cls.name}」新增精彩瞬间照片`, after: input
+      action: 'photo.create', resource: 'class_photo', resourceId: photo!.id, summary: `班级「${found.cls.name}」新增精彩瞬间照片`,
+      coded: { code: 'photo.create', params: { className: found.cls.name } }, after: input
     })
     return photo!
   })
@@ -35,7 +36,8 @@ export async function deletePhoto(ctx: ClassroomContext, actor: AuditActor, id: 
     const [gone] = await tx.delete(classPhotos).where(and(eq(classPhotos.id, id))).returning()
     if (!gone) throw userError('NOT_FOUND', '照片不存在')
     await recordAudit(tx, actor, {
-      action: 'photo.delete', resource: 'class_photo', resourceId: id, summary: `删除班级#${gone.classId}的精彩瞬间照片`, before: gone
+      action: 'photo.delete', resource: 'class_photo', resourceId: id, summary: `删除班级#${gone.classId}的精彩瞬间照片`,
+      coded: { code: 'photo.delete', params: { classId: gone.classId } }, before: gone
     })
   })
   return { deleted: true }

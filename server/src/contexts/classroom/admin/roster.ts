@@ -54,8 +54,9 @@ export async function enrolByPhone(ctx: ClassroomContext, actor: AuditActor, cla
   if (found.cancelled) throw userError('CLASS_CANCELLED', '该班级已取消，不能再开通名额')
   const user = await findUserByPhone(ctx.db, input.phone)
   if (!user) throw userError('NOT_FOUND', '该手机号尚未注册，请学员先登录一次小程序或网页', 'phone')
-  const label = `学员${user.name || maskPhone(user.phone)}（#${user.id}）`
-  const seat = await giftSeat(ctx, { userId: user.id, classId, actor, reason: input.reason, label })
+  // Masked, as the audit entry of a gifted seat has always shown the phone.
+  const learner = { name: user.name, phone: maskPhone(user.phone) }
+  const seat = await giftSeat(ctx, { userId: user.id, classId, actor, reason: input.reason, learner })
   return rowOfSeat(ctx, classId, seat.id)
 }
 

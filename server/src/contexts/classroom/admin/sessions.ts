@@ -58,7 +58,8 @@ export async function createSession(ctx: ClassroomContext, actor: AuditActor, cl
       classId, title: input.title, startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt), teacherId: input.teacherId
     }).returning()
     await recordAudit(tx, actor, {
-      action: 'classSession.create', resource: 'class_session', resourceId: row!.id, summary: `班级「${found.cls.name}」新增课次「${input.title}」`, after: input
+      action: 'classSession.create', resource: 'class_session', resourceId: row!.id, summary: `班级「${found.cls.name}」新增课次「${input.title}」`,
+      coded: { code: 'classSession.create', params: { className: found.cls.name, title: input.title } }, after: input
     })
     return row!.id
   })
@@ -88,6 +89,7 @@ export async function updateSession(ctx: ClassroomContext, actor: AuditActor, id
     await recordAudit(tx, actor, {
       action: 'classSession.update', resource: 'class_session', resourceId: id,
       summary: `修改课次「${input.title}」${moved ? `，时间调整，已通知${told}名学员` : ''}`,
+      coded: moved ? { code: 'classSession.move', params: { title: input.title, told } } : { code: 'classSession.update', params: { title: input.title } },
       before: { title: before.title, startsAt: before.startsAt, endsAt: before.endsAt, teacherId: before.teacherId }, after: input
     })
   })
@@ -106,7 +108,8 @@ export async function cancelSession(ctx: ClassroomContext, actor: AuditActor, id
     const told = await notifySessionChanged(tx, id, 'cancelled', ctx.now(), reason)
     await recordAudit(tx, actor, {
       action: 'classSession.cancel', resource: 'class_session', resourceId: id,
-      summary: `取消课次「${row.title}」，已通知${told}名学员；原因：${reason}`, after: { status: 'cancelled', reason, told }
+      summary: `取消课次「${row.title}」，已通知${told}名学员；原因：${reason}`,
+      coded: { code: 'classSession.cancel', params: { title: row.title, told, reason } }, after: { status: 'cancelled', reason, told }
     })
   })
   return sessionById(ctx, id)

@@ -49,6 +49,7 @@ export async function setSetup(ctx: ClassroomContext, actor: AuditActor, classId
     if (teacherIds.length > 0) await tx.insert(classTeachers).values(teacherIds.map((teacherId, sort) => ({ classId, teacherId, sort })))
     await recordAudit(tx, actor, {
       action: 'class.classroom', resource: 'class', resourceId: classId, summary: `设置班级#${classId}的场地与讲师`,
+      coded: { code: 'class.classroom', params: { id: classId } },
       before: { venueId: before.venue?.id ?? null, teacherIds: before.teachers.map((t) => t.id) }, after: { venueId: input.venueId, teacherIds }
     })
   })
@@ -73,6 +74,7 @@ export async function cancelClass(ctx: ClassroomContext, actor: AuditActor, clas
     await recordAudit(tx, actor, {
       action: 'class.cancel', resource: 'class', resourceId: classId,
       summary: `取消班级「${found.cls.name}」，已通知${told}名学员；原因：${reason}（退款需另行在退款管理中处理）`,
+      coded: { code: 'class.cancel', params: { name: found.cls.name, told, reason } },
       after: { cancelled: true, reason, told }
     })
   })

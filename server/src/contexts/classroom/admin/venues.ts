@@ -42,7 +42,8 @@ async function venueById(ctx: ClassroomContext, id: number): Promise<AdminVenue>
 export async function createVenue(ctx: ClassroomContext, actor: AuditActor, input: VenueInput): Promise<AdminVenue> {
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(venues).values({ ...input, createdAt: ctx.now() }).returning()
-    await recordAudit(tx, actor, { action: 'venue.create', resource: 'venue', resourceId: row!.id, summary: `新增场地「${row!.name}」`, after: input })
+    await recordAudit(tx, actor, { action: 'venue.create', resource: 'venue', resourceId: row!.id, summary: `新增场地「${row!.name}」`,
+      coded: { code: 'venue.create', params: { name: row!.name } }, after: input })
     return row!.id
   })
   return venueById(ctx, id)
@@ -53,7 +54,8 @@ export async function updateVenue(ctx: ClassroomContext, actor: AuditActor, id: 
     const [before] = await tx.select().from(venues).where(eq(venues.id, id)).for('update')
     if (!before) throw notFound()
     await tx.update(venues).set(input).where(eq(venues.id, id))
-    await recordAudit(tx, actor, { action: 'venue.update', resource: 'venue', resourceId: id, summary: `修改场地「${input.name}」`, before, after: input })
+    await recordAudit(tx, actor, { action: 'venue.update', resource: 'venue', resourceId: id, summary: `修改场地「${input.name}」`,
+      coded: { code: 'venue.update', params: { name: input.name } }, before, after: input })
   })
   return venueById(ctx, id)
 }
@@ -68,7 +70,8 @@ export async function deleteVenue(ctx: ClassroomContext, actor: AuditActor, id: 
       if (!exists) throw notFound()
       throw userError('VENUE_IN_USE', '该场地仍有班级使用，请先为这些班级更换场地再删除')
     }
-    await recordAudit(tx, actor, { action: 'venue.delete', resource: 'venue', resourceId: id, summary: `删除场地「${gone.name}」`, before: gone })
+    await recordAudit(tx, actor, { action: 'venue.delete', resource: 'venue', resourceId: id, summary: `删除场地「${gone.name}」`,
+      coded: { code: 'venue.delete', params: { name: gone.name } }, before: gone })
   })
   return { deleted: true }
 }

@@ -84,6 +84,10 @@ export async function updateInvoice(
       resource: 'invoice',
       resourceId: id,
       summary: `订单${before.orderNo}的发票：号码${after.invoiceNo || '未填'}，开票日期${after.invoiceDate ?? '未填'}${mailed}`,
+      coded: {
+        code: 'invoice.update',
+        params: { orderNo: before.orderNo, invoiceNo: after.invoiceNo ?? '', invoiceDate: after.invoiceDate ?? '', mailed: after.mailStatus === 'mailed' ? after.mailNo ?? '' : '' }
+      },
       before: snapshot(before.invoice),
       after: snapshot(after)
     })

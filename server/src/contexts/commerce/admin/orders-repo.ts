@@ -1,5 +1,5 @@
 // SQL of the back office's order screens: every order (not one owner's), joined with its buyer, filtered by status,
-// kind, payment issue, keyword (order number or buyer phone), buyer and China dates; the order's payment attempts;
+// kind, payment method, payment issue, keyword (order number or buyer phone), buyer and China dates; the order's payment attempts;
 // the conditional UPDATE that resolves a payment issue.
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { AdminOrderListQuery } from '@contract/commerce/admin-shapes'
@@ -22,6 +22,7 @@ function listWhere(filter: OrderListFilter): SQL | undefined {
   return and(
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.kind ? eq(orders.goodsKind, filter.kind) : undefined,
+    filter.method ? eq(orders.paymentMethod, filter.method) : undefined,
     issueWhere(filter.paymentIssue),
     filter.userId ? eq(orders.userId, filter.userId) : undefined,
     filter.keyword ? anyContains(filter.keyword, [orders.orderNo, people.phone]) : undefined,

@@ -18,6 +18,7 @@ import type { OrderRow } from '../order/repo'
 import type { PaymentRow } from '../payment/repo'
 import { toRefund } from '../refund/service'
 import { findInvoiceOfOrder } from './invoices-repo'
+import { offlineReceiptOf, refundableOf } from './order-refunds-service'
 import * as repo from './orders-repo'
 import { refundsOfOrder } from './refunds-repo'
 import { withSteps } from './refunds-service'
@@ -88,12 +89,14 @@ export async function getOrder(ctx: CommerceContext, id: number): Promise<AdminO
   const row = await repo.findOrderWithBuyer(ctx.db, id)
   if (!row) throw missing()
   const { order } = row
-  const [schedule, refundRows, invoice, logistics, payments] = await Promise.all([
+  const [schedule, refundRows, invoice, logistics, payments, refundable, offlineReceipt] = await Promise.all([
     orderSchedule(ctx.db, order),
     refundsOfOrder(ctx.db, id),
     findInvoiceOfOrder(ctx.db, id),
     findLogistics(ctx.db, id),
-    repo.paymentsOf(ctx.db, id)
+    repo.paymentsOf(ctx.db, id),
+    refundableOf(ctx.db, order),
+    offlineReceiptOf(ctx.db, id)
   ])
   const latest = refundRows.at(-1)?.refund
   return {
@@ -109,7 +112,9 @@ export async function getOrder(ctx: CommerceContext, id: number): Promise<AdminO
     paymentIssueNote: order.paymentIssueNote,
     closeReason: order.closeReason ?? null,
     payments: payments.map(toPayment),
-    refunds: await withSteps(ctx.db, refundRows)
+    refunds: await withSteps(ctx.db, refundRows),
+    refundable,
+    offlineReceipt
   }
 }
 
@@ -129,6 +134,7 @@ export async function resolvePaymentIssue(ctx: CommerceContext, actor: AuditActo
       resource: 'order',
       resourceId: id,
       summary: `订单${order.orderNo}的支付异常（${ISSUE_LABELS[order.paymentIssue!]}）已处理：${note}`,
+      coded: { code: 'order.resolvePaymentIssue', params: { orderNo: order.orderNo, issue: order.paymentIssue!, note } },
       before: snapshot(order),
       after: snapshot(resolved)
     })
@@ -146,6 +152,7 @@ export async function updateLogistics(ctx: CommerceContext, actor: AuditActor, i
       resource: 'logistics',
       resourceId: id,
       summary: `订单${orderNo}的物流：${after.carrier} ${after.mailNo}（${after.status}）`,
+      coded: { code: 'logistics.update', params: { orderNo: String(orderNo), carrier: after.carrier, mailNo: after.mailNo, status: after.status } },
       before: before ? toLogistics(before) : null,
       after
     })

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { INVOICE_LIST_STATUSES, PAYMENT_ISSUE_FILTERS } from '@contract/commerce/admin-shapes'
 import { GOODS_KINDS } from '@contract/catalog/constants'
-import { ORDER_STATUSES, REFUND_STATUSES } from '@contract/commerce/constants'
+import { ORDER_STATUSES, PAYMENT_METHODS, REFUND_STATUSES } from '@contract/commerce/constants'
 import { idParamsSchema, pageQuerySchema } from '../../../http/query'
 
 const chinaDate = (title: string) => z.iso.date(`${title}格式应为YYYY-MM-DD`).meta({ title })
@@ -12,6 +12,7 @@ const keyword = z.string().trim().max(40, '关键词不能超过40个字').optio
 export const orderListQuery = pageQuerySchema.extend({
   status: z.enum(ORDER_STATUSES, '订单状态无效').optional().meta({ title: '订单状态' }),
   kind: z.enum(GOODS_KINDS, '商品类型无效').optional().meta({ title: '商品类型' }),
+  method: z.enum(PAYMENT_METHODS, '支付方式无效').optional().meta({ title: '支付方式' }),
   paymentIssue: z.enum(PAYMENT_ISSUE_FILTERS, '支付异常类型无效').optional().meta({ title: '支付异常' }),
   keyword,
   userId: z.coerce.number('用户编号应为整数').int('用户编号应为整数').min(1, '用户编号无效').max(2_147_483_647, '用户编号无效').optional().meta({ title: '用户编号' }),

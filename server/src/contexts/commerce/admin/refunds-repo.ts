@@ -22,7 +22,8 @@ const joined = {
   orderAmountDueFen: orders.amountDueFen,
   goodsTitle: orders.goodsTitle,
   buyerPhone: people.phone,
-  buyerName: people.name
+  buyerName: people.name,
+  orderPaymentMethod: orders.paymentMethod
 }
 
 function select(db: Db) {

@@ -7,6 +7,7 @@ import { pagedSchema } from '../../../http/query'
 import { route } from '../../../http/route'
 import type { CommerceContext } from '../context'
 import { refundListQuery, refundParams, refundStepBody } from './query-schemas'
+import { manualPayoutBody } from './refund-schemas'
 import { adminRefundDetailResponse, adminRefundResponse } from './response-schemas'
 import * as service from './refunds-service'
 
@@ -32,4 +33,8 @@ export function adminRefundRoutes(app: FastifyInstance, ctx: CommerceContext) {
       service.takeStep(ctx, step, requireUser(req), req.params.id, req.body?.note ?? ''), tag
     )
   }
+
+  route(app, api.manualPayoutRefund, { params: refundParams, body: manualPayoutBody, response: adminRefundDetailResponse }, async (req) =>
+    service.recordManualPayout(ctx, requireUser(req), req.params.id, req.body), tag
+  )
 }

@@ -5,15 +5,27 @@ import type { Paged } from '@contract/envelope'
 import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
 import type { PageQueryInput } from '../../../http/query'
+import { userBrief } from '../../identity'
 import { auditEntriesOf, type AuditActor } from '../../system'
 import type { CommerceContext } from '../context'
+import * as operator from '../refund/operator'
 import * as review from '../refund/review'
 import { toRefund } from '../refund/service'
 import * as repo from './refunds-repo'
 
-export function toAdminRefund({ refund, ...joined }: repo.JoinedRefund): AdminRefund {
+/** Operators who started these refunds from the console, by id: their name, else their phone. */
+async function initiatorNames(db: Db, rows: repo.JoinedRefund[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.map((r) => r.refund.initiatorId).filter((id): id is number => id !== null))]
+  const briefs = await Promise.all(ids.map((id) => userBrief(db, id)))
+  return new Map(briefs.flatMap((b) => (b ? [[b.id, b.name || b.phone] as const] : [])))
+}
+
+export function toAdminRefund({ refund, ...joined }: repo.JoinedRefund, names: Map<number, string>): AdminRefund {
   return {
     ...toRefund(refund),
+    initiatedBy: refund.initiatorId === null ? null : names.get(refund.initiatorId) ?? '',
+    reasonKind: refund.reasonKind ?? null,
+    orderPaymentMethod: joined.orderPaymentMethod ?? null,
     orderId: refund.orderId,
     orderNo: joined.orderNo,
     userId: refund.userId,
@@ -30,7 +42,7 @@ export function toAdminRefund({ refund, ...joined }: repo.JoinedRefund): AdminRe
 
 /** Refunds with the console steps taken on each (one audit query for all of them). */
 export async function withSteps(db: Db, rows: repo.JoinedRefund[]): Promise<AdminRefundDetail[]> {
-  const entries = await auditEntriesOf(db, 'refund', rows.map((r) => r.refund.id))
+  const [entries, names] = await Promise.all([auditEntriesOf(db, 'refund', rows.map((r) => r.refund.id)), initiatorNames(db, rows)])
   const steps = new Map<string, RefundStep[]>()
   for (const e of entries) {
     const step = {
@@ -39,12 +51,13 @@ export async function withSteps(db: Db, rows: repo.JoinedRefund[]): Promise<Admi
     }
     steps.set(e.resourceId, [...(steps.get(e.resourceId) ?? []), step])
   }
-  return rows.map((row) => ({ ...toAdminRefund(row), steps: steps.get(String(row.refund.id)) ?? [] }))
+  return rows.map((row) => ({ ...toAdminRefund(row, names), steps: steps.get(String(row.refund.id)) ?? [] }))
 }
 
 export async function listRefunds(db: Db, filter: repo.RefundListFilter, page: PageQueryInput): Promise<Paged<AdminRefund>> {
   const { rows, total } = await repo.listRefunds(db, filter, page)
-  return { list: rows.map(toAdminRefund), total, page: page.page, size: page.size }
+  const names = await initiatorNames(db, rows)
+  return { list: rows.map((row) => toAdminRefund(row, names)), total, page: page.page, size: page.size }
 }
 
 export async function getRefund(db: Db, id: number): Promise<AdminRefundDetail> {
@@ -65,5 +78,11 @@ const STEPS: Record<RefundStepName, typeof review.approveRefund> = {
 /** Takes one step and answers the refund as it is now (a sandbox payout is already approved). */
 export async function takeStep(ctx: CommerceContext, step: RefundStepName, actor: AuditActor, id: number, note: string) {
   await STEPS[step](ctx, actor, id, note)
+  return getRefund(ctx.db, id)
+}
+
+/** Finance paid an offline order's refund by hand (refund/operator.ts); answers the refund as it is now. */
+export async function recordManualPayout(ctx: CommerceContext, actor: AuditActor, id: number, input: { reference: string; note: string }) {
+  await operator.recordManualPayout(ctx, actor, id, input.reference, input.note)
   return getRefund(ctx.db, id)
 }

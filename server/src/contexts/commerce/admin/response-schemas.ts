@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import type { AdminInvoice, AdminOrderDetail, AdminOrderSummary, AdminRefund, AdminRefundDetail } from '@contract/commerce/admin-shapes'
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_ISSUES } from '@contract/commerce/admin-shapes'
-import { AUTO_REFUND_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '@contract/commerce/constants'
+import { AUTO_REFUND_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, REFUND_REASON_KINDS } from '@contract/commerce/constants'
 import { GOODS_KINDS } from '@contract/catalog/constants'
 import { invoiceResponse } from '../invoice/schemas'
 import { orderResponse } from '../learner-orders/schemas'
@@ -38,6 +38,9 @@ export const adminOrderSummaryResponse = z.object({
 }) satisfies z.ZodType<AdminOrderSummary>
 
 export const adminRefundResponse = refundResponse.extend({
+  initiatedBy: z.string().nullable(),
+  reasonKind: z.enum(REFUND_REASON_KINDS).nullable(),
+  orderPaymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   orderId: int,
   orderNo: z.string(),
   userId: int,
@@ -79,7 +82,12 @@ export const adminOrderDetailResponse = orderResponse.extend({
   paymentIssueNote: z.string(),
   closeReason: z.enum(['cancelled', 'expired']).nullable(),
   payments: z.array(adminPaymentResponse),
-  refunds: z.array(adminRefundDetailResponse)
+  refunds: z.array(adminRefundDetailResponse),
+  refundable: z.object({ paidFen: int, refundedFen: int, openFen: int, refundableFen: int }),
+  offlineReceipt: z.object({
+    bankReference: z.string(), transferDate: z.string(), proofPath: z.string(), listPriceFen: int, priceNote: z.string(),
+    recordedBy: z.string(), recordedAt: z.string()
+  }).nullable()
 }) satisfies z.ZodType<AdminOrderDetail>
 
 export const adminInvoiceResponse = invoiceResponse.extend({

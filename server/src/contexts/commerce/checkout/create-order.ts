@@ -73,7 +73,7 @@ async function orderValues(tx: Db, userId: number, input: CreateOrderValues, quo
 }
 
 /** Takes what the order uses up; each call refuses (userError) when it cannot, which rolls the order back. */
-async function takeResources(tx: Db, order: OrderRow, now: Date) {
+export async function takeResources(tx: Db, order: OrderRow, now: Date) {
   await takeSeat(tx, { classId: order.classId ?? undefined, examSessionId: order.examSessionId ?? undefined })
   if (order.couponId) await useCoupon(tx, order.userId, order.couponId, order.id, now)
   if (order.pointsUsed > 0) await spendPoints(tx, order.userId, order.pointsUsed, order.orderNo)

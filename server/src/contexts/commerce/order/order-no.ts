@@ -22,7 +22,8 @@ const METHOD_LETTERS: Record<PaymentMethod, string> = {
   alipay_wap: 'A',
   alipay_page: 'P',
   sandbox: 'S',
-  free: 'F'
+  free: 'F',
+  offline: 'O'
 }
 
 /** 21 characters of [0-9A-Z]: inside WeChat's 6-32 characters of [0-9A-Za-z_-|*]. */

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import type { OrderStatus } from '@contract/commerce/constants'
 import type { Db } from '../../../db'
+import { preparedQueries, preparedQuery } from '../../../db/prepared'
 import { orders } from '../tables'
 import type { PaymentIssue } from '../tables'
 import { canMoveOrder } from './transitions'
@@ -18,8 +19,16 @@ export async function lockUserOrders(tx: Db, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK}, ${userId})`)
 }
 
+// The learner's hot reads are prepared once per handle (db/prepared.ts): only the values change per request.
+const ownOrderStatement = preparedQuery((db: Db) =>
+  db.select().from(orders)
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('commerce_own_order')
+)
+
 export async function findOwnOrder(db: Db, userId: number, id: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).limit(1)
+  const [row] = await ownOrderStatement(db).execute({ id, userId })
   return row
 }
 
@@ -28,12 +37,15 @@ export async function findOrderById(db: Db, id: number): Promise<OrderRow | unde
   return row
 }
 
-export async function findOrderByRequest(db: Db, userId: number, clientRequestId: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.clientRequestId, clientRequestId)))
+const orderByRequestStatement = preparedQuery((db: Db) =>
+  db.select().from(orders)
+    .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.clientRequestId, sql.placeholder('clientRequestId'))))
     .limit(1)
+    .prepare('commerce_order_by_request')
+)
+
+export async function findOrderByRequest(db: Db, userId: number, clientRequestId: string): Promise<OrderRow | undefined> {
+  const [row] = await orderByRequestStatement(db).execute({ userId, clientRequestId })
   return row
 }
 
@@ -68,22 +80,33 @@ export async function flagPaymentIssue(tx: Db, id: number, issue: PaymentIssue):
   await tx.update(orders).set({ paymentIssue: issue }).where(eq(orders.id, id))
 }
 
-const ownedBy = (userId: number, status?: OrderStatus) =>
-  status ? and(eq(orders.userId, userId), eq(orders.status, status)) : eq(orders.userId, userId)
+/** The owner always, the status when `key` is 'status'; both as placeholders. */
+const ownedBy = (key: 'all' | 'status') => {
+  const owner = eq(orders.userId, sql.placeholder('userId'))
+  return key === 'status' ? and(owner, eq(orders.status, sql.placeholder('status'))) : owner
+}
+const statusKey = (status?: OrderStatus) => (status ? 'status' : 'all')
+
+const ownOrdersStatement = preparedQueries((db: Db, key: 'all' | 'status') =>
+  db.select().from(orders)
+    .where(ownedBy(key))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(`commerce_own_orders_${key}`)
+)
+
+const countOwnStatement = preparedQueries((db: Db, key: 'all' | 'status') =>
+  db.select({ n: count() }).from(orders).where(ownedBy(key)).prepare(`commerce_count_own_orders_${key}`)
+)
 
 /** Newest first. */
 export async function listOwnOrders(db: Db, userId: number, status: OrderStatus | undefined, offset: number, limit: number) {
-  return db
-    .select()
-    .from(orders)
-    .where(ownedBy(userId, status))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .offset(offset)
-    .limit(limit)
+  return ownOrdersStatement(db, statusKey(status)).execute({ userId, status, offset, limit })
 }
 
 export async function countOwnOrders(db: Db, userId: number, status?: OrderStatus): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(ownedBy(userId, status))
+  const [row] = await countOwnStatement(db, statusKey(status)).execute({ userId, status })
   return row?.n ?? 0
 }
 
@@ -92,15 +115,20 @@ export async function countOwnOrdersByStatus(db: Db, userId: number): Promise<{ 
   return db.select({ status: orders.status, n: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.status)
 }
 
+/** Every read of the learner's orders asks this first (closing what expired): prepared, with and without the user. */
+const expiredUnpaidStatement = preparedQueries((db: Db, key: 'all' | 'user') => {
+  const due = and(eq(orders.status, 'unpaid'), lte(orders.payDeadline, sql`${sql.placeholder('now')}::timestamptz`))
+  return db.select().from(orders)
+    .where(key === 'user' ? and(due, eq(orders.userId, sql.placeholder('userId'))) : due)
+    .orderBy(asc(orders.payDeadline))
+    .limit(sql.placeholder('limit'))
+    .prepare(`commerce_expired_unpaid_${key}`)
+})
+
 /** Unpaid orders whose pay window has passed, oldest deadline first; optionally one user's. */
 export async function expiredUnpaidOrders(db: Db, now: Date, limit: number, userId?: number): Promise<OrderRow[]> {
-  const due = and(eq(orders.status, 'unpaid'), lte(orders.payDeadline, now))
-  return db
-    .select()
-    .from(orders)
-    .where(userId === undefined ? due : and(due, eq(orders.userId, userId)))
-    .orderBy(asc(orders.payDeadline))
-    .limit(limit)
+  const key = userId === undefined ? 'all' : 'user'
+  return expiredUnpaidStatement(db, key).execute({ now: now.toISOString(), limit, userId })
 }
 
 /** The user's unpaid order for the goods that can still be paid (its pay window open), other than `exceptId`. */

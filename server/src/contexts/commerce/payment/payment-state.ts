@@ -91,7 +91,7 @@ export async function confirmSandboxPayment(ctx: CommerceContext, userId: number
   if (!attempts.some((a) => a.outTradeNo === outTradeNo)) throw userError('NOT_FOUND', '订单不存在')
   let notification
   try {
-    notification = provider.confirmPayment(token)
+    notification = await provider.confirmPayment(token)
   } catch {
     throw confirmFailed()
   }

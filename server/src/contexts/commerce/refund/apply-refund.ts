@@ -1,14 +1,13 @@
 // Applies WeChat Pay's word on a refund (a refund notification or a refund query) after the README's checks:
-// merchant, a refund we know, the amount. SUCCESS completes it (paying → approved, order → refunded, then the
-// refund policy); PROCESSING is noted; CLOSED and ABNORMAL need a person and are logged as errors.
+// merchant, a refund we know, the amount. SUCCESS completes it (complete.ts: the order refunded, or paid again after
+// a partial refund); PROCESSING is noted; CLOSED and ABNORMAL need a person and are logged as errors.
 import type { IncomingHeaders, RefundResult } from '../../../integrations/payment/types'
 import type { CommerceContext } from '../context'
-import { transitionOrder } from '../order/repo'
 import { PaymentMismatchError } from '../payment/apply-payment'
 import { applyAutoRefundResult } from '../payment/auto-refund'
 import type { AnyProvider } from '../payment/providers'
 import { findAttemptByAutoRefundNo } from '../payment/repo'
-import { undoPurchase } from './policy'
+import { completeRefundInTx } from './complete'
 import * as repo from './repo'
 
 /** approved: completed now. already: completed before (a replay). pending: still on its way. needs_person: stuck. */
@@ -29,19 +28,9 @@ async function checkedRefund(ctx: CommerceContext, r: RefundResult, from: AnyPro
 
 async function completeRefund(ctx: CommerceContext, refund: repo.RefundRow, r: RefundResult): Promise<RefundOutcome> {
   const now = ctx.now()
-  return ctx.db.transaction(async (tx) => {
-    const done = await repo.transitionRefund(tx, refund.id, 'approved', {
-      paidAt: r.successTime ?? now,
-      result: '退款成功',
-      providerRefundId: r.refundId,
-      providerStatus: r.status
-    })
-    if (!done) return 'already'
-    const order = await transitionOrder(tx, done.orderId, 'refunding', 'refunded')
-    if (!order) throw new Error(`order ${done.orderId} of refund ${done.outRefundNo} was not refunding`)
-    await undoPurchase(tx, order, done, now)
-    return 'approved'
-  })
+  const set = { paidAt: r.successTime ?? now, result: '退款成功', providerRefundId: r.refundId, providerStatus: r.status }
+  const done = await ctx.db.transaction((tx) => completeRefundInTx(tx, refund.id, set, now))
+  return done ? 'approved' : 'already'
 }
 
 /** `from`: the provider that reported it, which must be the one that took the payment. */

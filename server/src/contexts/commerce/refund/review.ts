@@ -97,18 +97,24 @@ function snapshot(row: repo.RefundRow) {
 }
 
 /** A refund step as the audit log words it: its code, and the sentence's verb (and payout's note) in Simplified. */
-interface Step { code: 'refund.approve' | 'refund.payout' | 'refund.repayout' | 'refund.reject'; verb: string; note?: string }
+export interface Step {
+  code: 'refund.approve' | 'refund.payout' | 'refund.repayout' | 'refund.reject' | 'refund.create' | 'refund.manualPayout'
+  verb: string
+  note?: string
+  /** Values the console's sentence names besides id, order, amount and note (the manual payout's reference). */
+  params?: Record<string, string | number>
+}
 
-async function audit(tx: Db, actor: AuditActor, action: string, step: Step, before: repo.RefundRow, after: repo.RefundRow) {
+export async function audit(tx: Db, actor: AuditActor, action: string, step: Step, before: repo.RefundRow, after: repo.RefundRow) {
   const order = await findOrderById(tx, after.orderId)
-  const note = step.code === 'refund.payout' || step.code === 'refund.repayout' ? step.note ?? '' : after.note ?? ''
+  const note = step.note ?? after.note ?? ''
   const orderNo = order?.orderNo ?? String(after.orderId)
   await recordAudit(tx, actor, {
     action,
     resource: 'refund',
     resourceId: after.id,
     summary: `退款申请#${after.id}（订单${orderNo}，${price(after.amountFen)}）${step.verb}${note ? `；备注：${note}` : ''}`,
-    coded: { code: step.code, params: { id: after.id, orderNo, amountFen: after.amountFen, note } },
+    coded: { code: step.code, params: { id: after.id, orderNo, amountFen: after.amountFen, note, ...step.params } },
     before: snapshot(before),
     after: snapshot(after)
   })
@@ -136,6 +142,9 @@ export async function payoutRefund(ctx: CommerceContext, actor: AuditActor, id: 
   if (row.status === 'pending') throw userError('REFUND_STATE', '退款申请待审核，请先财务审核通过，再确认打款')
   if (row.status !== 'finance_approved' && row.status !== 'paying') throw refused(row.status, '打款')
   if (row.status === 'finance_approved') await assertNotCreditedByBundle(ctx.db, row.orderId)
+  if ((await findOrderById(ctx.db, row.orderId))?.paymentMethod === 'offline') {
+    throw userError('REFUND_MANUAL_PAYOUT', '线下转账的订单没有支付平台可原路退回，请登记人工打款')
+  }
   const paying = await ctx.db.transaction(async (tx) => {
     const moved = row.status === 'paying' ? row : await repo.transitionRefund(tx, id, 'paying', { result: '退款处理中' })
     // Another payout got there first: it is paying now, which this call may retry; anything else is refused.

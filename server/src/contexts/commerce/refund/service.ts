@@ -10,6 +10,7 @@ import { findOwnOrder, transitionOrder } from '../order/repo'
 import { ORDER_STATUS_LABELS } from '../order/transitions'
 import { findOwnedUploadPaths } from '../../files'
 import { assertNotCreditedByBundle } from './bundle-credit'
+import { assertRefundable } from './ledger'
 import * as repo from './repo'
 
 /**
@@ -63,6 +64,8 @@ export async function requestRefund(
     if (!(await transitionOrder(tx, order.id, 'paid', 'refunding'))) {
       throw userError('ORDER_CHANGED', '订单状态已变化，请刷新后重试')
     }
+    // After a partial refund only the rest can go back (checked under the moved row, so no parallel refund slips by).
+    await assertRefundable(tx, order.id, order.amountDueFen, input.amountFen)
     const sequence = (await repo.countRefundsOfOrder(tx, order.id)) + 1
     return repo.insertRefund(tx, {
       orderId: order.id,

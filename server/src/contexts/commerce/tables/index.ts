@@ -3,3 +3,4 @@
 export * from './invoices'
 export * from './orders'
 export * from './refunds'
+export * from './offline-receipts'

@@ -3,12 +3,13 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 // Relative import (not the @contract alias): drizzle-kit loads this file without the tsconfig paths.
-import { REFUND_STATUSES } from '../../../../../types/commerce/constants'
+import { REFUND_REASON_KINDS, REFUND_STATUSES } from '../../../../../types/commerce/constants'
 import { orders } from './orders'
 import { users } from '../../identity/tables'
-import type { RefundStatus } from '../../../../../types/commerce/constants'
+import type { RefundReasonKind, RefundStatus } from '../../../../../types/commerce/constants'
 
-const statusList = sql.raw(REFUND_STATUSES.map((s) => `'${s}'`).join(', '))
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
+const statusList = list(REFUND_STATUSES)
 
 export const refunds = pgTable(
   'refunds',
@@ -29,6 +30,9 @@ export const refunds = pgTable(
     result: text('result').notNull().default(''),
     note: text('note').notNull().default(''),
     reviewerId: integer('reviewer_id').references(() => users.id),
+    // Set when an operator started the refund from the console (null: the learner asked), with the reason's kind.
+    initiatorId: integer('initiator_id').references(() => users.id),
+    reasonKind: text('reason_kind').$type<RefundReasonKind>(),
     // WeChat's refund id and its last reported status (SUCCESS, PROCESSING, CLOSED, ABNORMAL).
     providerRefundId: text('provider_refund_id'),
     providerStatus: text('provider_status'),
@@ -45,6 +49,7 @@ export const refunds = pgTable(
       .on(t.orderId)
       .where(sql`status in ('pending', 'finance_approved', 'paying')`),
     check('refunds_status_check', sql`${t.status} in (${statusList})`),
-    check('refunds_amount_check', sql`${t.amountFen} > 0`)
+    check('refunds_amount_check', sql`${t.amountFen} > 0`),
+    check('refunds_reason_kind_check', sql`${t.reasonKind} is null or ${t.reasonKind} in (${list(REFUND_REASON_KINDS)})`)
   ]
 )

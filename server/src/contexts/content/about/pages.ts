@@ -49,7 +49,8 @@ export async function updateAdminPage(db: Db, actor: AuditActor, key: AboutPageK
     const row = await readPage(tx, key)
     const snapshot = (r: repo.AboutPageRow) => ({ title: r.title, coverUrl: r.coverUrl, contentHtml: r.contentHtml })
     await recordAudit(tx, actor, {
-      action: 'aboutPage.update', resource: 'aboutPage', resourceId: key, summary: `修改页面「${row.title}」`, before: snapshot(before), after: snapshot(row)
+      action: 'aboutPage.update', resource: 'aboutPage', resourceId: key, summary: `修改页面「${row.title}」`,
+      coded: { code: 'aboutPage.update', params: { title: row.title } }, before: snapshot(before), after: snapshot(row)
     })
     return toAdmin(row)
   })

@@ -5,8 +5,8 @@ import {
   type AiMessagesPage
 } from '@contract/content/assistant-shapes'
 import { pageQuerySchema } from '../../../http/query'
+import { MAX_SERIAL } from '../../../../../types/validation'
 
-const MAX_SERIAL = 2_147_483_647
 const int = z.number().int()
 
 export const askInput = z.strictObject({

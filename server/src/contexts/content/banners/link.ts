@@ -6,11 +6,11 @@ import type { Db } from '../../../db'
 import { userError } from '../../../http/errors'
 import { goodsExists } from '../../catalog'
 import { newsExists } from '../news/repo'
+import { MAX_SERIAL } from '../../../../../types/validation'
 
 const ID = /^[1-9]\d{0,9}$/
 /** pages/<folder>/<page>, folders and names of letters, digits and _, then an optional query without spaces. */
 const ROUTE = /^pages(\/[A-Za-z0-9_]+)+(\?[A-Za-z0-9_.~%=&+-]*)?$/
-const MAX_SERIAL = 2_147_483_647
 
 const invalid = (message: string) => userError('BANNER_LINK_INVALID', message)
 

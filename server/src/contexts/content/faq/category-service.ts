@@ -34,7 +34,8 @@ export async function createCategory(db: Db, actor: AuditActor, input: Input): P
     const id = await repo.insertCategory(tx, input)
     if (!id) throw taken(input.name)
     const row = await mustFind(tx, id)
-    await recordAudit(tx, actor, { action: 'faqCategory.create', resource: 'faqCategory', resourceId: id, summary: `新建问题分类「${row.name}」`, after: snapshot(row) })
+    await recordAudit(tx, actor, { action: 'faqCategory.create', resource: 'faqCategory', resourceId: id, summary: `新建问题分类「${row.name}」`,
+      coded: { code: 'faqCategory.create', params: { name: row.name } }, after: snapshot(row) })
     return toView(row)
   })
 }
@@ -46,7 +47,8 @@ export async function updateCategory(db: Db, actor: AuditActor, id: number, inpu
       await repo.updateCategory(tx, id, input)
       const row = await mustFind(tx, id)
       await recordAudit(tx, actor, {
-        action: 'faqCategory.update', resource: 'faqCategory', resourceId: id, summary: `修改问题分类「${row.name}」`, before: snapshot(before), after: snapshot(row)
+        action: 'faqCategory.update', resource: 'faqCategory', resourceId: id, summary: `修改问题分类「${row.name}」`,
+        coded: { code: 'faqCategory.update', params: { name: row.name } }, before: snapshot(before), after: snapshot(row)
       })
       return toView(row)
     })
@@ -63,7 +65,8 @@ export async function deleteCategory(db: Db, actor: AuditActor, id: number): Pro
     if (!(await repo.deleteEmptyCategory(tx, id))) {
       throw userError('FAQ_CATEGORY_IN_USE', `分类「${before.name}」下还有${before.itemCount}个问题，请先移到其他分类或删除后再删除分类`)
     }
-    await recordAudit(tx, actor, { action: 'faqCategory.delete', resource: 'faqCategory', resourceId: id, summary: `删除问题分类「${before.name}」`, before: snapshot(before) })
+    await recordAudit(tx, actor, { action: 'faqCategory.delete', resource: 'faqCategory', resourceId: id, summary: `删除问题分类「${before.name}」`,
+      coded: { code: 'faqCategory.delete', params: { name: before.name } }, before: snapshot(before) })
     return toView(before)
   })
 }

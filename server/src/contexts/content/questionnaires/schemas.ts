@@ -10,8 +10,8 @@ import {
 import { idParamsSchema, pageQuerySchema } from '../../../http/query'
 import { keywordField, requiredText as required, sortField as sort } from '../fields'
 import { publicationStateQuery, publicationStateResponse } from '../publication'
+import { MAX_SERIAL } from '../../../../../types/validation'
 
-const MAX_SERIAL = 2_147_483_647
 const int = z.number().int()
 
 // ---- Learner ----

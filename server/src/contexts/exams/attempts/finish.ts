@@ -7,6 +7,7 @@ import { questionsByIds } from '../bank/repo'
 import { scoreOf } from '../bank/scoring'
 import { examAnswers, examAttempts } from '../tables'
 import { recordAnswer } from '../wrong-book/service'
+import { announceIfFinal, ignoreFormalResults, type FormalResultListener } from './formal-final'
 import { answersOf, dueAttemptIds, type AttemptRow } from './repo'
 
 async function claim(tx: Db, id: number, now: Date, auto: boolean): Promise<AttemptRow | undefined> {
@@ -38,8 +39,13 @@ async function score(tx: Db, attempt: AttemptRow, now: Date): Promise<void> {
   }).where(eq(examAttempts.id, attempt.id))
 }
 
-/** Hands the attempt in when still open; false when someone (or something) already did. */
-export async function finishAttempt(db: Db, id: number, now: Date, auto: boolean): Promise<boolean> {
+/**
+ * Hands the attempt in when still open; false when someone (or something) already did. A formal result that is
+ * final at once (no short answer to grade) is announced to the listener in the same transaction.
+ */
+export async function finishAttempt(
+  db: Db, id: number, now: Date, auto: boolean, onFormalResult: FormalResultListener = ignoreFormalResults
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const open = await claim(tx, id, now, auto)
     if (!open) return false
@@ -47,15 +53,18 @@ export async function finishAttempt(db: Db, id: number, now: Date, auto: boolean
     const at = auto && open.deadlineAt < now ? open.deadlineAt : now
     if (at !== now) await tx.update(examAttempts).set({ submittedAt: at }).where(eq(examAttempts.id, id))
     await score(tx, open, at)
+    await announceIfFinal(tx, id, onFormalResult)
     return true
   })
 }
 
 /** Hands in the open attempts past their deadline (one learner's before reading theirs, or everyone's). */
-export async function finishDue(db: Db, now: Date, userId?: number): Promise<number> {
+export async function finishDue(
+  db: Db, now: Date, userId?: number, onFormalResult: FormalResultListener = ignoreFormalResults
+): Promise<number> {
   let finished = 0
   for (const id of await dueAttemptIds(db, now, userId)) {
-    if (await finishAttempt(db, id, now, true)) finished += 1
+    if (await finishAttempt(db, id, now, true, onFormalResult)) finished += 1
   }
   return finished
 }

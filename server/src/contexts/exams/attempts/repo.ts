@@ -2,13 +2,21 @@
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import type { PaperMode } from '@contract/exams/constants'
 import type { Db } from '../../../db'
+import { preparedQueries, preparedQuery } from '../../../db/prepared'
 import { examAnswers, examAttempts, examLeaves, examPapers } from '../tables'
 
 export type AttemptRow = typeof examAttempts.$inferSelect
 export type AnswerRow = typeof examAnswers.$inferSelect
 
+// Every answer saved reads these two first: prepared once per handle (db/prepared.ts), only the values change.
+const ownAttemptStatement = preparedQuery((db: Db) =>
+  db.select().from(examAttempts)
+    .where(and(eq(examAttempts.id, sql.placeholder('id')), eq(examAttempts.userId, sql.placeholder('userId'))))
+    .prepare('exams_own_attempt')
+)
+
 export async function ownAttempt(db: Db, userId: number, id: number): Promise<AttemptRow | undefined> {
-  const [row] = await db.select().from(examAttempts).where(and(eq(examAttempts.id, id), eq(examAttempts.userId, userId)))
+  const [row] = await ownAttemptStatement(db).execute({ id, userId })
   return row
 }
 
@@ -34,13 +42,18 @@ export async function answersOf(db: Db, attemptId: number): Promise<AnswerRow[]>
 }
 
 /** Open attempts past their deadline (of one learner, or everybody's for the sweep). */
-export async function dueAttemptIds(db: Db, now: Date, userId?: number, limit = 100): Promise<number[]> {
-  const rows = await db.select({ id: examAttempts.id }).from(examAttempts)
+const dueAttemptsStatement = preparedQueries((db: Db, key: 'all' | 'user') =>
+  db.select({ id: examAttempts.id }).from(examAttempts)
     .where(and(
-      eq(examAttempts.state, 'open'), lte(examAttempts.deadlineAt, now),
-      userId === undefined ? undefined : eq(examAttempts.userId, userId)
+      eq(examAttempts.state, 'open'), lte(examAttempts.deadlineAt, sql`${sql.placeholder('now')}::timestamptz`),
+      key === 'user' ? eq(examAttempts.userId, sql.placeholder('userId')) : undefined
     ))
-    .orderBy(examAttempts.deadlineAt).limit(limit)
+    .orderBy(examAttempts.deadlineAt).limit(sql.placeholder('limit'))
+    .prepare(`exams_due_attempts_${key}`)
+)
+
+export async function dueAttemptIds(db: Db, now: Date, userId?: number, limit = 100): Promise<number[]> {
+  const rows = await dueAttemptsStatement(db, userId === undefined ? 'all' : 'user').execute({ now: now.toISOString(), userId, limit })
   return rows.map((r) => r.id)
 }
 

@@ -51,7 +51,7 @@ export async function getResult(ctx: ExamsContext, userId: number, id: number): 
 }
 
 export async function history(ctx: ExamsContext, userId: number, filter: { mode?: PaperMode; paperId?: number }): Promise<AttemptSummary[]> {
-  await finishDue(ctx.db, ctx.now(), userId)
+  await finishDue(ctx.db, ctx.now(), userId, ctx.onFormalResult)
   const rows = await repo.submittedOf(ctx.db, userId, filter)
   return rows.map((r) => attemptSummary(r.attempt, r.paperTitle))
 }

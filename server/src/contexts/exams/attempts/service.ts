@@ -21,7 +21,7 @@ const remainingSec = (deadline: Date, now: Date) => Math.max(0, Math.floor((dead
 
 /** The learner's attempt, handed in first when its time has run out. */
 export async function currentAttempt(ctx: ExamsContext, userId: number, id: number): Promise<repo.AttemptRow> {
-  await finishDue(ctx.db, ctx.now(), userId)
+  await finishDue(ctx.db, ctx.now(), userId, ctx.onFormalResult)
   const row = await repo.ownAttempt(ctx.db, userId, id)
   if (!row) throw attemptNotFound()
   return row
@@ -57,7 +57,7 @@ async function refuseStart(ctx: ExamsContext, userId: number, paper: PaperRow): 
 export async function start(ctx: ExamsContext, userId: number, paperId: number): Promise<AttemptSheet> {
   const paper = await visiblePaper(ctx, userId, paperId)
   const now = ctx.now()
-  await finishDue(ctx.db, now, userId)
+  await finishDue(ctx.db, now, userId, ctx.onFormalResult)
   const open = await repo.openAttemptOf(ctx.db, userId, paperId)
   if (open) return sheetOf(ctx, open)
   if (paper.mode === 'formal' && (await repo.submittedOf(ctx.db, userId, { paperId })).length) {
@@ -115,7 +115,7 @@ export async function saveAnswer(
 
 export async function submit(ctx: ExamsContext, userId: number, id: number): Promise<number> {
   await currentAttempt(ctx, userId, id)
-  await finishAttempt(ctx.db, id, ctx.now(), false)
+  await finishAttempt(ctx.db, id, ctx.now(), false, ctx.onFormalResult)
   return id
 }
 

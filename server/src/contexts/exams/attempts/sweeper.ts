@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db'
 import { finishDue } from './finish'
+import type { FormalResultListener } from './formal-final'
 
 export interface ExamSweeper {
   start(intervalMs: number): void
@@ -13,11 +14,19 @@ export interface ExamSweeper {
   tick(): Promise<number>
 }
 
-export function createExamSweeper(deps: { db: Db; now: () => Date; log: FastifyBaseLogger }): ExamSweeper {
+interface SweeperDeps {
+  db: Db
+  now: () => Date
+  log: FastifyBaseLogger
+  /** Hears of formal results made final by the sweep (certification's theory part); none by default. */
+  onFormalResult?: FormalResultListener
+}
+
+export function createExamSweeper(deps: SweeperDeps): ExamSweeper {
   let timer: NodeJS.Timeout | null = null
   let running: Promise<number> | null = null
   const tick = async () => {
-    const finished = await finishDue(deps.db, deps.now())
+    const finished = await finishDue(deps.db, deps.now(), undefined, deps.onFormalResult)
     if (finished > 0) deps.log.info({ finished }, 'exam attempts handed in at their deadline')
     return finished
   }

@@ -18,7 +18,7 @@ export async function drawByRules(db: Db, pool: QuestionPool, rules: DrawRule[])
   for (const rule of rules) {
     const rows = await db.select({ id: examQuestions.id }).from(examQuestions)
       .where(and(
-        eq(examQuestions.pool, pool), eq(examQuestions.knowledgePoint, rule.knowledgePoint),
+        eq(examQuestions.pool, pool), eq(examQuestions.knowledgePoint, rule.knowledgePoint), eq(examQuestions.archived, false),
         rule.kind === null ? undefined : eq(examQuestions.kind, rule.kind),
         rule.difficulty === null ? undefined : eq(examQuestions.difficulty, rule.difficulty),
         picked.length ? sql`${examQuestions.id} not in (${sql.join(picked.map((id) => sql`${id}`), sql`, `)})` : undefined

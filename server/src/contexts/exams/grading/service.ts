@@ -6,6 +6,7 @@ import type { AttemptRecord, PendingShortAnswer } from '@contract/exams/shapes'
 import { userNameRows } from '../../identity'
 import { userError } from '../../../http/errors'
 import { attemptById, leavesOf, paperOfAttempt } from '../attempts/repo'
+import { announceIfFinal } from '../attempts/formal-final'
 import { attemptSummary } from '../attempts/results'
 import type { ExamsContext } from '../context'
 import { examAnswers, examAttempts, examPapers, examQuestions } from '../tables'
@@ -73,6 +74,8 @@ export async function grade(
       passed: sql`case when ${examAttempts.pendingCount} - 1 = 0
         then coalesce(${examAttempts.score}, 0) + ${score}::int >= ${examAttempts.passScore} else null end`
     }).where(eq(examAttempts.id, attemptId))
+    // The last short answer graded makes a formal result final: certification's waiting registration settles.
+    await announceIfFinal(tx, attemptId, ctx.onFormalResult)
     return true
   })
   if (!graded) await refuseGrade(ctx, attemptId, questionId)

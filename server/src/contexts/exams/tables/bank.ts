@@ -30,6 +30,9 @@ export const examQuestions = pgTable(
     score: integer('score').notNull().default(2),
     // Stable name for seeding, so a re-seed never duplicates a question.
     slug: text('slug').unique(),
+    // Archived by the back office instead of deleted once a paper or an attempt uses it: kept for history and
+    // fixed papers already holding it, never drawn or picked again.
+    archived: boolean('archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [

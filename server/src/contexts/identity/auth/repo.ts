@@ -1,6 +1,7 @@
 // SQL for login sessions (auth_tokens). Tokens are looked up by hash only.
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
+import { preparedQueries } from '../../../db/prepared'
 import { authTokens, users } from '../tables'
 
 export type TokenKind = 'app' | 'console' | 'ticket'
@@ -13,9 +14,12 @@ export async function insertToken(
   return inserted.id
 }
 
-/** The token and its user, when the token is neither revoked nor expired at `now` and of one of `kinds`. */
-export async function findLiveToken(db: Db, tokenHash: string, now: Date, kinds: readonly TokenKind[] = ['app', 'console']) {
-  const [row] = await db
+/**
+ * Every signed-in request looks its token up: one prepared query per handle and set of kinds (two sets exist), so
+ * only the hash and the clock change per request (db/prepared.ts).
+ */
+const liveTokenStatement = preparedQueries((db: Db, kinds: string) =>
+  db
     .select({
       tokenId: authTokens.id,
       expiresAt: authTokens.expiresAt,
@@ -28,15 +32,21 @@ export async function findLiveToken(db: Db, tokenHash: string, now: Date, kinds:
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
-        eq(authTokens.tokenHash, tokenHash),
-        inArray(authTokens.kind, [...kinds]),
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+        inArray(authTokens.kind, kinds.split(',') as TokenKind[]),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, now),
+        gt(authTokens.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
         // A disabled account's tokens stop working at once, before any of them is revoked.
         isNull(users.disabledAt)
       )
     )
     .limit(1)
+    .prepare(`identity_live_token_${kinds.replace(',', '_')}`)
+)
+
+/** The token and its user, when the token is neither revoked nor expired at `now` and of one of `kinds`. */
+export async function findLiveToken(db: Db, tokenHash: string, now: Date, kinds: readonly TokenKind[] = ['app', 'console']) {
+  const [row] = await liveTokenStatement(db, kinds.join(',')).execute({ tokenHash, now: now.toISOString() })
   return row
 }
 

@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Role } from '@contract/identity/shapes'
 import type { Db } from '../../../db'
+import { preparedQuery } from '../../../db/prepared'
 import { userRoles, users } from '../tables'
 
 export type UserRow = typeof users.$inferSelect
@@ -16,13 +17,21 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
   return row
 }
 
-/** The roles stored for a user (learner is implicit and usually not stored). */
-export async function findRoles(db: Db, userId: number): Promise<Role[]> {
-  const rows = await db
+/**
+ * The roles stored for a user (learner is implicit and usually not stored). Read by every signed-in request (the
+ * session's user): prepared once per handle (db/prepared.ts).
+ */
+const rolesStatement = preparedQuery((db: Db) =>
+  db
     .select({ role: userRoles.role })
     .from(userRoles)
-    .where(eq(userRoles.userId, userId))
+    .where(eq(userRoles.userId, sql.placeholder('userId')))
     .orderBy(asc(userRoles.role))
+    .prepare('identity_user_roles')
+)
+
+export async function findRoles(db: Db, userId: number): Promise<Role[]> {
+  const rows = await rolesStatement(db).execute({ userId })
   return rows.map((r) => r.role)
 }
 

@@ -139,6 +139,7 @@ async function recordMove(
   await recordAudit(tx, req.actor, {
     action: `seat.${kind}`, resource: 'seat', resourceId: from.id,
     summary: `学员#${from.userId}${verb}：「${fromName}」→「${toName}」${req.reason ? `；原因：${req.reason}` : ''}`,
+    coded: { code: `seat.${kind}`, params: { userId: from.userId, from: fromName, to: toName, reason: req.reason } },
     before: { seatId: from.id, classId: from.classId, transfersUsed: from.transfersUsed },
     after: { seatId: to.id, classId: to.classId, transfersUsed: to.transfersUsed }
   })
@@ -154,7 +155,7 @@ async function getSeatAfterMove(deps: SeatDeps, seatId: number): Promise<MySeat>
  * learner holds one in the class.
  */
 export async function giftSeat(
-  deps: SeatDeps, input: { userId: number; classId: number; actor: MoveRequest['actor']; reason: string; label: string }
+  deps: SeatDeps, input: { userId: number; classId: number; actor: MoveRequest['actor']; reason: string; learner: { name: string; phone: string } }
 ): Promise<repo.SeatRow> {
   const now = deps.now()
   await syncSeats(deps.db, { userId: input.userId }, now)
@@ -166,7 +167,8 @@ export async function giftSeat(
     const seat = await repo.insertSeat(tx, { userId: input.userId, classId: cls.id, goodsId: cls.goodsId, source: 'gift', createdAt: now })
     await recordAudit(tx, input.actor, {
       action: 'seat.gift', resource: 'seat', resourceId: seat.id,
-      summary: `为${input.label}开通「${cls.name}」名额；原因：${input.reason}`, after: { seatId: seat.id, classId: cls.id, userId: input.userId }
+      summary: `为学员${input.learner.name || input.learner.phone}（#${input.userId}）开通「${cls.name}」名额；原因：${input.reason}`,
+      coded: { code: 'seat.gift', params: { ...input.learner, className: cls.name, reason: input.reason } }, after: { seatId: seat.id, classId: cls.id, userId: input.userId }
     })
     return seat
   })

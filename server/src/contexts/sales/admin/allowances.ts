@@ -56,7 +56,8 @@ export async function setAllowance(ctx: SalesContext, actor: AuditActor, input: 
     if (!row) throw userError('VALIDATION', '额度不能少于已发放的数量', 'quota')
     await recordAudit(tx, actor, {
       action: 'salesCoupon.allow', resource: 'salesCouponAllowance', resourceId: row.id,
-      summary: `允许销售「${person.name || person.phone}」发放「${template.title}」${input.quota}张`, after: input
+      summary: `允许销售「${person.name || person.phone}」发放「${template.title}」${input.quota}张`, after: input,
+      coded: { code: 'salesCoupon.allow', params: { name: person.name, phone: person.phone, title: template.title, quota: input.quota } }
     })
     return row.id
   })

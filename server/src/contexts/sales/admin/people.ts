@@ -21,7 +21,7 @@ export async function setRules(ctx: SalesContext, actor: AuditActor, input: Sale
   await ctx.db.transaction(async (tx) => {
     const before = await readRules(tx)
     await writeRules(tx, input, ctx.now())
-    await recordAudit(tx, actor, { action: 'salesRules.update', resource: 'salesRules', resourceId: 1, summary: '修改销售佣金规则', before, after: input })
+    await recordAudit(tx, actor, { action: 'salesRules.update', resource: 'salesRules', resourceId: 1, summary: '修改销售佣金规则', coded: { code: 'salesRules.update', params: {} }, before, after: input })
   })
   return readRules(ctx.db)
 }
@@ -56,6 +56,7 @@ export async function setPersonRate(ctx: SalesContext, actor: AuditActor, userId
     await setRate(tx, userId, rateBp)
     await recordAudit(tx, actor, {
       action: 'salesperson.rate', resource: 'salesperson', resourceId: userId, summary: `修改销售「${user.name || user.phone}」的佣金比例`,
+      coded: { code: 'salesperson.rate', params: { name: user.name, phone: user.phone } },
       before: { rateBp: before.rateBp }, after: { rateBp }
     })
   })

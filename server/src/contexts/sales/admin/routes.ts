@@ -13,6 +13,7 @@ import type { SalesContext } from '../context'
 import * as r from '../responses/schemas'
 import { listAllowances, setAllowance } from './allowances'
 import { getRules, listPeople, setPersonRate, setRules } from './people'
+import { transferWithdrawal } from './transfer'
 import { approve, listWithdrawals, pay, reject } from './withdrawals'
 
 const opts = { tag: 'sales' }
@@ -38,4 +39,6 @@ export function salesAdminRoutes(app: FastifyInstance, ctx: SalesContext) {
     reject(ctx, requireUser(req), req.params.id, req.body.reason), opts)
   route(app, api.payWithdrawal, { params: withdrawalParams, body: payWithdrawalSchema, response: r.adminWithdrawalResponse }, async (req) =>
     pay(ctx, requireUser(req), req.params.id, req.body.reference), opts)
+  route(app, api.transferWithdrawal, { params: withdrawalParams, response: r.adminWithdrawalResponse }, async (req) =>
+    transferWithdrawal(ctx, requireUser(req), req.params.id), opts)
 }

@@ -1,7 +1,7 @@
 // Withdrawal review and payout in the back office: requested → approved → paid, or rejected before it is paid (the
 // amount returns to the balance by itself: the balance counts withdrawals not rejected). Each step is a conditional
-// UPDATE on the expected status and is audited. The payout is a transfer made outside (bank or WeChat Pay) and
-// recorded here with its reference.
+// UPDATE on the expected status and is audited. The payout is either a transfer made outside (bank, or WeChat Pay
+// from the merchant platform) recorded here with its reference, or a WeChat Pay transfer made from here (transfer.ts).
 import { count, desc, eq } from 'drizzle-orm'
 import type { AdminWithdrawal } from '@contract/sales/admin-shapes'
 import type { WithdrawalStatus } from '@contract/sales/constants'
@@ -34,7 +34,7 @@ export async function listWithdrawals(ctx: SalesContext, query: PageQueryInput &
   return { list: rows.map(toAdmin), total: total?.n ?? 0, page: query.page, size: query.size }
 }
 
-async function byId(db: Db, id: number): Promise<AdminWithdrawal> {
+export async function withdrawalById(db: Db, id: number): Promise<AdminWithdrawal> {
   const [row] = await withdrawalQuery(db).where(eq(w.id, id)).limit(1)
   if (!row) throw userError('NOT_FOUND', '提现申请不存在')
   return toAdmin(row)
@@ -44,18 +44,22 @@ const yuan = (fen: number) => (fen / 100).toFixed(2)
 
 async function move(
   ctx: SalesContext, actor: AuditActor, id: number, from: WithdrawalStatus[],
-  values: Parameters<typeof transition>[3], audit: { action: string; summary: string }
+  values: Parameters<typeof transition>[3], audit: { action: 'withdrawal.approve' | 'withdrawal.reject' | 'withdrawal.pay'; summary: string }
 ): Promise<AdminWithdrawal> {
-  const before = await byId(ctx.db, id)
+  const before = await withdrawalById(ctx.db, id)
   await ctx.db.transaction(async (tx) => {
     const row = await transition(tx, id, from, values)
     if (!row) throw userError('WITHDRAWAL_STATE', '提现申请的状态已变化，请刷新后重试')
     await recordAudit(tx, actor, {
       action: audit.action, resource: 'withdrawal', resourceId: id,
-      summary: `${audit.summary}：${before.salesperson} ¥${yuan(before.amountFen)}`, before: { status: before.status }, after: values
+      summary: `${audit.summary}：${before.salesperson} ¥${yuan(before.amountFen)}`, before: { status: before.status }, after: values,
+      coded: {
+        code: audit.action,
+        params: { salesperson: before.salesperson, amountFen: before.amountFen, reason: values.note ?? '', reference: values.reference ?? '' }
+      }
     })
   })
-  return byId(ctx.db, id)
+  return withdrawalById(ctx.db, id)
 }
 
 export function approve(ctx: SalesContext, actor: AuditActor, id: number) {

@@ -8,6 +8,7 @@ import {
 } from '@contract/sales/schemas'
 import { requireUser } from '../../../http/auth-guard'
 import { idParamsSchema, pagedSchema } from '../../../http/query'
+import { RATE_LIMITS } from '../../../http/rate-limit'
 import { route } from '../../../http/route'
 import { profileOf } from '../balance/service'
 import * as coupons from '../coupons/service'
@@ -55,4 +56,6 @@ export function salesAppRoutes(app: FastifyInstance, ctx: SalesContext) {
     withdrawals.requestWithdrawal(ctx, requireUser(req).id, req.body.amountFen), opts)
   route(app, api.getWithdrawal, { params: withdrawalParams, response: r.withdrawalResponse }, async (req) =>
     withdrawals.getWithdrawal(ctx, requireUser(req).id, req.params.id), opts)
+  route(app, api.refreshWithdrawal, { params: withdrawalParams, response: r.withdrawalResponse }, async (req) =>
+    withdrawals.refreshWithdrawal(ctx, requireUser(req), req.params.id), { ...opts, rateLimit: RATE_LIMITS.payQuery })
 }

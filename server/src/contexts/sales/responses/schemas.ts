@@ -46,7 +46,8 @@ export const couponGrantResponse = z.object({
 }) satisfies z.ZodType<SalesCouponGrant>
 export const withdrawalResponse = z.object({
   id: int, amountFen: int, status: z.enum(WITHDRAWAL_STATUSES), note: z.string(), reference: z.string(), createdAt: z.string(),
-  reviewedAt: z.string().nullable(), paidAt: z.string().nullable()
+  reviewedAt: z.string().nullable(), paidAt: z.string().nullable(), transferState: z.string().nullable(), transferPackage: z.string().nullable(),
+  transferMerchant: z.object({ mchId: z.string(), appId: z.string() }).nullable()
 }) satisfies z.ZodType<Withdrawal>
 
 export const rulesResponse = z.object({ defaultRateBp: int, leadWindowDays: int }) satisfies z.ZodType<SalesRules>

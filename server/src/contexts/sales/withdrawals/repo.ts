@@ -9,10 +9,14 @@ import { salesWithdrawals as w } from '../tables'
 
 export type WithdrawalRow = typeof w.$inferSelect
 
-export function toWithdrawal(r: WithdrawalRow): Withdrawal {
+/** `merchant`: the WeChat Pay merchant transfers are made under, for the payee's confirmation in the mini-program. */
+export function toWithdrawal(r: WithdrawalRow, merchant?: { mchid: string; appid: string } | null): Withdrawal {
+  const pkg = r.status === 'transferring' ? r.transferPackage : null
   return {
     id: r.id, amountFen: r.amountFen, status: r.status, note: r.note, reference: r.reference, createdAt: r.createdAt.toISOString(),
-    reviewedAt: r.reviewedAt?.toISOString() ?? null, paidAt: r.paidAt?.toISOString() ?? null
+    reviewedAt: r.reviewedAt?.toISOString() ?? null, paidAt: r.paidAt?.toISOString() ?? null,
+    transferState: r.transferState, transferPackage: pkg,
+    transferMerchant: pkg && merchant ? { mchId: merchant.mchid, appId: merchant.appid } : null
   }
 }
 

@@ -29,7 +29,9 @@ export async function addMember(ctx: SettlementContext, actor: AuditActor, orgId
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(settlementOrgMembers).values({ userId: user.id, orgId, createdAt: now }).onConflictDoNothing().returning()
     if (!row) throw userError('MEMBER_IN_OTHER_ORG', '该用户已属于一个机构', 'phone')
-    await recordAudit(tx, actor, { action: 'settlementMember.add', resource: 'settlementOrg', resourceId: orgId, summary: `「${org.name}」添加成员 ${user.name}` })
+    await recordAudit(tx, actor, { action: 'settlementMember.add', resource: 'settlementOrg', resourceId: orgId, summary: `「${org.name}」添加成员 ${user.name}`,
+      coded: { code: 'settlementMember.add', params: { org: org.name, name: user.name, phone: user.phone } }
+    })
   })
   return { userId: user.id, name: user.name, phone: user.phone, joinedAt: now.toISOString() }
 }
@@ -39,7 +41,9 @@ export async function removeMember(ctx: SettlementContext, actor: AuditActor, or
     const gone = await tx.delete(settlementOrgMembers)
       .where(and(eq(settlementOrgMembers.orgId, orgId), eq(settlementOrgMembers.userId, userId))).returning()
     if (gone.length === 0) throw userError('NOT_FOUND', '该成员不在此机构')
-    await recordAudit(tx, actor, { action: 'settlementMember.remove', resource: 'settlementOrg', resourceId: orgId, summary: `移除机构成员 #${userId}` })
+    await recordAudit(tx, actor, { action: 'settlementMember.remove', resource: 'settlementOrg', resourceId: orgId, summary: `移除机构成员 #${userId}`,
+      coded: { code: 'settlementMember.remove', params: { userId } }
+    })
   })
   return { removed: true }
 }
@@ -65,7 +69,9 @@ export async function linkClass(ctx: SettlementContext, actor: AuditActor, orgId
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(settlementOrgClasses).values({ classId, orgId, createdAt: ctx.now() }).onConflictDoNothing().returning()
     if (!row) throw userError('CLASS_IN_OTHER_ORG', '该班级已属于一个机构，请先从原机构移出', 'classId')
-    await recordAudit(tx, actor, { action: 'settlementClass.link', resource: 'settlementOrg', resourceId: orgId, summary: `班级「${cls.className}」归入「${org.name}」` })
+    await recordAudit(tx, actor, { action: 'settlementClass.link', resource: 'settlementOrg', resourceId: orgId, summary: `班级「${cls.className}」归入「${org.name}」`,
+      coded: { code: 'settlementClass.link', params: { className: cls.className, org: org.name } }
+    })
   })
   return cls
 }
@@ -75,7 +81,9 @@ export async function unlinkClass(ctx: SettlementContext, actor: AuditActor, org
     const gone = await tx.delete(settlementOrgClasses)
       .where(and(eq(settlementOrgClasses.orgId, orgId), eq(settlementOrgClasses.classId, classId))).returning()
     if (gone.length === 0) throw userError('NOT_FOUND', '该班级不属于此机构')
-    await recordAudit(tx, actor, { action: 'settlementClass.unlink', resource: 'settlementOrg', resourceId: orgId, summary: `班级 #${classId} 移出机构` })
+    await recordAudit(tx, actor, { action: 'settlementClass.unlink', resource: 'settlementOrg', resourceId: orgId, summary: `班级 #${classId} 移出机构`,
+      coded: { code: 'settlementClass.unlink', params: { classId } }
+    })
   })
   return { removed: true }
 }
@@ -95,7 +103,8 @@ export async function addShare(ctx: SettlementContext, actor: AuditActor, orgId:
     if (!row) throw userError('CONFLICT', '该日期已有分成比例', 'validFrom')
     await recordAudit(tx, actor, {
       action: 'settlementShare.add', resource: 'settlementOrg', resourceId: orgId,
-      summary: `「${org.name}」自 ${input.validFrom} 起分成 ${(input.shareBp / 100).toFixed(2)}%`, after: input
+      summary: `「${org.name}」自 ${input.validFrom} 起分成 ${(input.shareBp / 100).toFixed(2)}%`, after: input,
+      coded: { code: 'settlementShare.add', params: { org: org.name, validFrom: input.validFrom, shareBp: input.shareBp } }
     })
     return toShare(row)
   })

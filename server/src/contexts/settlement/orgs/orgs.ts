@@ -62,7 +62,9 @@ export async function createOrg(ctx: SettlementContext, actor: AuditActor, input
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(settlementOrgs).values({ ...input, createdAt: ctx.now() }).onConflictDoNothing().returning()
     if (!row) throw nameTaken()
-    await recordAudit(tx, actor, { action: 'settlementOrg.create', resource: 'settlementOrg', resourceId: row.id, summary: `新增机构「${row.name}」`, after: input })
+    await recordAudit(tx, actor, { action: 'settlementOrg.create', resource: 'settlementOrg', resourceId: row.id, summary: `新增机构「${row.name}」`, after: input,
+      coded: { code: 'settlementOrg.create', params: { name: row.name } }
+    })
     return row.id
   })
   return orgById(ctx, id)
@@ -80,7 +82,9 @@ export async function updateOrg(ctx: SettlementContext, actor: AuditActor, id: n
       if ((members?.n ?? 0) > 0) throw userError('CONFLICT', '机构已有成员，不能更改机构类型', 'kind')
     }
     await tx.update(settlementOrgs).set(input).where(eq(settlementOrgs.id, id))
-    await recordAudit(tx, actor, { action: 'settlementOrg.update', resource: 'settlementOrg', resourceId: id, summary: `修改机构「${input.name}」`, before, after: input })
+    await recordAudit(tx, actor, { action: 'settlementOrg.update', resource: 'settlementOrg', resourceId: id, summary: `修改机构「${input.name}」`, before, after: input,
+      coded: { code: 'settlementOrg.update', params: { name: input.name } }
+    })
   })
   return orgById(ctx, id)
 }

@@ -47,7 +47,8 @@ export async function generateStatement(ctx: SettlementContext, actor: AuditActo
     if (row!.status !== 'draft') throw userError('STATEMENT_FROZEN', `${org.name}${month}的结算单已确认，不能重新生成`)
     await refreshDraft(tx, ctx, row!.id, orgId, month)
     await recordAudit(tx, actor, {
-      action: 'statement.generate', resource: 'statement', resourceId: row!.id, summary: `生成「${org.name}」${month}结算单草稿`
+      action: 'statement.generate', resource: 'statement', resourceId: row!.id, summary: `生成「${org.name}」${month}结算单草稿`,
+      coded: { code: 'statement.generate', params: { org: org.name, month } }
     })
     return row!.id
   })
@@ -69,6 +70,7 @@ export async function confirmStatement(ctx: SettlementContext, actor: AuditActor
     await tx.update(settlementLines).set({ frozen: true }).where(eq(settlementLines.statementId, id))
     await recordAudit(tx, actor, {
       action: 'statement.confirm', resource: 'statement', resourceId: id, summary: `确认「${org.name}」${row!.month}结算单`,
+      coded: { code: 'statement.confirm', params: { org: org.name, month: row!.month } },
       after: { receivedFen: confirmed[0]!.receivedFen, refundedFen: confirmed[0]!.refundedFen, shareFen: confirmed[0]!.shareFen }
     })
   })
@@ -87,6 +89,7 @@ export async function payStatement(ctx: SettlementContext, actor: AuditActor, id
     await recordAudit(tx, actor, {
       action: 'statement.pay', resource: 'statement', resourceId: id,
       summary: `登记${row.month}结算单付款 ${(row.shareFen / 100).toFixed(2)} 元，凭证 ${reference}`,
+      coded: { code: 'statement.pay', params: { month: row.month, amountFen: row.shareFen, reference } },
       after: { paidFen: row.shareFen, reference }
     })
   })

@@ -32,6 +32,8 @@ export function exportRoute(app: FastifyInstance, ctx: SystemContext) {
       // One resource for every export (the audit filter finds them all); the list exported is the record's id.
       action: 'export.csv', resource: 'export', resourceId: resource,
       summary: `导出${resource}列表CSV，共${rows}行；筛选：${describeFilters(filters)}`,
+      // The console names the list in the reader's language; filters stay `key=value` as the list's URL has them.
+      coded: { code: 'export.csv', params: { list: resource, rows, filters: Object.entries(filters).map(([k, v]) => `${k}=${v}`).join(', ') } },
       after: { rows, filters }
     })
     return { recorded: true as const }

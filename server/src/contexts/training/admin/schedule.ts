@@ -33,7 +33,8 @@ export async function saveSchedule(db: Db, actor: AuditActor, id: number, input:
     const [was, is] = [shapeOf(before.schedule.weeks), shapeOf(input.weeks)]
     await recordAudit(tx, actor, {
       action: 'trainingProgram.schedule', resource: 'trainingProgram', resourceId: id,
-      summary: `力训计划「${before.title}」修改课表：${is.weeks}周，${is.trainingDays}个训练日，${is.moves}个动作`, before: was, after: is
+      summary: `力训计划「${before.title}」修改课表：${is.weeks}周，${is.trainingDays}个训练日，${is.moves}个动作`,
+      coded: { code: 'trainingProgram.schedule', params: { title: before.title, ...is } }, before: was, after: is
     })
   })
   return getProgram(db, id)

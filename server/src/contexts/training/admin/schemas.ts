@@ -6,6 +6,8 @@ import { pageQuerySchema } from '../../../http/query'
 import { moveDetail, programDetail } from '../responses'
 
 const int = z.number().int()
+/** A row id: positive and within PostgreSQL's integer (a larger one is no row, and would fail the query). */
+const rowId = int.positive().max(2_147_483_647, '编号无效')
 const str = z.string()
 const person = z.object({ id: int, nickname: str })
 
@@ -17,7 +19,7 @@ export const hiddenInput = z.strictObject({ hidden: z.boolean('请指明隐藏�
 export const publishInput = z.strictObject({ published: z.boolean('请指明发布或下架') })
 export const libraryInput = z.strictObject({
   name: z.string().trim().min(1, '请填写动作库名称').max(30), intro: z.string().trim().max(300).default(''), cover: z.string().trim().max(300).default(''),
-  published: z.boolean(), moveIds: z.array(int.positive()).max(500)
+  published: z.boolean(), moveIds: z.array(rowId).max(500)
 })
 
 const setInput = z.strictObject({
@@ -25,7 +27,7 @@ const setInput = z.strictObject({
   durationSec: int.min(1).max(7200).nullable().optional(), distanceM: int.min(1).max(100000).nullable().optional(), restSec: int.min(0).max(900).optional()
 })
 const itemInput = z.strictObject({
-  moveId: int.positive(), sets: z.array(setInput).min(1).max(20), note: z.string().trim().max(100).optional(),
+  moveId: rowId, sets: z.array(setInput).min(1).max(20), note: z.string().trim().max(100).optional(),
   progression: z.strictObject({
     kind: z.enum(PROGRESSION_KINDS).optional(), loadStep: z.number().min(0).max(50).optional(), repsStep: int.min(0).max(10).optional(),
     maxReps: int.min(1).max(100).nullable().optional(), deloadAfterFailures: int.min(1).max(10).optional(), deloadPercent: int.min(0).max(50).optional()
@@ -46,7 +48,7 @@ export const scheduleInput = z.strictObject({
 
 export const programInput = z.strictObject({
   title: z.string().trim().min(1, '请填写计划名称').max(40), subtitle: z.string().trim().max(60).optional(), cover: z.string().trim().max(300).optional(),
-  description: z.string().trim().max(2000).optional(), level: int.min(1).max(5), access: z.enum(PROGRAM_ACCESS), goodsId: int.positive().nullable(),
+  description: z.string().trim().max(2000).optional(), level: int.min(1).max(5), access: z.enum(PROGRAM_ACCESS), goodsId: rowId.nullable(),
   priceFen: int.min(0).max(10_000_000), published: z.boolean(),
   weeks: weeksInput
 }).refine((p) => p.access !== 'purchase' || p.goodsId !== null, { message: '购买解锁的计划需要关联商品', path: ['goodsId'] })

@@ -58,7 +58,10 @@ export async function saveMove(db: Db, actor: AuditActor, id: number | null, inp
     if (found.length !== linked.length) throw notFound('关联的进阶或退阶动作')
   }
   const saved = await writeMove(db, id, null, input, now)
-  await recordAudit(db, actor, { action: id ? 'trainingMove.update' : 'trainingMove.create', resource: 'trainingMove', resourceId: saved, summary: `动作「${input.name}」${id ? '修改' : '新增'}`, after: input })
+  const action = id ? 'trainingMove.update' : 'trainingMove.create'
+  await recordAudit(db, actor, {
+    action, resource: 'trainingMove', resourceId: saved, summary: `动作「${input.name}」${id ? '修改' : '新增'}`, coded: { code: action, params: { name: input.name } }, after: input
+  })
   return getMove(db, saved)
 }
 
@@ -66,7 +69,8 @@ export async function setHidden(db: Db, actor: AuditActor, id: number, hidden: b
   const move = await getMove(db, id)
   await db.transaction(async (tx) => {
     await tx.update(trainingMoves).set({ hidden }).where(eq(trainingMoves.id, id))
-    await recordAudit(tx, actor, { action: hidden ? 'trainingMove.hide' : 'trainingMove.show', resource: 'trainingMove', resourceId: id, summary: `动作「${move.name}」${hidden ? '隐藏' : '显示'}` })
+    const action = hidden ? 'trainingMove.hide' : 'trainingMove.show'
+    await recordAudit(tx, actor, { action, resource: 'trainingMove', resourceId: id, summary: `动作「${move.name}」${hidden ? '隐藏' : '显示'}`, coded: { code: action, params: { name: move.name } } })
   })
   return getMove(db, id)
 }
@@ -99,7 +103,8 @@ export async function saveLibrary(db: Db, actor: AuditActor, id: number | null, 
       if (found.length !== ids.length) throw notFound('动作')
       await tx.insert(trainingLibraryMoves).values(ids.map((moveId, sort) => ({ libraryId: libId, moveId, sort })))
     }
-    await recordAudit(tx, actor, { action: id ? 'trainingLibrary.update' : 'trainingLibrary.create', resource: 'trainingLibrary', resourceId: libId, summary: `动作库「${input.name}」${id ? '修改' : '新增'}` })
+    const action = id ? 'trainingLibrary.update' : 'trainingLibrary.create'
+    await recordAudit(tx, actor, { action, resource: 'trainingLibrary', resourceId: libId, summary: `动作库「${input.name}」${id ? '修改' : '新增'}`, coded: { code: action, params: { name: input.name } } })
     return libId
   })
   return libraryView(db, saved)
@@ -112,7 +117,8 @@ export async function setLibraryPublished(db: Db, actor: AuditActor, id: number,
     const changed = await tx.update(trainingLibraries).set({ published })
       .where(and(eq(trainingLibraries.id, id), eq(trainingLibraries.published, !published))).returning({ id: trainingLibraries.id })
     if (!changed.length) throw userError('CONFLICT', published ? '该动作库已发布' : '该动作库已下架')
-    await recordAudit(tx, actor, { action: published ? 'trainingLibrary.publish' : 'trainingLibrary.unpublish', resource: 'trainingLibrary', resourceId: id, summary: `动作库「${lib.name}」${published ? '发布' : '下架'}` })
+    const action = published ? 'trainingLibrary.publish' : 'trainingLibrary.unpublish'
+    await recordAudit(tx, actor, { action, resource: 'trainingLibrary', resourceId: id, summary: `动作库「${lib.name}」${published ? '发布' : '下架'}`, coded: { code: action, params: { name: lib.name } } })
   })
   return libraryView(db, id)
 }
@@ -145,7 +151,8 @@ export async function saveProgram(db: Db, actor: AuditActor, id: number | null, 
   const saved = await db.transaction(async (tx) => {
     const programId = id ?? (await tx.insert(trainingPrograms).values({ ...fields, createdAt: now }).returning({ id: trainingPrograms.id }))[0].id
     if (id !== null) await tx.update(trainingPrograms).set(fields).where(eq(trainingPrograms.id, id))
-    await recordAudit(tx, actor, { action: id ? 'trainingProgram.update' : 'trainingProgram.create', resource: 'trainingProgram', resourceId: programId, summary: `力训计划「${input.title}」${id ? '修改' : '新增'}` })
+    const action = id ? 'trainingProgram.update' : 'trainingProgram.create'
+    await recordAudit(tx, actor, { action, resource: 'trainingProgram', resourceId: programId, summary: `力训计划「${input.title}」${id ? '修改' : '新增'}`, coded: { code: action, params: { title: input.title } } })
     return programId
   })
   return programView(db, saved)
@@ -157,7 +164,8 @@ export async function setProgramPublished(db: Db, actor: AuditActor, id: number,
     const changed = await tx.update(trainingPrograms).set({ published, updatedAt: now })
       .where(and(eq(trainingPrograms.id, id), eq(trainingPrograms.published, !published))).returning({ id: trainingPrograms.id })
     if (!changed.length) throw userError('CONFLICT', published ? '该计划已上架' : '该计划已下架')
-    await recordAudit(tx, actor, { action: published ? 'trainingProgram.publish' : 'trainingProgram.unpublish', resource: 'trainingProgram', resourceId: id, summary: `力训计划「${program.title}」${published ? '上架' : '下架'}` })
+    const action = published ? 'trainingProgram.publish' : 'trainingProgram.unpublish'
+    await recordAudit(tx, actor, { action, resource: 'trainingProgram', resourceId: id, summary: `力训计划「${program.title}」${published ? '上架' : '下架'}`, coded: { code: action, params: { title: program.title } } })
   })
   return programView(db, id)
 }
@@ -174,7 +182,10 @@ export async function createCodes(db: Db, actor: AuditActor, programId: number, 
     while (codes.size < input.count) codes.add(newCode())
     const inserted = await tx.insert(trainingUnlockCodes).values([...codes].map((code) => ({ code, batchId: batch.id, programId, expiresAt, createdAt: now })))
       .onConflictDoNothing().returning({ code: trainingUnlockCodes.code })
-    await recordAudit(tx, actor, { action: 'trainingProgram.codes', resource: 'trainingProgram', resourceId: programId, summary: `力训计划「${program.title}」生成兑换码${inserted.length}个` })
+    await recordAudit(tx, actor, {
+      action: 'trainingProgram.codes', resource: 'trainingProgram', resourceId: programId, summary: `力训计划「${program.title}」生成兑换码${inserted.length}个`,
+      coded: { code: 'trainingProgram.codes', params: { title: program.title, count: inserted.length } }
+    })
     return { batchId: batch.id, programId, codes: inserted.map((c) => c.code), expiresAt: expiresAt?.toISOString() ?? null }
   })
 }
@@ -223,7 +234,8 @@ export async function decideReport(db: Db, actor: AuditActor, id: number, action
       await tx.update(trainingPlans).set({ shareHidden: true }).where(eq(trainingPlans.id, r.planId))
       await tx.update(trainingPlanReports).set({ status: 'hidden', handledAt: now }).where(and(eq(trainingPlanReports.planId, r.planId), eq(trainingPlanReports.status, 'open')))
     }
-    await recordAudit(tx, actor, { action: action === 'hide' ? 'trainingReport.hide' : 'trainingReport.dismiss', resource: 'trainingReport', resourceId: id, summary: `分享计划举报${action === 'hide' ? '：隐藏计划' : '：驳回'}` })
+    const code = action === 'hide' ? 'trainingReport.hide' : 'trainingReport.dismiss'
+    await recordAudit(tx, actor, { action: code, resource: 'trainingReport', resourceId: id, summary: `分享计划举报${action === 'hide' ? '：隐藏计划' : '：驳回'}`, coded: { code, params: { id } } })
   })
   const [row] = await reportRows(db, eq(trainingPlanReports.id, id))
   return toReport(row)

@@ -18,6 +18,7 @@ import {
   transactionSchema
 } from './resources'
 import { jsapiPayParams, verifyWechatSignature, type PlatformKeys } from './signing'
+import { createWechatTransfers } from './transfer'
 
 export interface WechatPayOptions {
   timeoutMs?: number
@@ -123,6 +124,8 @@ export function createWechatPayProvider(
   return {
     kind: 'wechat',
     merchant: { appid: config.appid, mchid: config.mchid, oaAppid: config.oaAppid },
+    // Payouts to the mini-program's users (commission withdrawals), under the appid their openids belong to.
+    transfers: createWechatTransfers(http, { appid: config.appid, mchid: config.mchid }),
 
     async createPayment(input): Promise<PaymentLaunch> {
       if (!WECHAT_CHANNELS.has(input.channel)) {
