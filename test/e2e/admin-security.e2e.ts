@@ -5,9 +5,9 @@
 // languages. Screenshots (1280×800) go to test/e2e/artifacts.
 import { createHmac } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { signInConsoleByApi } from './helpers/account'
+import { newConsole, signInConsoleByApi } from './helpers/account'
 import { listJobs } from '@contract/system/admin-endpoints'
-import { launchBrowser, newConsole, newDesktop, screenshot } from './helpers/browser'
+import { launchBrowser, newDesktop, screenshot } from './helpers/browser'
 import { viaContract } from './helpers/contract'
 
 const FINANCE = '13800000010'
@@ -118,7 +118,7 @@ it('shows the admin every timed job the server reports, with its state, in 定�
   const { token } = await signInConsoleByApi(ADMIN)
   const jobs = await viaContract(listJobs, { token })
   for (const locale of ['zh-Hans', 'zh-Hant', 'en'] as const) {
-    const { context, page } = await newConsole(browser, token, locale)
+    const { context, page } = await newConsole(browser, ADMIN, locale)
     contexts.push(context)
     const texts = JOB_TEXTS[locale]
     await page.goto('/admin/jobs')

@@ -10,8 +10,8 @@ import type { ExamSetup } from '@contract/certification/admin-shapes'
 import { getGoods, listGoods } from '@contract/catalog/endpoints'
 import { confirmSandboxPayment, createOrder, startPayment } from '@contract/commerce/endpoints'
 import { listAuditLog } from '@contract/system/admin-endpoints'
-import { signInByApi, signInConsoleByApi, signedUpLearner } from './helpers/account'
-import { launchBrowser, newConsole, newPhone, screenshot } from './helpers/browser'
+import { newConsole, signInByApi, signInConsoleByApi, signedUpLearner } from './helpers/account'
+import { launchBrowser, newPhone, screenshot } from './helpers/browser'
 import { viaContract } from './helpers/contract'
 
 const ADMIN = '13800000009'
@@ -26,7 +26,7 @@ let registrationId = 0
 let setup: ExamSetup
 
 async function consolePage(): Promise<Page> {
-  const { context, page } = await newConsole(browser, token)
+  const { context, page } = await newConsole(browser, ADMIN)
   contexts.push(context)
   return page
 }

@@ -5,8 +5,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import * as admin from '@contract/exams/admin-endpoints'
 import { IMPORT_COLUMNS } from '@contract/exams/constants'
-import { signInConsoleByApi } from './helpers/account'
-import { launchBrowser, newConsole, screenshot } from './helpers/browser'
+import { newConsole, signInConsoleByApi } from './helpers/account'
+import { launchBrowser, screenshot } from './helpers/browser'
 import { viaContract } from './helpers/contract'
 
 const ACADEMIC = '13800000004'
@@ -18,7 +18,7 @@ const contexts: BrowserContext[] = []
 let token = ''
 
 async function consolePage(locale = 'zh-Hans'): Promise<Page> {
-  const { context, page } = await newConsole(browser, (await signInConsoleByApi(ACADEMIC)).token, locale)
+  const { context, page } = await newConsole(browser, ACADEMIC, locale)
   contexts.push(context)
   return page
 }

@@ -5,8 +5,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { listCouponTemplates } from '@contract/catalog/coupons-admin-endpoints'
 import { listAdminWithdrawals, listAllowances } from '@contract/sales/admin-endpoints'
-import { signInConsoleByApi } from './helpers/account'
-import { launchBrowser, newConsole, screenshot } from './helpers/browser'
+import { newConsole, signInConsoleByApi } from './helpers/account'
+import { launchBrowser, screenshot } from './helpers/browser'
 import { viaContract } from './helpers/contract'
 
 const OPERATOR = '13800000009'
@@ -32,7 +32,7 @@ it('allows the salesperson a coupon batch with a quota', async () => {
   const held = new Set(allowed.list.filter((a) => a.salesperson.includes('演示销售')).map((a) => a.templateId))
   const templates = await viaContract(listCouponTemplates, { query: { size: 50 }, token })
   const template = templates.list.find((c) => !held.has(c.id))!
-  const { context, page } = await newConsole(browser, token)
+  const { context, page } = await newConsole(browser, OPERATOR)
   await page.goto('/admin/sales-allowances')
   await page.getByRole('button', { name: '分配额度' }).click()
   const dialog = page.locator('.ant-modal')
@@ -52,7 +52,7 @@ it('allows the salesperson a coupon batch with a quota', async () => {
 it('approves the seeded request and marks it paid by hand with the transfer reference', async () => {
   const requested = await viaContract(listAdminWithdrawals, { query: { status: 'requested', size: 50 }, token })
   const mine = requested.list.find((w) => w.phone === SALES_PHONE && w.amountFen === REQUESTED_FEN)!
-  const { context, page } = await newConsole(browser, token)
+  const { context, page } = await newConsole(browser, OPERATOR)
   await page.goto('/admin/sales-withdrawals')
   await row(page, '¥150.00').first().getByRole('button', { name: /^通\s*过$/ }).click()
   await row(page, '¥150.00').first().waitFor({ state: 'detached' })
@@ -74,7 +74,7 @@ it('approves the seeded request and marks it paid by hand with the transfer refe
 })
 
 it('reads the finance report by salesperson', async () => {
-  const { context, page } = await newConsole(browser, token)
+  const { context, page } = await newConsole(browser, OPERATOR)
   await page.goto('/admin/finance-report')
   await page.locator('.ant-table').waitFor()
   const from = page.locator('.ant-picker-range input').nth(0)

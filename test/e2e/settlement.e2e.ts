@@ -6,8 +6,8 @@ import type { Browser, Page } from 'playwright-core'
 import type { CurrentUserResponse } from '@contract/identity/shapes'
 import { getAdminStatement, listAdminStatements } from '@contract/settlement/admin-endpoints'
 import { listOrgClasses, listOrgStatements } from '@contract/settlement/endpoints'
-import { signInByApi, signInConsoleByApi } from './helpers/account'
-import { launchBrowser, newConsole, newPhone, screenshot } from './helpers/browser'
+import { newConsole, signInByApi, signInConsoleByApi } from './helpers/account'
+import { launchBrowser, newPhone, screenshot } from './helpers/browser'
 import { viaContract } from './helpers/contract'
 
 const EP = '13800000005'
@@ -83,7 +83,7 @@ describe('the console', () => {
     const admin = await signInConsoleByApi(ADMIN)
     const drafts = await viaContract(listAdminStatements, { query: { status: 'draft', page: 1, size: 10 }, token: admin.token })
     const draft = drafts.list[0]!
-    const { context, page } = await newConsole(browser, admin.token)
+    const { context, page } = await newConsole(browser, ADMIN)
     await page.goto('/admin/settlement-statements')
     await page.getByText(draft.orgName).first().waitFor()
     await screenshot(page, 'admin-settlement-statements-zh-Hans')

@@ -1,7 +1,7 @@
 // Journeys through the account screens that several e2e files share.
 import { readFileSync } from 'node:fs'
-import type { Page } from 'playwright-core'
-import { baseUrl } from './browser'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { baseUrl, newDesktop } from './browser'
 import { currentServer } from './server'
 
 /** The console SMS provider logs each code as a JSON line {msg: 'SMS code', phone, code}; read the newest. */
@@ -71,6 +71,26 @@ export async function signInConsoleByApi(phone: string): Promise<{ token: string
   const json = await res.json()
   if (json.data?.step !== 'done') throw new Error(`console sign-in of ${phone} by API did not end in a session (HTTP ${res.status}): ${json.message ?? json.data?.step}`)
   return { token: json.data.token, user: json.data.user }
+}
+
+/**
+ * A desktop console context of its own, signed in as `phone` (a fresh console session), in `locale`. Its own session
+ * because the console rotates its token at launch (GET /api/current) and the old one lives 60 s more: a token shared
+ * between contexts, or with the test's API calls, stops working a minute after the first page used it.
+ * The token and language are written once, before the console starts, so a sign-out or switch during the test sticks.
+ */
+export async function newConsole(browser: Browser, phone: string, locale = 'zh-Hans'): Promise<{ context: BrowserContext; page: Page }> {
+  const { token } = await signInConsoleByApi(phone)
+  const { context, page } = await newDesktop(browser)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await context.addInitScript(([tokenKey, value, localeKey, lang]) => {
+    if (!localStorage.getItem('__e2e_seeded')) {
+      localStorage.setItem('__e2e_seeded', '1')
+      localStorage.setItem(tokenKey, value)
+      localStorage.setItem(localeKey, lang)
+    }
+  }, ['fitedu-admin-token', token, 'fitedu-admin-locale', locale])
+  return { context, page }
 }
 
 /** Waits for the H5 navigation bar to show the title. */

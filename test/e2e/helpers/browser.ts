@@ -113,21 +113,6 @@ export function apiEnvelope(data: unknown, status: 0 | 1 = 1, message = '') {
   return { status: 200, contentType: 'application/json', body: JSON.stringify({ status, message, data }) }
 }
 
-/** A desktop context on the console, signed in with `token` in `locale` (written once, before the console starts, so
- *  a sign-out or language switch during the test sticks). */
-export async function newConsole(browser: Browser, token: string, locale = 'zh-Hans'): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newDesktop(browser)
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await context.addInitScript(([tokenKey, value, localeKey, lang]) => {
-    if (!localStorage.getItem('__e2e_seeded')) {
-      localStorage.setItem('__e2e_seeded', '1')
-      localStorage.setItem(tokenKey, value)
-      localStorage.setItem(localeKey, lang)
-    }
-  }, ['fitedu-admin-token', token, 'fitedu-admin-locale', locale])
-  return { context, page }
-}
-
 /**
  * Turns the picker's first wheel by `rows` rows with a real touch drag (NutUI's wheels follow touch events only).
  * The drag stops a third of a row past the target, as a finger does, so the wheel snaps onto the row and reports it.
