@@ -4,7 +4,7 @@
 // highlights, also for a Traditional query on 繁體; the back office reviewing an answer and listing the searched
 // terms. Screenshots (phone 375×812, console desktop) under test/e2e/artifacts.
 import type { Browser, Page } from 'playwright-core'
-import { expectToast, field, signInByApi, titleIs } from './helpers/account'
+import { expectToast, field, newSignedInPhone, titleIs } from './helpers/account'
 import { baseUrl, launchBrowser, newDesktop, newPhone, screenshot } from './helpers/browser'
 
 let browser: Browser
@@ -40,10 +40,7 @@ async function ask(page: Page, question: string) {
 }
 
 describe('AI assistant', () => {
-  let session: { token: string; user: unknown }
-  beforeAll(async () => { session = await signInByApi('13800000008') })
-  const phone = (locale?: string) =>
-    newPhone(browser, { token: session.token, userInfo: JSON.stringify(session.user), ...(locale ? { locale } : {}) })
+  const phone = (locale?: string) => newSignedInPhone(browser, '13800000008', locale)
 
   it('asks signed-out visitors to sign in', async () => {
     const { context, page } = await newPhone(browser)

@@ -2,7 +2,7 @@
 // same results, renames it, starts a profit calculation from it; a shared link opens read-only for anyone; the
 // pages read in English too. Screenshots at 375×812 under test/e2e/artifacts.
 import type { Browser, Page } from 'playwright-core'
-import { button, signInByApi, titleIs } from './helpers/account'
+import { button, newSignedInPhone, signInByApi, titleIs } from './helpers/account'
 import { baseUrl, launchBrowser, newPhone, screenshot } from './helpers/browser'
 
 let browser: Browser
@@ -35,8 +35,8 @@ async function fillSales(page: Page) {
 describe('calculators', () => {
   let session: { token: string; user: unknown }
   beforeAll(async () => { session = await signInByApi('13800000001') })
-  const phone = (locale?: string) =>
-    newPhone(browser, { token: session.token, userInfo: JSON.stringify(session.user), ...(locale ? { locale } : {}) })
+  // The pages get sessions of their own; `session` is the API calls' (a page rotates the token it is given).
+  const phone = (locale?: string) => newSignedInPhone(browser, '13800000001', locale)
 
   it('saves a sales calculation, lists it, and reopens it with the same results', async () => {
     const { context, page } = await phone()

@@ -9,8 +9,8 @@ import * as classroom from '../../types/classroom/endpoints'
 import * as teacherApi from '../../types/classroom/teacher-endpoints'
 import * as adminApi from '../../types/classroom/admin-endpoints'
 import * as learning from '../../types/learning/endpoints'
-import { baseUrl, launchBrowser, newPhone, screenshot } from './helpers/browser'
-import { signInByApi, signInConsoleByApi, titleIs } from './helpers/account'
+import { baseUrl, launchBrowser, screenshot } from './helpers/browser'
+import { newSignedInPhone, signInByApi, signInConsoleByApi, titleIs } from './helpers/account'
 
 const LEARNER = '13800000001'
 const TEACHER = '13800000002'
@@ -35,7 +35,6 @@ async function callEndpoint<E extends Endpoint>(def: E, token: string, input: In
 
 let browser: Browser
 const tokens = { learner: '', teacher: '', academic: '' }
-let learnerUser: unknown
 let classId = 0
 let nowSession = 0
 let laterSession = 0
@@ -46,7 +45,6 @@ beforeAll(async () => {
   tokens.learner = learner.token
   tokens.teacher = teacher.token
   tokens.academic = academic.token
-  learnerUser = learner.user
   const classes = await callEndpoint(learning.listMyClasses, tokens.learner, { query: { page: 1, size: 20 } })
   const seat = classes.list.find((c) => c.state === 'ongoing') ?? classes.list.find((c) => c.state === 'upcoming')
   if (!seat) throw new Error('the seed gives the demo learner no ongoing or upcoming class')
@@ -60,7 +58,8 @@ beforeAll(async () => {
 afterAll(async () => { await browser?.close() })
 
 async function learnerPhone(locale?: string): Promise<{ context: BrowserContext; page: Page }> {
-  return newPhone(browser, { token: tokens.learner, userInfo: JSON.stringify(learnerUser), ...(locale ? { locale } : {}) })
+  // A session of its own: `tokens.learner` stays the API calls' (a page rotates the token it is given).
+  return newSignedInPhone(browser, LEARNER, locale)
 }
 
 // Its sessions are made through the console's POST /api/admin/classes/:id/sessions (the console's part of the classroom).

@@ -10,8 +10,8 @@ import { listTeacherClasses } from '@contract/classroom/teacher-endpoints'
 import type { TeacherClass } from '@contract/classroom/teacher-shapes'
 import type { CurrentUserResponse } from '@contract/identity/shapes'
 import { listMyClasses } from '@contract/learning/endpoints'
-import { signInByApi, signInConsoleByApi } from './helpers/account'
-import { launchBrowser, newPhone, screenshot } from './helpers/browser'
+import { newSignedInPhone, signInByApi, signInConsoleByApi } from './helpers/account'
+import { launchBrowser, screenshot } from './helpers/browser'
 import { viaContract } from './helpers/contract'
 
 const TEACHER = '13800000002'
@@ -47,7 +47,8 @@ async function addSession(title: string, fromNowMin: number): Promise<number> {
 }
 
 async function teacherPhone(locale: (typeof LOCALES)[number] = 'zh-Hans'): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { context, page } = await newPhone(browser, { token: teacher.token, userInfo: JSON.stringify(teacher.user), locale })
+  // A session of its own: `teacher` stays the API calls' (a page rotates the token it is given).
+  const { context, page } = await newSignedInPhone(browser, TEACHER, locale)
   return { page, close: () => context.close() }
 }
 
@@ -135,7 +136,7 @@ describe('the teacher', () => {
   })
 
   it('keeps the teacher\'s record of a learner from a learner', async () => {
-    const { context, page } = await newPhone(browser, { token: learner.token, userInfo: JSON.stringify(learner.user) })
+    const { context, page } = await newSignedInPhone(browser, LEARNER)
     await page.goto(`/pages/student/info?id=${learner.user.id}`)
     // The learner holds no teacher role: the server answers 403 and the app goes to the login page.
     await page.waitForURL('**/pages/boot/bindPhone*', { timeout: 15000 })

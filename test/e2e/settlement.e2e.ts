@@ -6,8 +6,8 @@ import type { Browser, Page } from 'playwright-core'
 import type { CurrentUserResponse } from '@contract/identity/shapes'
 import { getAdminStatement, listAdminStatements } from '@contract/settlement/admin-endpoints'
 import { listOrgClasses, listOrgStatements } from '@contract/settlement/endpoints'
-import { newConsole, signInByApi, signInConsoleByApi } from './helpers/account'
-import { launchBrowser, newPhone, screenshot } from './helpers/browser'
+import { newConsole, newSignedInPhone, signInByApi, signInConsoleByApi } from './helpers/account'
+import { launchBrowser, screenshot } from './helpers/browser'
 import { viaContract } from './helpers/contract'
 
 const EP = '13800000005'
@@ -17,17 +17,16 @@ const LOCALES = ['zh-Hans', 'zh-Hant', 'en'] as const
 
 let browser: Browser
 let ep: CurrentUserResponse
-let edu: CurrentUserResponse
 
-async function phone(user: CurrentUserResponse, locale: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { context, page } = await newPhone(browser, { token: user.token, userInfo: JSON.stringify(user.user), locale })
+/** A page of `phoneNumber`'s own session: `ep` stays the API calls' (a page rotates the token it is given). */
+async function phone(phoneNumber: string, locale: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await newSignedInPhone(browser, phoneNumber, locale)
   return { page, close: () => context.close() }
 }
 
 beforeAll(async () => {
   browser = await launchBrowser()
   ep = (await signInByApi(EP)) as CurrentUserResponse
-  edu = (await signInByApi(EDU)) as CurrentUserResponse
 })
 
 afterAll(async () => {
@@ -39,7 +38,7 @@ describe('EP staff', () => {
     const classes = await viaContract(listOrgClasses, { query: { page: 1, size: 10 }, token: ep.token })
     const statements = await viaContract(listOrgStatements, { query: { page: 1, size: 10 }, token: ep.token })
     const cls = classes.list.find((c) => c.paidOrders > 0)!
-    const { page, close } = await phone(ep, locale)
+    const { page, close } = await phone(EP, locale)
     await page.goto('/pages/private/ep/class')
     await page.getByTestId('settle-org').waitFor()
     await page.locator(`[data-testid="settle-class"][data-class-id="${cls.classId}"]`).waitFor()
@@ -67,7 +66,7 @@ describe('EP staff', () => {
 
 describe('education staff', () => {
   it.each(LOCALES)('open their classes and months in %s', async (locale) => {
-    const { page, close } = await phone(edu, locale)
+    const { page, close } = await phone(EDU, locale)
     await page.goto('/pages/private/edu/class')
     await page.getByTestId('settle-class').first().waitFor()
     await screenshot(page, `edu-class-${locale}`)

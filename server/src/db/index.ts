@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { Pool } from 'pg'
 import { MIGRATIONS_DIR } from '../paths'
 import * as schema from './schema'
+import { guardTransactionStart } from './transaction-start-guard'
 
 export type Schema = typeof schema
 /** The drizzle database both drivers share; repos and services take this type. */
@@ -81,7 +82,11 @@ function createPostgres(url: string, poolMax: number, waitMs: number): DatabaseH
   // Nor may a checked-out one between two statements (a transaction awaiting its next step when PostgreSQL stops):
   // pg emits that as an 'error' event, which without a listener is an uncaught exception. The request's next query
   // fails instead and is answered 503 (http/db-outage.ts); the broken client is dropped when released.
-  pool.on('connect', (client) => { client.on('error', () => {}) })
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+    // A transaction whose BEGIN fails must give its connection back (drizzle does not; transaction-start-guard.ts).
+    guardTransactionStart(client)
+  })
   const db = drizzlePg({ client: pool, schema })
   return {
     db,

@@ -1,7 +1,7 @@
 // Journeys through the account screens that several e2e files share.
 import { readFileSync } from 'node:fs'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { baseUrl, newDesktop } from './browser'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { baseUrl, newDesktop, newPhone } from './browser'
 import { currentServer } from './server'
 
 /** The console SMS provider logs each code as a JSON line {msg: 'SMS code', phone, code}; read the newest. */
@@ -58,6 +58,16 @@ export async function signInByApi(phone: string): Promise<{ token: string; user:
   const json = await res.json()
   if (!json.data) throw new Error(`signing in ${phone} by API was refused (HTTP ${res.status}): ${json.message}`)
   return json.data
+}
+
+/**
+ * A phone context signed in as the demo account `phone` with a session of its own (plus `locale` when given). The app
+ * rotates its token at launch (GET /api/current) and the old one lives 60 s more, so a token handed to one page must
+ * not be handed to another page or used by the test's API calls after that.
+ */
+export async function newSignedInPhone(browser: Browser, phone: string, locale?: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { token, user } = await signInByApi(phone)
+  return newPhone(browser, { token, userInfo: JSON.stringify(user), ...(locale ? { locale } : {}) }, options)
 }
 
 /**
