@@ -18,7 +18,7 @@ import { authProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
 import { currentLocale, i18nProvider, translate } from './providers/i18n-provider'
 import type { I18nProvider } from '@refinedev/core'
-import { antdLocaleFor, THEME } from './theme'
+import { antdLocaleFor, consoleTheme } from './theme'
 
 const ACTIONS = ['list', 'create', 'edit', 'show'] as const
 const ACTION_PATHS = { list: '', create: '/create', edit: '/edit/:id', show: '/show/:id' }
@@ -68,11 +68,13 @@ const consoleI18n: I18nProvider = {
   }
 }
 
+const theme = consoleTheme()
+
 export function App() {
   const locale = currentLocale()
   return (
     <BrowserRouter basename="/admin">
-      <ConfigProvider theme={THEME} locale={antdLocaleFor(locale)}>
+      <ConfigProvider theme={theme} locale={antdLocaleFor(locale)}>
         <AntdApp>
           <Refine
             dataProvider={dataProvider}

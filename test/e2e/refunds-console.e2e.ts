@@ -77,6 +77,8 @@ describe('operator refunds', () => {
     await page.goto(`/admin/orders/show/${order.id}`)
     await page.locator('[data-testid=admin-order-detail][data-status=paid]').waitFor()
     await page.getByTestId('refund-start').click()
+    // The operator's desktop asks for reduced motion (helpers/browser.ts DESKTOP): the dialog is there at once.
+    expect(await page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName ?? a.constructor.name))).toEqual([])
     await fillYuan(page, 'refund-start-amount', (half / 100).toFixed(2))
     // check(): clicks, then fails here (not at the refund's reason below) if the radio did not take the click. CI on a
     // loaded machine once recorded the default reason (班级取消) after a plain click on this label.

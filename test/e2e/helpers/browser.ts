@@ -70,7 +70,12 @@ export async function newPhone(browser: Browser, storage: Record<string, unknown
 }
 
 /** The back office's size: a desktop browser in China (the console is not made for phones). */
-export const DESKTOP = { viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' }
+/**
+ * An operator's desktop. It asks for reduced motion, which the console honours (no dialog or menu animations): a click
+ * sent while a dialog was still zooming in could land beside its target on a loaded machine (CI recorded a refund
+ * reason that was never picked and an approval whose confirm never took).
+ */
+export const DESKTOP = { viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' as const }
 
 /** A fresh desktop context for the back office, watched like the phone's. */
 export async function newDesktop(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
