@@ -4,17 +4,24 @@
 // for it, shows the same picture bytes, and removes the placeholder when its own carousel shows that picture. In
 // the mini-program there is no such page: all of this does nothing.
 
+import { i18n } from '../i18n'
+
 const DATA_ID = 'first-screen-data'
 const PLACEHOLDER = '.first-screen'
 
 const hasDocument = () => process.env.TARO_ENV === 'h5' && typeof document !== 'undefined'
 
-/** The data the page was served with, once (a later visit of the page asks the server). */
+/**
+ * The data the page was served with, once (a later visit of the page asks the server). The page's HTML cannot know
+ * the reader's language, so its copy is the content as written (Simplified); a 繁體 reader's page asks the API, which
+ * answers in Traditional characters.
+ */
 export function takeFirstScreenData<T>(): T | undefined {
   if (!hasDocument()) return undefined
   const block = document.getElementById(DATA_ID)
   if (!block) return undefined
   block.remove()
+  if (i18n.locale === 'zh-Hant') return undefined
   try {
     return JSON.parse(block.textContent ?? '') as T
   } catch {
