@@ -33,7 +33,7 @@ import { createWechatMini } from './integrations/wechat'
 import { createWechatOa, type WechatOaClient } from './integrations/wechat/oa-client'
 import type { WechatMiniClient } from './integrations/wechat/types'
 import type { BaseContext } from './contexts/base'
-import { catalogContext } from './contexts/catalog'
+import { catalogContext, COURSE_TAB_PATHS, courseTabFirstScreen } from './contexts/catalog'
 import { commerceContext } from './contexts/commerce'
 import { contentContext, HOME_PAGE_PATHS, homeFirstScreen } from './contexts/content'
 import { filesContext } from './contexts/files'
@@ -156,9 +156,22 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   await app.register(toolsContext, base)
 }
 
+/** The course tab's first screen: its list and cities, the first cover preloaded (the list draws it itself). */
+function courseScreen(db: Db, now: () => Date, storage: FileStorage): FirstScreen {
+  return {
+    name: 'course',
+    paths: COURSE_TAB_PATHS,
+    async load() {
+      const { data, image } = await courseTabFirstScreen(db, now())
+      return { data, preloadImage: image?.startsWith('/uploads/') ? storage.publicUrl(image) : image }
+    }
+  }
+}
+
 /** The home page's first screen inside the H5 site's HTML, with its picture from the file storage. */
 function homeScreen(db: Db, now: () => Date, storage: FileStorage): FirstScreen {
   return {
+    name: 'home',
     paths: HOME_PAGE_PATHS,
     async load() {
       const { data, image } = await homeFirstScreen(db, now())
@@ -184,6 +197,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await installPlugins(app, config, deps.database)
   await installContexts(app, { config, db, now, log: app.log }, deps, storage)
-  await serveH5Site(app, { h5: config.h5DistDir, admin: config.adminDistDir }, config.staticBaseUrl, homeScreen(db, now, storage))
+  await serveH5Site(app, { h5: config.h5DistDir, admin: config.adminDistDir }, config.staticBaseUrl,
+    [homeScreen(db, now, storage), courseScreen(db, now, storage)])
   return app
 }

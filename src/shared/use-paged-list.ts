@@ -16,13 +16,19 @@ export interface PagedList<T> {
   reload: () => Promise<void>
 }
 
+/**
+ * `initial`: page 1 as the page was served with it (H5 first screen), shown at once instead of asked for; the next
+ * change of `deps` (or reload) asks the server as usual.
+ */
 export function usePagedList<T>(fetchPage: (page: number, size: number) => Promise<Paged<T>>, deps: unknown[] = [],
-  size = DEFAULT_PAGE_SIZE): PagedList<T> {
-  const [items, setItems] = useState<T[]>([])
-  const [cursor, setCursor] = useState({ page: 0, size, total: 0 })
-  const [loading, setLoading] = useState(true)
+  size = DEFAULT_PAGE_SIZE, initial?: Paged<T>): PagedList<T> {
+  const served = initial?.page === 1 && initial.size === size ? initial : undefined
+  const [items, setItems] = useState<T[]>(served?.list ?? [])
+  const [cursor, setCursor] = useState({ page: served ? 1 : 0, size, total: served?.total ?? 0 })
+  const [loading, setLoading] = useState(!served)
   const [error, setError] = useState(false)
-  const [loadedOnce, setLoadedOnce] = useState(false)
+  const [loadedOnce, setLoadedOnce] = useState(Boolean(served))
+  const skipFirstLoad = useRef(Boolean(served))
   const generation = useRef(0)
   const busy = useRef(false)
 
@@ -49,7 +55,10 @@ export function usePagedList<T>(fetchPage: (page: number, size: number) => Promi
   }, [...deps, size])
 
   const reload = useCallback(() => fetchInto(1, true), [fetchInto])
-  useEffect(() => { void reload() }, [reload])
+  useEffect(() => {
+    if (skipFirstLoad.current) skipFirstLoad.current = false
+    else void reload()
+  }, [reload])
 
   const status = loadMoreStatus({ ...cursor, loading, error })
   const loadMore = () => {

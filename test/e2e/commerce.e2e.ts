@@ -34,9 +34,17 @@ afterAll(async () => { await context?.close(); await browser?.close() })
 describe('buying journey', () => {
   it('narrows the course tab to one city with the city picker, whose sheet opens over the tab bar', async () => {
     const { context: visitor, page: p } = await newPhone(browser)
+    const asked: string[] = []
+    p.on('request', (req) => {
+      const url = new URL(req.url())
+      if (url.pathname === '/api/goods' || url.pathname === '/api/goods/cities') asked.push(url.pathname + url.search)
+    })
     await p.goto('/pages/entry/course')
     const cities = p.getByTestId('tab-course').locator('.goods-card__cities')
     await cities.first().waitFor()
+    // The unfiltered list and the cities came inside the page (its first screen), its first cover preloaded.
+    expect(asked).toEqual([])
+    expect(await p.locator('link[rel=preload][as=image]').count()).toBe(1)
     const before = await cities.allInnerTexts()
     expect(before.some((text) => !text.includes('北京'))).toBe(true)
     // The sheet is a chunk of its own, fetched on this first tap.
@@ -56,6 +64,7 @@ describe('buying journey', () => {
       const lines = [...document.querySelectorAll('[data-testid=tab-course] .goods-card__cities')].map((el) => el.textContent ?? '')
       return lines.length > 0 && lines.every((line) => line.includes('北京'))
     })
+    expect(asked.filter((url) => url.includes(`city=${encodeURIComponent('北京')}`))).toHaveLength(1) // a filter asks the server
     await visitor.close()
   })
 

@@ -1,8 +1,9 @@
-// The home page's first screen inside index.html (H5). When the site serves the home route, the page's data goes
-// into the HTML as a JSON block the app reads instead of asking for it, and the first banner's picture is
-// preloaded and drawn at once by a placeholder (styled by the app's own entry CSS, removed by the app when its page
-// shows the carousel). So the largest picture of the first screen is on screen before the framework has even
-// downloaded: that is what brings the home page's LCP under the budget (docs/speed.md).
+// A page's first screen inside index.html (H5): the home page and the course tab. When the site serves their route,
+// the page's data goes into the HTML as a JSON block (named for its page) the app reads instead of asking for it.
+// The home page's first banner is also preloaded and drawn at once by a placeholder (styled by the app's own entry
+// CSS, removed by the app when its page shows the carousel), so the largest picture of its first screen is on
+// screen before the framework has even downloaded: that is what brings the home page's LCP under the budget
+// (docs/speed.md). The course tab's first cover is preloaded, so it has arrived when the list draws it.
 // The data comes from a provider app.ts wires in (the platform layer knows no context); a failing provider only
 // costs the speed-up: the plain index.html is sent and the app loads its data as usual.
 import fs from 'node:fs/promises'
@@ -21,12 +22,16 @@ export interface FirstScreenPicture {
 export interface FirstScreenContent {
   /** What the page would otherwise ask its API for. */
   data: unknown
-  /** The picture the first screen shows largest, if any. */
+  /** The picture the first screen shows largest, if any: drawn at once by a placeholder (the home page's banner). */
   image?: FirstScreenPicture
+  /** A picture the page shows largest but draws itself (a list's first cover): only preloaded, by its URL. */
+  preloadImage?: string
 }
 
 export interface FirstScreen {
-  /** The page paths (besides '/') that get it. */
+  /** Which page's data it is (the app takes only its own: src/shared/platform/first-screen.ts). */
+  name: string
+  /** The page paths that get it. */
   paths: readonly string[]
   load(): Promise<FirstScreenContent>
 }
@@ -46,9 +51,14 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * index.html with the first screen: the placeholder picture (preloaded when it is a URL), then the data, before the
  * app's mount point. Replaced by functions: a replacement string would give `$&` and friends in the data a meaning.
  */
-export function withFirstScreen(html: string, content: FirstScreenContent): string {
-  const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson(content.data)}</script>`
-  if (!content.image) return html.replace('<div id="app"', () => `${data}<div id="app"`)
+export function withFirstScreen(html: string, name: string, content: FirstScreenContent): string {
+  const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}" data-screen="${attribute(name)}">${scriptSafeJson(content.data)}</script>`
+  if (!content.image) {
+    const withData = html.replace('<div id="app"', () => `${data}<div id="app"`)
+    if (!content.preloadImage) return withData
+    const href = attribute(content.preloadImage)
+    return withData.replace('</head>', () => `<link rel="preload" as="image" href="${href}" fetchpriority="high"></head>`)
+  }
   const src = attribute(content.image.src)
   const placeholder = `<div class="${PLACEHOLDER_CLASS}" aria-hidden="true">` +
     `<img src="${src}" data-path="${attribute(content.image.path)}" alt="" fetchpriority="high"></div>`

@@ -69,15 +69,15 @@ function serveFirstScreen(app: FastifyInstance, distDir: string, staticBaseUrl: 
     })
     reply.header('cache-control', REVALIDATE)
       .header('content-security-policy', cspHeaderValue(cspDirectives(staticBaseUrl, inlineScriptHashes(indexFile, stat))))
-    sendHtml(req, reply, content ? withFirstScreen(html, content) : html)
+    sendHtml(req, reply, content ? withFirstScreen(html, screen.name, content) : html)
   }
-  for (const url of new Set(['/', ...screen.paths])) app.get(url, handler)
+  for (const url of screen.paths) app.get(url, handler)
 }
 
-export async function serveH5Site(app: FastifyInstance, dirs: SiteDirs, staticBaseUrl: string, firstScreen?: FirstScreen) {
+export async function serveH5Site(app: FastifyInstance, dirs: SiteDirs, staticBaseUrl: string, firstScreens: FirstScreen[] = []) {
   const distDir = dirs.h5
   await serveAdminStatic(app, dirs.admin)
-  if (firstScreen) serveFirstScreen(app, distDir, staticBaseUrl, firstScreen)
+  for (const screen of firstScreens) serveFirstScreen(app, distDir, staticBaseUrl, screen)
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',

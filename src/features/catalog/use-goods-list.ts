@@ -1,6 +1,8 @@
 // The paged goods list behind the course tab, the fixed-kind list and search.
 import type { GoodsKind } from '@contract/catalog/constants'
-import { usePagedList } from '@/shared/use-paged-list'
+import type { GoodsSummary } from '@contract/catalog/schemas'
+import type { Paged } from '@contract/envelope'
+import { DEFAULT_PAGE_SIZE, usePagedList } from '@/shared/use-paged-list'
 import { listGoods } from './api'
 
 export interface GoodsFilter {
@@ -9,6 +11,9 @@ export interface GoodsFilter {
   keyword?: string
 }
 
-export function useGoodsList(filter: GoodsFilter) {
-  return usePagedList((page, size) => listGoods({ page, size, ...filter }), [filter.kind, filter.city, filter.keyword])
+/** `served`: the unfiltered page 1 the page was served with (H5 course tab), used while the filter is empty. */
+export function useGoodsList(filter: GoodsFilter, served?: Paged<GoodsSummary>) {
+  const unfiltered = !filter.kind && !filter.city && !filter.keyword
+  return usePagedList((page, size) => listGoods({ page, size, ...filter }), [filter.kind, filter.city, filter.keyword],
+    DEFAULT_PAGE_SIZE, unfiltered ? served : undefined)
 }

@@ -7,7 +7,7 @@ import { useRemote } from '@/shared/use-remote'
 import { getHome } from './api'
 
 export function useHome() {
-  const [served] = useState(() => takeFirstScreenData<HomeData>())
+  const [served] = useState(() => takeFirstScreenData<HomeData>('home'))
   return useRemote(getHome, [], served)
 }
 

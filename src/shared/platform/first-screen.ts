@@ -1,8 +1,9 @@
-// H5: the server puts the home page's first screen into index.html (server/src/http/first-screen.ts): the data of
-// GET /api/home as a JSON block, and the first banner's picture (usually inside the page as a data URI) drawn by a
-// placeholder before the framework runs (styled in app.scss). The home page takes the data once instead of asking
-// for it, shows the same picture bytes, and removes the placeholder when its own carousel shows that picture. In
-// the mini-program there is no such page: all of this does nothing.
+// H5: the server puts the first screen of the page it serves into index.html (server/src/http/first-screen.ts): for
+// the home page the data of GET /api/home as a JSON block and the first banner's picture (usually inside the page as
+// a data URI) drawn by a placeholder before the framework runs (styled in app.scss); for the course tab its list and
+// cities. The page named by the block takes the data once instead of asking for it; the home page shows the same
+// picture bytes and removes the placeholder when its own carousel shows that picture. In the mini-program there is
+// no such page: all of this does nothing.
 
 import { i18n } from '../i18n'
 
@@ -16,10 +17,10 @@ const hasDocument = () => process.env.TARO_ENV === 'h5' && typeof document !== '
  * the reader's language, so its copy is the content as written (Simplified); a 繁體 reader's page asks the API, which
  * answers in Traditional characters.
  */
-export function takeFirstScreenData<T>(): T | undefined {
+export function takeFirstScreenData<T>(screen: 'home' | 'course'): T | undefined {
   if (!hasDocument()) return undefined
   const block = document.getElementById(DATA_ID)
-  if (!block) return undefined
+  if (!block || block.dataset.screen !== screen) return undefined
   block.remove()
   if (i18n.locale === 'zh-Hant') return undefined
   try {

@@ -99,7 +99,7 @@ describe('caching', () => {
 
 describe('the H5 first screen', () => {
   const REM = '!function(n){n.document.documentElement.style.fontSize="20px"}(window);'
-  const dataOf = (html: string) => JSON.parse(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html)![1])
+  const dataOf = (html: string) => JSON.parse(/<script type="application\/json" id="first-screen-data" data-screen="home">(.*?)<\/script>/.exec(html)![1])
 
   beforeAll(() => {
     const dist = c.t.config.h5DistDir

@@ -9,11 +9,13 @@ import './city-filter.scss'
 interface Props {
   city?: string
   onChange: (city: string | undefined) => void
+  /** The cities the page was served with (H5 course tab's first screen): shown without asking. */
+  served?: string[]
 }
 
 /** 全部城市 plus every city that has a class or exam session on sale. */
-function CityFilterImpl({ city, onChange }: Props) {
-  const cities = useRemote(listGoodsCities)
+function CityFilterImpl({ city, onChange, served }: Props) {
+  const cities = useRemote(listGoodsCities, [], served)
   const options = [t('catalog.allCities'), ...(cities.data ?? [])]
   const index = city ? Math.max(options.indexOf(city), 0) : 0
   return (
