@@ -17,18 +17,19 @@ export interface PagedList<T> {
 }
 
 /**
- * `initial`: page 1 as the page was served with it (H5 first screen), shown at once instead of asked for; the next
- * change of `deps` (or reload) asks the server as usual.
+ * `initial`: page 1 as the page was served with it (H5 first screen), used instead of asking for it; the next change
+ * of `deps` (or reload) asks the server as usual. It is drawn a task after the page's first render, as an answer
+ * would be, so the list's rendering does not lengthen the app's start-up task (that lengthened the course tab's
+ * blocking time).
  */
 export function usePagedList<T>(fetchPage: (page: number, size: number) => Promise<Paged<T>>, deps: unknown[] = [],
   size = DEFAULT_PAGE_SIZE, initial?: Paged<T>): PagedList<T> {
-  const served = initial?.page === 1 && initial.size === size ? initial : undefined
-  const [items, setItems] = useState<T[]>(served?.list ?? [])
-  const [cursor, setCursor] = useState({ page: served ? 1 : 0, size, total: served?.total ?? 0 })
-  const [loading, setLoading] = useState(!served)
+  const [items, setItems] = useState<T[]>([])
+  const [cursor, setCursor] = useState({ page: 0, size, total: 0 })
+  const [loading, setLoading] = useState(true)
   const [error, setError] = useState(false)
-  const [loadedOnce, setLoadedOnce] = useState(Boolean(served))
-  const skipFirstLoad = useRef(Boolean(served))
+  const [loadedOnce, setLoadedOnce] = useState(false)
+  const served = useRef(initial?.page === 1 && initial.size === size ? initial : undefined)
   const generation = useRef(0)
   const busy = useRef(false)
 
@@ -56,8 +57,19 @@ export function usePagedList<T>(fetchPage: (page: number, size: number) => Promi
 
   const reload = useCallback(() => fetchInto(1, true), [fetchInto])
   useEffect(() => {
-    if (skipFirstLoad.current) skipFirstLoad.current = false
-    else void reload()
+    const first = served.current
+    served.current = undefined
+    if (!first) {
+      void reload()
+      return
+    }
+    const timer = setTimeout(() => {
+      setItems(first.list)
+      setCursor({ page: 1, size, total: first.total })
+      setLoading(false)
+      setLoadedOnce(true)
+    }, 0)
+    return () => clearTimeout(timer)
   }, [reload])
 
   const status = loadMoreStatus({ ...cursor, loading, error })
