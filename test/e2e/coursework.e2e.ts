@@ -5,8 +5,8 @@ import type { Browser, Page } from 'playwright-core'
 import { listDocCourses } from '@contract/classroom/documents-endpoints'
 import { listGradingClasses, listGradingSubmissions, listGradingTasks, listMyHomework } from '@contract/classroom/homework-endpoints'
 import { fillPath, type Endpoint, type PathParamsOf, type ResponseOf } from '@contract/define'
-import { expectToast, signInByApi, titleIs } from './helpers/account'
-import { baseUrl, launchBrowser, newPhone, screenshot } from './helpers/browser'
+import { expectToast, newSignedInPhone, signInByApi, titleIs } from './helpers/account'
+import { baseUrl, launchBrowser, screenshot } from './helpers/browser'
 
 let browser: Browser
 const LEARNER = '13800000001'
@@ -15,9 +15,8 @@ beforeAll(async () => { browser = await launchBrowser() })
 afterAll(async () => { await browser?.close() })
 
 /** A phone signed in as a demo account (a fresh session each time: opening the app rotates the token). */
-async function phoneOf(phone: string, locale = 'zh-Hans') {
-  const { token, user } = await signInByApi(phone)
-  return newPhone(browser, { locale, token, userInfo: JSON.stringify(user) })
+function phoneOf(phone: string, locale = 'zh-Hans') {
+  return newSignedInPhone(browser, phone, locale)
 }
 
 /**

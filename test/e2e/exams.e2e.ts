@@ -4,17 +4,16 @@
 import type { Browser, Page } from 'playwright-core'
 import { listHistory, listPapers } from '@contract/exams/endpoints'
 import { fillPath, type Endpoint, type PathParamsOf, type ResponseOf } from '@contract/define'
-import { signInByApi, titleIs } from './helpers/account'
-import { baseUrl, launchBrowser, newPhone, screenshot } from './helpers/browser'
+import { newSignedInPhone, signInByApi, titleIs } from './helpers/account'
+import { baseUrl, launchBrowser, screenshot } from './helpers/browser'
 
 let browser: Browser
 const LEARNER = '13800000001'
 beforeAll(async () => { browser = await launchBrowser() })
 afterAll(async () => { await browser?.close() })
 
-async function phoneOf(locale = 'zh-Hans') {
-  const { token, user } = await signInByApi(LEARNER)
-  return newPhone(browser, { locale, token, userInfo: JSON.stringify(user) })
+function phoneOf(locale = 'zh-Hans') {
+  return newSignedInPhone(browser, LEARNER, locale)
 }
 
 async function apiGet<E extends Endpoint>(endpoint: E, params?: PathParamsOf<E>): Promise<ResponseOf<E>> {
