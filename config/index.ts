@@ -58,11 +58,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
       imageUrlLoaderOption: { limit: 1 },
       // Toolchain trap 1: history mode works, but a basename of '/' leaves the page blank. Leave it unset.
       router: { mode: 'browser' },
-      // Stencil web components (Taro's default) stay for now: h5.useHtmlComponents (@tarojs/components-react) was
-      // measured three times (docs/speed.md: the home page lighter, the other pages within the noise, buttons laid
-      // out differently) and is not switched on without a quiet-machine A/B and the whole e2e suite.
-      // H5_HTML_COMPONENTS=1 builds with it, to measure it again.
-      useHtmlComponents: Boolean(process.env.H5_HTML_COMPONENTS),
+      // Taro's plain React components (@tarojs/components-react) instead of its Stencil web components: each Stencil
+      // element hydrates on its own, the largest block of first-load script. A/B on a quiet machine, four interleaved
+      // benches (docs/speed.md, 2026-11-28 13:20): TBT 117 against 210–246 ms on the home page, lower on the other
+      // two, main thread ÷ reference lower on all three. H5_STENCIL_COMPONENTS=1 builds the Stencil way, to compare.
+      useHtmlComponents: !process.env.H5_STENCIL_COMPONENTS,
       output: {
         filename: 'js/[name].[contenthash:8].js',
         chunkFilename: 'js/[name].[contenthash:8].js',

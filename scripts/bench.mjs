@@ -42,18 +42,18 @@ const WEAPP_DIST = path.resolve(ROOT, 'dist/weapp')
 const KB = 1024
 
 /**
- * Every first-visit page: performance ≥ 90, TBT ≤ 200 ms and main-thread time ≤ 3× the reference page's in the same
- * round. The home page (where most first visits land) also keeps LCP ≤ 2.0 s and its first-load JS budget; the
- * course tab's and goods detail's LCP is a cover that waits for an API answer, reported without a budget.
+ * Every first-visit page: performance ≥ 90, TBT ≤ 200 ms, LCP ≤ 2.0 s (each page's largest picture is drawn by the
+ * HTML the server sends: server/src/http/first-screen.ts) and main-thread time ≤ 3× the reference page's in the same
+ * round. The home page (where most first visits land) also keeps its first-load JS budget.
  */
 const PAGE_BUDGETS = {
   performance: { max: false, limit: 90, unit: '' },
   tbt: { max: true, limit: 200, unit: 'ms' },
+  lcp: { max: true, limit: 2000, unit: 'ms' },
   ratio: { max: true, limit: 3, unit: 'x' }
 }
 const HOME_BUDGETS = {
   ...PAGE_BUDGETS,
-  lcp: { max: true, limit: 2000, unit: 'ms' },
   firstLoadJs: { max: true, limit: 200 * KB, unit: 'B' }
 }
 

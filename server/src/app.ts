@@ -33,7 +33,7 @@ import { createWechatMini } from './integrations/wechat'
 import { createWechatOa, type WechatOaClient } from './integrations/wechat/oa-client'
 import type { WechatMiniClient } from './integrations/wechat/types'
 import type { BaseContext } from './contexts/base'
-import { catalogContext, COURSE_TAB_PATHS, courseTabFirstScreen } from './contexts/catalog'
+import { catalogContext, COURSE_TAB_PATHS, courseTabFirstScreen, GOODS_PAGE_PATHS, goodsPageCover } from './contexts/catalog'
 import { commerceContext } from './contexts/commerce'
 import { contentContext, HOME_PAGE_PATHS, homeFirstScreen } from './contexts/content'
 import { filesContext } from './contexts/files'
@@ -156,14 +156,26 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   await app.register(toolsContext, base)
 }
 
-/** The course tab's first screen: its list and cities, the first cover preloaded (the list draws it itself). */
+/** The course tab's first screen: its list and cities, and the cover its first card shows. */
 function courseScreen(db: Db, now: () => Date, storage: FileStorage): FirstScreen {
   return {
     name: 'course',
     paths: COURSE_TAB_PATHS,
     async load() {
       const { data, image } = await courseTabFirstScreen(db, now())
-      return { data, preloadImage: image?.startsWith('/uploads/') ? storage.publicUrl(image) : image }
+      return { data, image: image ? await firstScreenPicture(storage, image) : undefined }
+    }
+  }
+}
+
+/** A goods page's first screen: its cover only (the goods' answer depends on who reads it). */
+function goodsScreen(db: Db, storage: FileStorage): FirstScreen {
+  return {
+    name: 'goods',
+    paths: GOODS_PAGE_PATHS,
+    async load(query) {
+      const cover = await goodsPageCover(db, query.id)
+      return { image: cover ? await firstScreenPicture(storage, cover) : undefined }
     }
   }
 }
@@ -198,6 +210,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await installPlugins(app, config, deps.database)
   await installContexts(app, { config, db, now, log: app.log }, deps, storage)
   await serveH5Site(app, { h5: config.h5DistDir, admin: config.adminDistDir }, config.staticBaseUrl,
-    [homeScreen(db, now, storage), courseScreen(db, now, storage)])
+    [homeScreen(db, now, storage), courseScreen(db, now, storage), goodsScreen(db, storage)])
   return app
 }

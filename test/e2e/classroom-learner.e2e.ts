@@ -99,7 +99,7 @@ describe('the learner in class', () => {
     await titleIs(page, '签到详情')
     const { code } = await callEndpoint(teacherApi.getCheckInCode, tokens.teacher, { params: { id: nowSession } })
     expect(code).toMatch(/^\d{6}$/)
-    await page.getByTestId('check-in-code').locator('input').fill(code)
+    await page.getByTestId('check-in-code').fill(code)
     await page.getByTestId('check-in-submit').click()
     // The row is there before the check-in (status none): wait for it to turn present or late.
     const row = page.locator(`[data-testid=attendance-row][data-session-id="${nowSession}"]:is([data-status=present], [data-status=late])`)

@@ -1,7 +1,7 @@
 // Online exams in the H5 build: the demo learner takes a mock exam (answers survive a reload), sees the result and
 // the wrong-answer analysis, practises the wrong-answer book, and takes the formal exam once. Screenshots of the
 // exam screen, the result and the wrong-answer analysis in zh-Hans, zh-Hant and en.
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { listHistory, listPapers } from '@contract/exams/endpoints'
 import { fillPath, type Endpoint, type PathParamsOf, type ResponseOf } from '@contract/define'
 import { newSignedInPhone, signInByApi, titleIs } from './helpers/account'
@@ -33,12 +33,16 @@ async function confirmModal(page: Page) {
 }
 
 /** Answers the current question by choosing its first option (or typing), then goes on. */
+/** A written answer's field: Taro's H5 input is the <input> itself, carrying the test id; a textarea sits inside it. */
+const answerField = (within: Page | Locator) =>
+  within.locator('input[data-testid=exam-text], [data-testid=exam-text] textarea').first()
+
 async function answerCurrent(page: Page) {
   const question = page.getByTestId('exam-screen').getByTestId('exam-question')
   await question.waitFor()
   const option = question.getByTestId('exam-option').first()
   if (await option.count()) await option.click()
-  else await question.getByTestId('exam-text').locator('input, textarea').first().fill('肌腱')
+  else await answerField(question).fill('肌腱')
   await page.getByTestId('exam-save').and(page.locator('[data-state="saved"]')).waitFor()
 }
 
@@ -84,7 +88,7 @@ describe('the demo learner', () => {
     await page.getByTestId('book-practice').waitFor()
     const option = page.getByTestId('exam-option').first()
     if (await option.count()) await option.click()
-    else await page.getByTestId('exam-text').locator('input, textarea').first().fill('肌腱')
+    else await answerField(page).fill('肌腱')
     await page.getByTestId('practice-check').click()
     await page.getByTestId('practice-checked').waitFor()
     await screenshot(page, 'exams-wrong-book-zh-Hans')

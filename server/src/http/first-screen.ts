@@ -1,11 +1,11 @@
-// A page's first screen inside index.html (H5): the home page and the course tab. When the site serves their route,
-// the page's data goes into the HTML as a JSON block (named for its page) the app reads instead of asking for it.
-// The home page's first banner is also preloaded and drawn at once by a placeholder (styled by the app's own entry
-// CSS, removed by the app when its page shows the carousel), so the largest picture of its first screen is on
-// screen before the framework has even downloaded: that is what brings the home page's LCP under the budget
-// (docs/speed.md). The course tab's first cover is preloaded, so it has arrived when the list draws it.
-// The data comes from a provider app.ts wires in (the platform layer knows no context); a failing provider only
-// costs the speed-up: the plain index.html is sent and the app loads its data as usual.
+// A page's first screen inside index.html (H5): the home page, the course tab and a goods page. When the site serves
+// their route, the page's data (if it has any to give) goes into the HTML as a JSON block, named for its page, that
+// the app reads instead of asking for it, and the picture the page shows largest is drawn at once by a placeholder
+// (styled per page by the app's own entry CSS, removed by the app when its page shows that picture): the home page's
+// first banner, the course tab's first cover, a goods page's cover. So the largest picture of the first screen is on
+// screen before the framework has even downloaded: that is what brings these pages' LCP under the budget
+// (docs/speed.md). The data comes from a provider app.ts wires in (the platform layer knows no context); a failing
+// provider only costs the speed-up: the plain index.html is sent and the app loads its data as usual.
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -20,20 +20,21 @@ export interface FirstScreenPicture {
 }
 
 export interface FirstScreenContent {
-  /** What the page would otherwise ask its API for. */
-  data: unknown
-  /** The picture the first screen shows largest, if any: drawn at once by a placeholder (the home page's banner). */
+  /** What the page would otherwise ask its API for (none for a page whose answer depends on the reader). */
+  data?: unknown
+  /** The picture the first screen shows largest, if any: drawn at once by a placeholder. */
   image?: FirstScreenPicture
-  /** A picture the page shows largest but draws itself (a list's first cover): only preloaded, by its URL. */
-  preloadImage?: string
 }
+
+/** The query string of the page's URL, as fastify parses it. */
+export type PageQuery = Record<string, string | string[] | undefined>
 
 export interface FirstScreen {
   /** Which page's data it is (the app takes only its own: src/shared/platform/first-screen.ts). */
   name: string
   /** The page paths that get it. */
   paths: readonly string[]
-  load(): Promise<FirstScreenContent>
+  load(query: PageQuery): Promise<FirstScreenContent>
 }
 
 /** The element ids and classes the app looks for (src/shared/platform/first-screen.ts and app.scss). */
@@ -48,19 +49,16 @@ function scriptSafeJson(data: unknown): string {
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
- * index.html with the first screen: the placeholder picture (preloaded when it is a URL), then the data, before the
- * app's mount point. Replaced by functions: a replacement string would give `$&` and friends in the data a meaning.
+ * index.html with the first screen: the placeholder picture (preloaded when it is a URL; classed for its page, which
+ * places it where that page shows the picture), then the data, before the app's mount point. Replaced by functions: a
+ * replacement string would give `$&` and friends in the data a meaning.
  */
 export function withFirstScreen(html: string, name: string, content: FirstScreenContent): string {
-  const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}" data-screen="${attribute(name)}">${scriptSafeJson(content.data)}</script>`
-  if (!content.image) {
-    const withData = html.replace('<div id="app"', () => `${data}<div id="app"`)
-    if (!content.preloadImage) return withData
-    const href = attribute(content.preloadImage)
-    return withData.replace('</head>', () => `<link rel="preload" as="image" href="${href}" fetchpriority="high"></head>`)
-  }
+  const data = content.data === undefined ? ''
+    : `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}" data-screen="${attribute(name)}">${scriptSafeJson(content.data)}</script>`
+  if (!content.image) return html.replace('<div id="app"', () => `${data}<div id="app"`)
   const src = attribute(content.image.src)
-  const placeholder = `<div class="${PLACEHOLDER_CLASS}" aria-hidden="true">` +
+  const placeholder = `<div class="${PLACEHOLDER_CLASS} ${PLACEHOLDER_CLASS}--${attribute(name)}" aria-hidden="true">` +
     `<img src="${src}" data-path="${attribute(content.image.path)}" alt="" fetchpriority="high"></div>`
   const withPlaceholder = html.replace('<div id="app"', () => `${placeholder}${data}<div id="app"`)
   if (content.image.src.startsWith('data:')) return withPlaceholder
@@ -68,8 +66,9 @@ export function withFirstScreen(html: string, name: string, content: FirstScreen
 }
 
 /**
- * A picture small enough to travel inside the page (the seed's banners are 22–27 KB; the console asks for under
- * 60 KB): then it is on screen as soon as the HTML is, instead of sharing the slow network with the scripts.
+ * A picture small enough to travel inside the page (the seed's banners are 22–27 KB, its covers 17–26 KB; the
+ * console asks for under 60 KB): then it is on screen as soon as the HTML is, instead of sharing the slow network
+ * with the scripts.
  */
 export const INLINE_PICTURE_MAX_BYTES = 64 * 1024
 const MIME = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.gif': 'image/gif' } as const

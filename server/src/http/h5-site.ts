@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isAdminPage, sendAdminPage, serveAdminStatic } from './admin-site'
 import { sendNotFound } from './error-handler'
 import { fileExists } from './file-exists'
-import { sendHtml, withFirstScreen, type FirstScreen } from './first-screen'
+import { sendHtml, withFirstScreen, type FirstScreen, type PageQuery } from './first-screen'
 import { inlineScriptHashes } from './inline-scripts'
 import { cspDirectives, cspHeaderValue } from './security-headers'
 
@@ -63,7 +63,7 @@ function serveFirstScreen(app: FastifyInstance, distDir: string, staticBaseUrl: 
     const stat = await fs.stat(indexFile).catch(() => null)
     if (!stat) return sendNotBuilt(reply)
     const html = await fs.readFile(indexFile, 'utf8')
-    const content = await screen.load().catch((err: unknown) => {
+    const content = await screen.load(req.query as PageQuery).catch((err: unknown) => {
       req.log.warn({ err }, 'first screen not loaded: sending the plain page')
       return null
     })

@@ -13,6 +13,7 @@ import type { GoodsDetail } from '@contract/catalog/schemas'
 import { registerMessages, t } from '@/shared/i18n'
 import { openPage } from '@/shared/navigation'
 import { useLocalizedTitle } from '@/shared/page-title'
+import { useFirstScreenPlaceholder } from '@/shared/platform/first-screen'
 import { routeUrl } from '@/shared/route-url'
 import { RemoteView } from '@/shared/ui/remote-view'
 import { TabStrip } from '@/shared/ui/tab-strip'
@@ -121,6 +122,8 @@ function Detail({ goods, choice, onChoose, teachers, pendingOrderId }: ChoicePro
 // loading states, so a reload of the goods keeps it.
 const CourseDetailContent = observer(function CourseDetailContent({ id }: { id: number }) {
   const remote = useRemote(() => getGoods(id), [id])
+  // The header removes the served cover once it draws its own; a goods that failed to load has no header.
+  useFirstScreenPlaceholder(remote.error && remote.data === undefined)
   const teachers = useGoodsTeachers(id)
   const [choice, setChoice] = useState<BuyChoice>({})
   const [pendingOrderId, setPendingOrderId] = useState<number>()

@@ -12,7 +12,7 @@ import { CityFilter } from '@/features/catalog/components/city-filter'
 import { GoodsList } from '@/features/catalog/components/goods-list'
 import { useGoodsList } from '@/features/catalog/use-goods-list'
 import { usePageTitle } from '@/shared/page-title'
-import { takeFirstScreenData } from '@/shared/platform/first-screen'
+import { takeFirstScreenData, useFirstScreenPlaceholder } from '@/shared/platform/first-screen'
 import { SearchEntry } from '@/shared/ui/search-entry'
 import { TabStrip } from '@/shared/ui/tab-strip'
 import './course.scss'
@@ -25,6 +25,8 @@ function CoursePage() {
   const [kind, setKind] = useState<GoodsKind | typeof ALL>(ALL)
   const [city, setCity] = useState<string>()
   const list = useGoodsList({ kind: kind === ALL ? undefined : kind, city }, served?.goods)
+  // The first card removes the served cover once it draws its own; a list that comes back empty or failed has none.
+  useFirstScreenPlaceholder(!list.initialLoading && list.items.length === 0)
   useReachBottom(list.loadMore)
   usePullDownRefresh(() => { void list.reload().finally(() => Taro.stopPullDownRefresh()) })
 

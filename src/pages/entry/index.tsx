@@ -1,10 +1,10 @@
 // Tab home (首页): banners, the notice strip (unread dot for a signed-in learner), the entry grid, recommended
 // courses, the latest news and learner stories, from one cacheable answer (on H5 served inside the page itself).
-import Taro, { useDidHide, useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { usePageTitle } from '@/shared/page-title'
-import { removeFirstScreenPlaceholder } from '@/shared/platform/first-screen'
+import { useFirstScreenPlaceholder } from '@/shared/platform/first-screen'
 import { HomeView } from '@/features/home/components/home-view'
 import { unreadNotices } from '@/features/home/unread-notices'
 import { useHome } from '@/features/home/use-home'
@@ -14,8 +14,8 @@ function HomePage() {
   usePageTitle('home')
   const home = useHome()
   useDidShow(() => void unreadNotices.refresh())
-  // Another page over the home before its carousel showed: the placeholder picture must not stay on top of it.
-  useDidHide(removeFirstScreenPlaceholder)
+  // The carousel removes the served banner once it shows its own; a failed answer has no carousel to do it.
+  useFirstScreenPlaceholder(Boolean(home.error) && home.data === undefined)
   usePullDownRefresh(() => {
     void Promise.all([home.reload(), unreadNotices.refresh()]).finally(() => Taro.stopPullDownRefresh())
   })

@@ -19,6 +19,7 @@ import { RegionPicker } from '@/features/account/components/region-picker'
 import { FieldRow } from '@/shared/ui/field-row'
 import { usePageTitle } from '@/shared/page-title'
 import './addAddressList.scss'
+import { ariaToggle } from '@/shared/ui/aria'
 
 registerMessages(mineMessages)
 
@@ -72,7 +73,8 @@ function AddressFormImpl({ id, existing }: { id: number; existing: Address | nul
         </FieldRow>
         <FieldRow field='default' label={t('mine.address.setAsDefault')}>
           <View className='address-form__switch'>
-            <Switch checked={draft.isDefault} onChange={(isDefault) => set({ isDefault })} ariaLabel={t('mine.address.setAsDefault')} />
+            <Switch checked={draft.isDefault} onChange={(isDefault) => set({ isDefault })} ariaLabel={t('mine.address.setAsDefault')}
+              {...ariaToggle('switch', draft.isDefault)} />
           </View>
         </FieldRow>
       </View>

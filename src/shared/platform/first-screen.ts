@@ -1,10 +1,13 @@
-// H5: the server puts the first screen of the page it serves into index.html (server/src/http/first-screen.ts): for
-// the home page the data of GET /api/home as a JSON block and the first banner's picture (usually inside the page as
-// a data URI) drawn by a placeholder before the framework runs (styled in app.scss); for the course tab its list and
-// cities. The page named by the block takes the data once instead of asking for it; the home page shows the same
-// picture bytes and removes the placeholder when its own carousel shows that picture. In the mini-program there is
-// no such page: all of this does nothing.
+// H5: the server puts the first screen of the page it serves into index.html (server/src/http/first-screen.ts): the
+// data the page would ask for as a JSON block (the home page and the course tab), and the picture the page shows
+// largest drawn by a placeholder before the framework runs (styled per page in app.scss): the home page's first
+// banner, the course tab's first cover, a goods page's cover, usually inside the page as a data URI. The page named by
+// the block takes the data once instead of asking for it; the component that draws the picture shows the same bytes
+// and removes the placeholder once its own picture is on screen. In the mini-program there is no such page: all of
+// this does nothing.
 
+import { useEffect } from 'react'
+import { useDidHide } from '@tarojs/taro'
 import { i18n } from '../i18n'
 
 const DATA_ID = 'first-screen-data'
@@ -41,4 +44,14 @@ export function firstScreenPicture(path: string | undefined): string | undefined
 /** Removes the placeholder picture: the page now shows its own. */
 export function removeFirstScreenPlaceholder(): void {
   if (hasDocument()) document.querySelector(PLACEHOLDER)?.remove()
+}
+
+/**
+ * For a page that may have been served with a placeholder: it goes when the page is left, and when `settledWithout`
+ * says the page has settled without the picture (an error, nothing to show), so it never stays over a page that will
+ * not replace it.
+ */
+export function useFirstScreenPlaceholder(settledWithout: boolean): void {
+  useDidHide(removeFirstScreenPlaceholder)
+  useEffect(() => { if (settledWithout) removeFirstScreenPlaceholder() }, [settledWithout])
 }

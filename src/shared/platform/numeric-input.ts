@@ -9,11 +9,11 @@ export type NumericKind = 'decimal' | 'whole'
 
 interface NumericInputProps {
   type: 'text' | 'digit' | 'number'
-  /** H5 only: attributes Taro puts on the native <input>. */
-  nativeProps?: { inputMode: 'decimal' | 'numeric' }
+  /** H5 only: Taro's Input is the native <input>, which takes it as is. */
+  inputMode?: 'decimal' | 'numeric'
 }
 
 export function numericInputProps(kind: NumericKind): NumericInputProps {
-  if (process.env.TARO_ENV === 'h5') return { type: 'text', nativeProps: { inputMode: kind === 'decimal' ? 'decimal' : 'numeric' } }
+  if (process.env.TARO_ENV === 'h5') return { type: 'text', inputMode: kind === 'decimal' ? 'decimal' : 'numeric' }
   return { type: kind === 'decimal' ? 'digit' : 'number' }
 }

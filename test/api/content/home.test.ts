@@ -117,7 +117,7 @@ describe('the H5 first screen', () => {
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' 'sha256-")
       const first = expected.banners[0].imageUrl
       expect(res.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high"></head>`)
-      expect(res.body).toContain(`<div class="first-screen" aria-hidden="true"><img src="${first}" data-path="${first}" alt="" fetchpriority="high"></div>`)
+      expect(res.body).toContain(`<div class="first-screen first-screen--home" aria-hidden="true"><img src="${first}" data-path="${first}" alt="" fetchpriority="high"></div>`)
       expect(dataOf(res.body)).toEqual(expected)
       expect(res.body.indexOf('first-screen-data')).toBeLessThan(res.body.indexOf('<div id="app">'))
     }
@@ -128,7 +128,7 @@ describe('the H5 first screen', () => {
     await c.t.db.update(banners).set({ published: false }).where(notLike(banners.imageUrl, '/uploads/2000/%')) // the tests' own
     const first = (await home()).banners[0].imageUrl
     const res = await c.t.app.inject({ method: 'GET', url: '/' })
-    const [, src] = /<div class="first-screen" aria-hidden="true"><img src="([^"]+)" data-path="([^"]+)"/.exec(res.body)!
+    const [, src] = /<div class="first-screen first-screen--home" aria-hidden="true"><img src="([^"]+)" data-path="([^"]+)"/.exec(res.body)!
     expect(src).toMatch(/^data:image\/jpeg;base64,/)
     expect(Buffer.from(src.split(',')[1], 'base64').length).toBeLessThanOrEqual(60 * 1024)
     expect(res.body).toContain(`data-path="${first}"`)

@@ -19,9 +19,9 @@ export const Block = ({ children }: Props) => <>{children}</>
 export const ScrollView = plain('div')
 export const Button = plain('button')
 export const Image = ({ src, className, onClick }: Props) => <img src={src} className={className} onClick={onClick} alt="" />
-// nativeProps: what Taro's H5 input puts on the native element (inputMode, ...).
-export const Input = ({ value, onInput, placeholder, type, className, nativeProps }: Props) => (
-  <input value={value} placeholder={placeholder} type={type} className={className} {...nativeProps}
+// Taro's H5 input is the native element: inputMode and aria-label reach it as they are.
+export const Input = ({ value, onInput, placeholder, type, className, inputMode, 'aria-label': label }: Props) => (
+  <input value={value} placeholder={placeholder} type={type} className={className} inputMode={inputMode} aria-label={label}
     onChange={(e) => onInput?.({ detail: { value: e.target.value } })} />
 )
 export const Textarea = ({ value, onInput, placeholder }: Props) => (

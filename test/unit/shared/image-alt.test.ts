@@ -1,5 +1,5 @@
 // Every picture of the app says what it shows, or that it only decorates (Lighthouse's image-alt audit). A Taro
-// <Image> passes its alt to the H5 <img> only through nativeProps, which imageAlt() (shared/ui/aria.ts) builds, so
+// <Image> passes its alt to the H5 <img> only through imgProps, which imageAlt() (shared/ui/aria.ts) builds, so
 // each <Image> element of the source must spread imageAlt(…): '' for a cover beside its own title, text otherwise.
 import { readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'

@@ -9,7 +9,7 @@ export { agreementRefResponse, goodsSummaryResponse } from './goods/schemas'
 export { goodsRefsByIds, onSaleGoodsByIds, type GoodsRef } from './goods/by-ids'
 // The home page's recommended goods and a banner's goods link (content).
 export { goodsExists, listOnSaleGoods } from './goods/service'
-export { COURSE_TAB_PATHS, courseTabFirstScreen } from './goods/first-screen'
+export { COURSE_TAB_PATHS, courseTabFirstScreen, GOODS_PAGE_PATHS, goodsPageCover } from './goods/first-screen'
 export { couponResponse } from './coupon/schemas'
 /** Sales issues coupons of its allowed batches inside its own transaction, and lists them joined with its rows. */
 export { couponTemplateRows, grantCoupon, heldCouponRows } from './coupon/grant'

@@ -5,6 +5,7 @@ import { t } from '@/shared/i18n'
 import type { AgreementType } from '@contract/identity/constants'
 import { openPage } from '@/shared/navigation'
 import './agreement-check.scss'
+import { ariaToggle } from '@/shared/ui/aria'
 
 interface Props {
   checked: boolean
@@ -19,7 +20,7 @@ function AgreementCheckImpl({ checked, onChange }: Props) {
   }
   return (
     <View className='agreement-check' data-testid='agreement-check'>
-      <Checkbox checked={checked} onChange={onChange}
+      <Checkbox checked={checked} onChange={onChange} {...ariaToggle('checkbox', checked)}
         aria-label={`${t('account.login.agreePrefix')}${t('account.login.userAgreement')}${t('account.login.and')}${t('account.login.privacyPolicy')}`} />
       <View className='agreement-check__text' onClick={() => onChange(!checked)}>
         <Text>{t('account.login.agreePrefix')}</Text>

@@ -1,9 +1,11 @@
+import { useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { GoodsSummary } from '@contract/catalog/schemas'
 import { assetUrl } from '@/shared/assets'
 import { t } from '@/shared/i18n'
 import { price } from '@/shared/money'
+import { firstScreenPicture, removeFirstScreenPlaceholder } from '@/shared/platform/first-screen'
 import { Pill } from '@/shared/ui/pill'
 import { imageAlt } from '@/shared/ui/aria'
 import { Highlight } from './highlight'
@@ -16,9 +18,13 @@ interface Props {
 }
 
 function GoodsCardImpl({ goods, keyword, onClick }: Props) {
+  // The course tab's first cover as the page was served with it (H5): the same bytes, drawn at once, and the
+  // placeholder over it removed once they are on screen.
+  const [served] = useState(() => firstScreenPicture(goods.cover))
   return (
     <View className='goods-card' data-testid='goods-card' onClick={onClick}>
-      <Image className='goods-card__cover' src={assetUrl(goods.cover)} mode='aspectFill' lazyLoad {...imageAlt('')} />
+      <Image className='goods-card__cover' src={served ?? assetUrl(goods.cover)} mode='aspectFill' lazyLoad={!served}
+        onLoad={served ? removeFirstScreenPlaceholder : undefined} onError={served ? removeFirstScreenPlaceholder : undefined} {...imageAlt('')} />
       <View className='goods-card__body'>
         <View className='goods-card__title'>
           <Pill>{t(`catalog.kind.${goods.kind}`)}</Pill>{' '}

@@ -13,6 +13,7 @@ import { savingOf } from '../coupon-choice'
 import { CouponPicker } from './coupon-picker'
 import { EMPTY_INVOICE, InvoiceForm } from './invoice-form'
 import './checkout-options.scss'
+import { ariaToggle } from '@/shared/ui/aria'
 
 // An observer of its own: it reads store.address in its own render, which the parent's observer does not track, so
 // without it an address picked from the list (or the default loaded after the quote) would not show.
@@ -45,14 +46,15 @@ function CheckoutOptionsImpl({ store }: { store: CheckoutStore }) {
         <Cell title={t('order.checkout.points')}
           description={quote.maxPoints > 0 ? t('order.checkout.pointsHint', { n: quote.maxPoints, amount: price(quote.maxPoints) }) : t('order.checkout.pointsNone', { n: quote.pointsBalance })}
           extra={<Switch checked={store.usePoints} disabled={quote.maxPoints === 0} onChange={(on) => store.togglePoints(on)}
-            ariaLabel={t('order.checkout.points')} />} />
+            ariaLabel={t('order.checkout.points')} {...ariaToggle('switch', store.usePoints)} />} />
         <Cell title={t('order.checkout.invoice')}
-          extra={<Switch checked={store.invoice !== null} onChange={toggleInvoice} ariaLabel={t('order.checkout.invoice')} />} />
+          extra={<Switch checked={store.invoice !== null} onChange={toggleInvoice} ariaLabel={t('order.checkout.invoice')}
+            {...ariaToggle('switch', store.invoice !== null)} />} />
       </CellGroup>
       {store.invoice && <InvoiceForm value={store.invoice} onChange={(v) => store.setInvoice(v)} showAll={store.showAllErrors} />}
       {quote.agreements.length > 0 && (
         <View className='checkout-options__agree' data-testid='checkout-agree'>
-          <Checkbox checked={store.agreed} onChange={(on) => store.setAgreed(on)}
+          <Checkbox checked={store.agreed} onChange={(on) => store.setAgreed(on)} {...ariaToggle('checkbox', store.agreed)}
             aria-label={`${t('account.login.agreePrefix')}${quote.agreements.map((a) => `《${a.title}》`).join('')}`} />
           <Text onClick={() => store.setAgreed(!store.agreed)}>{t('account.login.agreePrefix')}</Text>
           {quote.agreements.map((a) => (

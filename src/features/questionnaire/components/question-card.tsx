@@ -9,6 +9,7 @@ import { t } from '@/shared/i18n'
 import { problemText } from '../answers'
 import { questionAnchor } from '../use-questionnaire-form'
 import './question-card.scss'
+import { ariaToggle } from '@/shared/ui/aria'
 
 interface InputProps {
   question: Question
@@ -29,7 +30,8 @@ function ChoiceInput({ question, value, onChange }: InputProps) {
     <Checkbox.Group className='qn-question__choices' value={chosen.map(String)}
       onChange={(v) => onChange({ options: v.map(Number).sort((a, b) => a - b) })}>
       {question.options.map((label, i) => (
-        <Checkbox key={i} className='qn-question__choice' value={String(i)} label={label} icon={SQUARE} activeIcon={SQUARE_CHECKED} />
+        <Checkbox key={i} className='qn-question__choice' value={String(i)} label={label} icon={SQUARE} activeIcon={SQUARE_CHECKED}
+          {...ariaToggle('checkbox', chosen.includes(i))} />
       ))}
     </Checkbox.Group>
   )
