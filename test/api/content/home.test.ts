@@ -117,7 +117,7 @@ describe('the H5 first screen', () => {
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' 'sha256-")
       const first = expected.banners[0].imageUrl
       expect(res.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high"></head>`)
-      expect(res.body).toContain(`<div class="first-screen first-screen--home" aria-hidden="true"><img src="${first}" data-path="${first}" alt="" fetchpriority="high"></div>`)
+      expect(res.body).toContain(`<div class="first-screen first-screen--home" aria-hidden="true"><img src="${first}" data-path="${first}" alt="" fetchpriority="high" decoding="sync"></div>`)
       expect(dataOf(res.body)).toEqual(expected)
       expect(res.body.indexOf('first-screen-data')).toBeLessThan(res.body.indexOf('<div id="app">'))
     }
