@@ -5,7 +5,8 @@ import type { Compilation, Compiler } from 'webpack'
 
 // Taro's own html-webpack-plugin instance: its hooks are per module instance, so resolve it the way the runner does.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-interface HtmlTagGroups { headTags: Array<Record<string, unknown>> }
+type HtmlTag = Record<string, unknown> & { tagName: string; attributes?: Record<string, unknown> }
+interface HtmlTagGroups { headTags: HtmlTag[]; bodyTags: HtmlTag[] }
 const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [require.resolve('@tarojs/webpack5-runner')] }))
 
 /**
@@ -54,6 +55,41 @@ export class InlineEntryCssPlugin {
       })
     })
   }
+}
+
+/**
+ * Loads the entry scripts after the picture the server drew into the page (server/src/http/first-screen.ts, its LCP)
+ * is on screen. As <script defer> in <head> they downloaded beside the rest of the HTML, which carries that picture,
+ * and ran the moment it was parsed whenever they had arrived; the picture's paint then waited behind them in some
+ * loads and not others (the bench's LCP moved between 0.8 and 2.3 s with it; waiting for animation frames, with the
+ * scripts preloaded, was not enough: Lighthouse counts every request finished before the paint as needed for it).
+ * Now a script at the end of <body> adds them in order (async = false): on a page with such a picture once the
+ * browser reports its first contentful paint (or after 250 ms: a hidden tab paints nothing), on any other page at
+ * once, as defer did. So the picture shares the network with nothing, and the scripts start right after it.
+ */
+export class ScriptsAfterFirstPaintPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('scripts-after-first-paint', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('scripts-after-first-paint', (data: HtmlTagGroups) => {
+        const isEntryScript = (tag: HtmlTag) => tag.tagName === 'script' && typeof tag.attributes?.src === 'string'
+        const sources = data.headTags.filter(isEntryScript).map((tag) => String(tag.attributes!.src))
+        if (sources.length === 0) return data
+        data.headTags = data.headTags.filter((tag) => !isEntryScript(tag))
+        data.bodyTags.push({ tagName: 'script', voidTag: false, meta: { plugin: 'scripts-after-first-paint' }, attributes: {},
+          innerHTML: startScript(sources) })
+        return data
+      })
+    })
+  }
+}
+
+function startScript(sources: string[]): string {
+  return `!function(s,d,w){var started;function start(){if(started)return;started=1;s.forEach(function(src){` +
+    `var e=d.createElement('script');e.src=src;e.async=false;d.head.appendChild(e)})}` +
+    `var P=w.PerformanceObserver,types=P&&P.supportedEntryTypes||[];` +
+    `if(!d.querySelector('.first-screen')||types.indexOf('paint')<0)return start();` +
+    `new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}})` +
+    `.observe({type:'paint',buffered:true});setTimeout(start,250)}(${JSON.stringify(sources)},document,window)`
 }
 
 /** Route (/pages/entry/index) → the js and css files its import() loads, without the initial ones (already loading). */

@@ -3,7 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
-import { BundleStatsPlugin, InlineEntryCssPlugin, PreloadPageChunksPlugin } from './h5-webpack'
+import { BundleStatsPlugin, InlineEntryCssPlugin, PreloadPageChunksPlugin, ScriptsAfterFirstPaintPlugin } from './h5-webpack'
 
 /** The entry stylesheet goes into index.html while it stays this small (it is about 1 KB). */
 const INLINE_CSS_MAX_BYTES = 8 * 1024
@@ -113,6 +113,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         })
         chain.plugin('preload-page-chunks').use(PreloadPageChunksPlugin, ['pages/entry/index'])
         chain.plugin('inline-entry-css').use(InlineEntryCssPlugin, [INLINE_CSS_MAX_BYTES])
+        chain.plugin('scripts-after-first-paint').use(ScriptsAfterFirstPaintPlugin)
         if (process.env.H5_BUNDLE_STATS) {
           // Unconcatenated, so every module shows with its own size.
           chain.optimization.concatenateModules(false)
