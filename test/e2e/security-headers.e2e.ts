@@ -33,7 +33,9 @@ function expectSecure(path: string, headers: Headers, html: boolean) {
 }
 
 /** The first bundle an index.html loads. */
-const bundleOf = (html: string) => /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1]
+/** The first script a page names by its absolute path: a <script src> in the console, the URLs the H5 site's
+ *  script at the end of <body> adds (ScriptsAfterFirstPaintPlugin). */
+const bundleOf = (html: string) => /"(\/[^"]+\.js)"/.exec(html)?.[1]
 
 it('sends the security headers and a strict CSP on the site, the console and the API', async () => {
   const site = await headersOf('/')

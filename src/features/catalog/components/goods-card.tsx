@@ -21,10 +21,11 @@ function GoodsCardImpl({ goods, keyword, onClick }: Props) {
   // The course tab's first cover as the page was served with it (H5): the same bytes, drawn at once, and the
   // placeholder over it removed once they are on screen.
   const [served] = useState(() => firstScreenPicture(goods.cover))
+  const shown = served ? removeFirstScreenPlaceholder : undefined
   return (
     <View className='goods-card' data-testid='goods-card' onClick={onClick}>
       <Image className='goods-card__cover' src={served ?? assetUrl(goods.cover)} mode='aspectFill' lazyLoad={!served}
-        onLoad={served ? removeFirstScreenPlaceholder : undefined} onError={served ? removeFirstScreenPlaceholder : undefined} {...imageAlt('')} />
+        onLoad={shown} onError={shown} {...imageAlt('')} />
       <View className='goods-card__body'>
         <View className='goods-card__title'>
           <Pill>{t(`catalog.kind.${goods.kind}`)}</Pill>{' '}
