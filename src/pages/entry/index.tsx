@@ -15,7 +15,7 @@ function HomePage() {
   const home = useHome()
   useDidShow(() => void unreadNotices.refresh())
   // The carousel removes the served banner once it shows its own; a failed answer has no carousel to do it.
-  useFirstScreenPlaceholder(Boolean(home.error) && home.data === undefined)
+  useFirstScreenPlaceholder(home.error && home.data === undefined)
   usePullDownRefresh(() => {
     void Promise.all([home.reload(), unreadNotices.refresh()]).finally(() => Taro.stopPullDownRefresh())
   })

@@ -1,10 +1,9 @@
 // The H5 first screens of the catalog's pages (server/src/http/first-screen.ts puts them into the page): the course
 // tab's unfiltered list and cities, so it draws without a request, and the cover its first card shows; a goods
 // page's cover (its data is not served: what a signed-in reader holds changes the answer).
-import { eq } from 'drizzle-orm'
 import type { CourseTabFirstScreen } from '@contract/catalog/shapes'
 import type { Db } from '../../../db'
-import { goods } from '../tables'
+import { goodsCover } from './repo'
 import { listCities, listGoods } from './service'
 
 /** The H5 course tab's route. */
@@ -25,6 +24,5 @@ export async function courseTabFirstScreen(db: Db, now: Date): Promise<{ data: C
 export async function goodsPageCover(db: Db, id: unknown): Promise<string | undefined> {
   const goodsId = typeof id === 'string' && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null
   if (goodsId === null) return undefined
-  const [row] = await db.select({ cover: goods.cover }).from(goods).where(eq(goods.id, goodsId)).limit(1)
-  return row?.cover || undefined
+  return (await goodsCover(db, goodsId)) || undefined
 }

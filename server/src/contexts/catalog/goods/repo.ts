@@ -197,3 +197,9 @@ export async function goodsExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, id)).limit(1)
   return row !== undefined
 }
+
+/** A goods' cover by id, in any state (empty when there is no such goods or it has no cover). */
+export async function goodsCover(db: Db, id: number): Promise<string> {
+  const [row] = await db.select({ cover: goods.cover }).from(goods).where(eq(goods.id, id)).limit(1)
+  return row?.cover ?? ''
+}
