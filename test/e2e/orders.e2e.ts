@@ -102,6 +102,8 @@ describe('orders as a learner sees them', () => {
     await last.scrollIntoViewIfNeeded()
     await last.click()
     await page.getByText('暂无订单').waitFor()
+    // Taro's H5 scroll-view scrolls to the tab it was mounted with 500 ms after mount: the chosen tab must stay in view.
+    await page.waitForTimeout(600)
     const box = await last.boundingBox()
     expect(box && box.x + box.width).toBeLessThanOrEqual(375)
     await page.getByText('去逛逛').waitFor() // the empty state offers a way on

@@ -26,19 +26,26 @@ function OrderTabsImpl({ value, counts, onChange }: Props) {
   const [atEnd, setAtEnd] = useState(false)
   // Read once: the strip spans the window, and a scroll event fires many times a second.
   const [windowWidth] = useState(() => Taro.getSystemInfoSync().windowWidth)
+  // The first tab needs no scrolling on arrival; naming it anyway made Taro's H5 scroll-view scroll back to it 500 ms
+  // after mount, even when a tab further right had been chosen in the meantime.
+  const [chosen, setChosen] = useState(value !== ALL_ORDERS)
+  const choose = (tab: OrderTab) => {
+    setChosen(true)
+    onChange(tab)
+  }
   const onScroll = (e: { detail: { scrollLeft: number; scrollWidth: number } }) => {
     const { scrollLeft, scrollWidth } = e.detail
     setAtEnd(scrollLeft + windowWidth >= scrollWidth - 8)
   }
   return (
     <View className={`order-tabs ${atEnd ? 'is-at-end' : ''}`} data-testid='order-tabs'>
-      <ScrollView scrollX enhanced showScrollbar={false} className='order-tabs__strip' scrollIntoView={`order-tab-${value}`}
+      <ScrollView scrollX enhanced showScrollbar={false} className='order-tabs__strip' scrollIntoView={chosen ? `order-tab-${value}` : undefined}
         scrollWithAnimation onScroll={onScroll}>
         {TABS.map((tab) => {
           const n = counts?.[tab] ?? 0
           return (
             <View key={tab} id={`order-tab-${tab}`} className={`order-tabs__tab ${tab === value ? 'is-active' : ''}`}
-              data-testid={`order-tab-${tab}`} onClick={() => onChange(tab)}>
+              data-testid={`order-tab-${tab}`} onClick={() => choose(tab)}>
               <Text>{t(`order.tabs.${tab}`)}</Text>
               {n > 0 && tab !== ALL_ORDERS && (
                 <Text className={`order-tabs__count ${ALERTING.includes(tab) ? 'is-alert' : ''}`}>{n > 99 ? '99+' : n}</Text>
