@@ -3,7 +3,7 @@
 // before any route), then the modules, then the H5 site and its history fallback last.
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import type { DatabaseHandle, Db } from './db'
 import { installErrorHandling } from './http/error-handler'
@@ -17,6 +17,7 @@ import { firstScreenPicture, type FirstScreen } from './http/first-screen'
 import { serveH5Site } from './http/h5-site'
 import { genReqId, installRequestIdHeader, loggerOptions } from './http/logging'
 import { installRateLimit } from './http/rate-limit'
+import { responseSerializer } from './http/response-serializer'
 import { installSecurityHeaders } from './http/security-headers'
 import { createSmsSender } from './integrations/sms'
 import type { SmsSender } from './integrations/sms/types'
@@ -201,7 +202,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     bodyLimit: 1024 * 1024
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(responseSerializer)
 
   const storage = deps.storage ?? createStorage(config)
   const now = deps.now ?? (() => new Date())

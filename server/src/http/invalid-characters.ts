@@ -55,8 +55,13 @@ function textOfField(field: unknown): unknown {
 
 /** Query strings and path parameters of every route (JSON bodies are checked by the body parser). */
 export function installInvalidCharacterGuard(app: FastifyInstance) {
-  app.addHook('onRequest', async (req) => {
-    assertNoInvalidCharacters(req.query)
-    assertNoInvalidCharacters(req.params)
+  app.addHook('onRequest', (req, _reply, done) => {
+    try {
+      assertNoInvalidCharacters(req.query)
+      assertNoInvalidCharacters(req.params)
+    } catch (err) {
+      return done(err as Error)
+    }
+    done()
   })
 }

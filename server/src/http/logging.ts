@@ -39,7 +39,8 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 
 /** Echoes the request id so a user's bug report can be matched to the server log. */
 export function installRequestIdHeader(app: FastifyInstance) {
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header(REQUEST_ID_HEADER, req.id)
+    done()
   })
 }

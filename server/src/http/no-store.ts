@@ -18,7 +18,8 @@ function mayBeCached(req: FastifyRequest): boolean {
 }
 
 export function installNoStore(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.url.startsWith('/api/') && !mayBeCached(req)) reply.header('cache-control', 'no-store')
+    done(null, payload)
   })
 }

@@ -23,12 +23,12 @@ function matches(req: FastifyRequest, etag: string): boolean {
 }
 
 export function installPublicCache(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' || !isPublic(reply)) return payload
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (typeof payload !== 'string' || !isPublic(reply)) return done(null, payload)
     const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`
     reply.header('etag', etag)
-    if (!matches(req, etag)) return payload
+    if (!matches(req, etag)) return done(null, payload)
     reply.code(304).removeHeader('content-type')
-    return null
+    done(null, null)
   })
 }

@@ -38,17 +38,17 @@ function convertFields(value: unknown, fields: ReadonlySet<string>): unknown {
 export const wantsTraditional = (req: FastifyRequest) => req.headers[LOCALE_HEADER] === 'zh-Hant'
 
 export function installTraditionalText(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET') return payload
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.method !== 'GET') return done(null, payload)
     const config = req.routeOptions.config as ScriptConfig | undefined
     const fields = config?.contentFields
-    if (!config?.publicRead && !fields) return payload
+    if (!config?.publicRead && !fields) return done(null, payload)
     // Shared caches must keep the two answers apart.
     const vary = reply.getHeader('vary')
     reply.header('vary', vary ? `${String(vary)}, ${LOCALE_HEADER}` : LOCALE_HEADER)
-    if (typeof payload !== 'string' || !wantsTraditional(req)) return payload
+    if (typeof payload !== 'string' || !wantsTraditional(req)) return done(null, payload)
     const type = reply.getHeader('content-type')
-    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload
-    return config.publicRead ? toTraditional(payload) : JSON.stringify(convertFields(JSON.parse(payload), new Set(fields)))
+    if (typeof type !== 'string' || !type.startsWith('application/json')) return done(null, payload)
+    done(null, config.publicRead ? toTraditional(payload) : JSON.stringify(convertFields(JSON.parse(payload), new Set(fields))))
   })
 }
