@@ -9,6 +9,8 @@ export default defineAppConfig({
   // From the route table (src/shared/routes.ts): each route names its package, so nothing is listed twice here.
   ...appPackages(),
   tabBar: {
+    // H5: the app draws the bar (shared/platform/tab-bar.ts) from this same list; the mini-program's is native.
+    custom: process.env.TARO_ENV === 'h5',
     color: TAB_TEXT_COLOR,
     selectedColor: TAB_SELECTED_COLOR,
     backgroundColor: '#ffffff',

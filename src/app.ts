@@ -5,6 +5,7 @@ import { session } from '@/shared/session'
 import { applyLocaleAtLaunch } from '@/shared/shell'
 import { installPageLoader } from '@/shared/platform/page-loader'
 import { installDomRepairs } from '@/shared/platform/dom-repairs'
+import { installTabBar } from '@/shared/platform/tab-bar'
 import { gateFirstAddress } from '@/shared/platform/first-address'
 import './app.scss'
 
@@ -12,6 +13,7 @@ if (process.env.TARO_ENV === 'h5') {
   gateFirstAddress(window)
   installPageLoader()
   installDomRepairs()
+  installTabBar()
 }
 
 /** Waiting this long for the first page is plenty; after it the launch work runs anyway. */

@@ -2,23 +2,30 @@
 import Taro from '@tarojs/taro'
 import { DEFAULT_LOCALE, i18n, t } from './i18n'
 
-const TAB_KEYS = ['home', 'course', 'train', 'about', 'mine'] as const
+export const TAB_KEYS = ['home', 'course', 'train', 'about', 'mine'] as const
+
+/** The five tab labels in the current language, in tab-bar order. */
+export function tabLabels(): string[] {
+  const short = t('shell.brand.short')
+  return TAB_KEYS.map((key) => t(`shell.tabs.${key}`, { short }))
+}
 
 const RETRY_MS = 300
 const RETRIES = 10
 
-/** Taro's H5 setTabBarItem never settles while the tab bar is not mounted yet; treat that as a failure. */
+/** setTabBarItem may never settle while the tab bar is not mounted yet; treat that as a failure. */
 function settleWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('no tab bar yet')), ms))])
 }
 
 /**
- * Relabels the tab bar in the current language. It fails while the tab bar is not mounted yet (H5 launch) or on a
- * page without one, so it tries again for a few seconds; the mine tab also calls it whenever it is shown.
+ * Relabels the mini-program's tab bar in the current language (on H5 the app draws the bar and follows the language
+ * itself: platform/tab-bar.ts). It fails while the tab bar is not mounted yet or on a page without one, so it tries
+ * again for a few seconds; the mine tab also calls it whenever it is shown.
  */
 export function applyLocaleToShell(attempt = 0): void {
-  const short = t('shell.brand.short')
-  const labels = TAB_KEYS.map((key) => t(`shell.tabs.${key}`, { short }))
+  if (process.env.TARO_ENV === 'h5') return
+  const labels = tabLabels()
   Promise.all(labels.map((text, index) => settleWithin(Taro.setTabBarItem({ index, text }), RETRY_MS))).catch(() => {
     if (attempt < RETRIES) setTimeout(() => applyLocaleToShell(attempt + 1), RETRY_MS)
   })

@@ -125,7 +125,7 @@ describe('account journey', () => {
     await page.goto('/pages/entry/mine')
     await page.getByText('Addresses', { exact: true }).waitFor()
     const english = ['Home', 'Courses', 'Coach', 'About', 'Me'].join('|')
-    await page.waitForFunction((want) => [...document.querySelectorAll('.weui-tabbar__label')].map((el) => el.textContent).join('|') === want, english, { timeout: 5000 })
+    await page.waitForFunction((want) => [...document.querySelectorAll('.app-tab-bar__label')].map((el) => el.textContent).join('|') === want, english, { timeout: 5000 })
     await cell(page, 'Settings').click()
     await cell(page, '简体中文').click()
     await page.getByText('语言', { exact: true }).waitFor()

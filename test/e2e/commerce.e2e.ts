@@ -54,7 +54,7 @@ describe('buying journey', () => {
     // The cities come sorted as the server lists them: 全部城市, 上海, 北京, …
     await turnPickerWheel(p, 2)
     // The sheet's lowest rows are on top, not hidden behind the tab bar.
-    const tabBar = (await p.locator('.weui-tabbar').boundingBox())!
+    const tabBar = (await p.locator('.app-tab-bar').boundingBox())!
     const onTop = await p.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.nut-popup')), { x: tabBar.x + tabBar.width / 2, y: tabBar.y + tabBar.height / 2 })
     expect(onTop).toBe(true)
     await screenshot(p, 'commerce-course-city-picker')
@@ -70,7 +70,7 @@ describe('buying journey', () => {
 
   it('finds a course on the course tab and opens its detail', async () => {
     // The tab bar's 课程 (the home page has its own: the entry grid, goods kinds).
-    await page.locator('.weui-tabbar__label', { hasText: '课程' }).click()
+    await page.locator('.app-tab-bar__label', { hasText: '课程' }).click()
     // The course tab's own cards: the home page, hidden under it, lists recommended goods too.
     const cards = page.getByTestId('tab-course').getByTestId('goods-card')
     await cards.first().waitFor()

@@ -95,7 +95,7 @@ describe('tab bar under the Content-Security-Policy', () => {
     await page.goto('/')
     await page.getByTestId('tab-home').waitFor()
     for (const [label, testId] of [['课程', 'tab-course'], ['私教宝', 'tab-train'], ['我的', 'mine-logged-out'], ['首页', 'tab-home']]) {
-      await page.locator('.weui-tabbar__item').filter({ hasText: label }).click()
+      await page.locator('.app-tab-bar__item').filter({ hasText: label }).click()
       // Leaves each tab the moment it shows: NutUI Tabs, which the course tab had, measured its titles a frame later
       // through the current page's SelectorQuery and threw in Taro (在已加载页面中没有找到对应的容器元素) by then.
       await page.getByTestId(testId).waitFor()

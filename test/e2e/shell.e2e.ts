@@ -8,7 +8,7 @@ beforeAll(async () => { browser = await launchBrowser() })
 afterAll(async () => { await browser?.close() })
 
 const TAB_LABELS = ['首页', '课程', '私教宝', '关于绿动', '我的']
-const labelColors = (page: Page) => page.$$eval('.weui-tabbar__label', (els) => els.map((el) => getComputedStyle(el).color))
+const labelColors = (page: Page) => page.$$eval('.app-tab-bar__label', (els) => els.map((el) => getComputedStyle(el).color))
 
 describe('tab bar', () => {
   it('shows five tabs with the spec colours, 50 px high, and switches between them', async () => {
@@ -16,8 +16,8 @@ describe('tab bar', () => {
     await page.goto('/')
     await expect(page.waitForURL('**/pages/entry/index')).resolves.toBeUndefined()
     await page.getByTestId('tab-home').waitFor()
-    expect(await page.$$eval('.weui-tabbar__label', (els) => els.map((el) => el.textContent))).toEqual(TAB_LABELS)
-    const bar = await page.$eval('.taro-tabbar__tabbar', (el) => el.getBoundingClientRect())
+    expect(await page.$$eval('.app-tab-bar__label', (els) => els.map((el) => el.textContent))).toEqual(TAB_LABELS)
+    const bar = await page.$eval('.app-tab-bar', (el) => el.getBoundingClientRect())
     expect(bar.height).toBe(50)
     expect(bar.bottom).toBe(812)
     // The selected label: the spec's #0DBC3B is app.config's selectedColor (the mini-program's label and the icon);
@@ -85,8 +85,11 @@ describe('deep links', () => {
     const { context, page } = await newPhone(browser)
     await page.goto('/pages/mine/setting')
     await page.getByText('English').waitFor()
+    expect(await page.locator('.app-tab-bar').isVisible()).toBe(false) // a page off the tabs has no tab bar
     await page.locator('.taro-navigation-bar-home').click()
     await page.waitForURL('**/pages/entry/index')
+    await page.locator('.app-tab-bar').waitFor()
+    expect(await page.locator('.app-tab-bar [aria-current=page]').innerText()).toBe('首页')
     await context.close()
   })
 })
@@ -103,7 +106,7 @@ describe('lazy page placeholders', () => {
       await route.continue()
     })
     // The tab bar's 课程 (the home page has its own: the entry grid, goods kinds).
-    await page.locator('.weui-tabbar__label', { hasText: '课程' }).click()
+    await page.locator('.app-tab-bar__label', { hasText: '课程' }).click()
     await page.getByTestId('page-loader').waitFor()
     expect(await page.getByTestId('page-loader').innerText()).toBe('加载中...')
     await page.getByTestId('tab-course').waitFor()

@@ -5,6 +5,7 @@ import type zhHans from './zh-Hans'
 
 const shell: Translation<typeof zhHans> = {
   brand: { name: 'GreenMove Fitness Academy', short: 'GreenMove' },
+  tabBar: 'Main navigation',
   tabs: { home: 'Home', course: 'Courses', train: 'Coach', about: 'About', mine: 'Me' },
   upload: { uploading: 'Uploading...', videoTooLong: 'Videos can be at most {seconds} seconds long' },
   pageLoader: { loading: 'Loading...', timeout: 'The connection timed out. Tap the screen to retry' },

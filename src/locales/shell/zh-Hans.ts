@@ -2,6 +2,7 @@
 // Brand, tab bar, page loading, request layer (main package).
 const shell = {
   brand: { name: '绿动健身学院', short: '绿动' },
+  tabBar: '主导航',
   tabs: { home: '首页', course: '课程', train: '私教宝', about: '关于{short}', mine: '我的' },
   upload: { uploading: '正在上传中...', videoTooLong: '视频不能超过{seconds}秒' },
   pageLoader: { loading: '加载中...', timeout: '网络连接超时，请点击屏幕重试' },

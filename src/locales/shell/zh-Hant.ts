@@ -5,6 +5,7 @@ import type zhHans from './zh-Hans'
 
 const shell: Translation<typeof zhHans> = {
   brand: { name: '綠動健身學院', short: '綠動' },
+  tabBar: '主導覽',
   tabs: { home: '首頁', course: '課程', train: '私教寶', about: '關於{short}', mine: '我的' },
   upload: { uploading: '正在上傳中...', videoTooLong: '影片不能超過{seconds}秒' },
   pageLoader: { loading: '載入中...', timeout: '網路連線逾時，請點擊螢幕重試' },

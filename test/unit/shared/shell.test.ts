@@ -5,8 +5,9 @@ import { applyLocaleAtLaunch, applyLocaleToShell, changeLocale } from '@/shared/
 
 const mocked = Taro as jest.Mocked<typeof Taro>
 
-beforeEach(() => { jest.clearAllMocks(); jest.useFakeTimers() })
-afterEach(() => { jest.useRealTimers(); changeLocale('zh-Hans') })
+// The mini-program's native tab bar; on H5 the app draws its own (tab-bar.test.ts).
+beforeEach(() => { jest.clearAllMocks(); jest.useFakeTimers(); process.env.TARO_ENV = 'weapp' })
+afterEach(() => { jest.useRealTimers(); changeLocale('zh-Hans'); process.env.TARO_ENV = 'h5' })
 
 describe('tab bar labels in the chosen language', () => {
   it('labels the five tabs', async () => {
