@@ -1,6 +1,6 @@
 // H5 only: the tab bar, drawn by the app. Taro's H5 router draws it with a Stencil web component (taro-tabbar) that
-// is defined and hydrated on every first load, pages without a tab bar included; without it the three measured
-// first loads took 8–20 % less main-thread time (docs/speed.md, 2026-11-28). app.config marks the bar `custom` on
+// is defined and hydrated on every first load, pages without a tab bar included; builds without it measured less
+// main-thread time on all three first pages (docs/speed.md, 2026-11-28, 17:09). app.config marks the bar `custom` on
 // H5 only, so the router leaves it to us and the mini-program keeps its native bar. Like Taro's, it is one element
 // after the page panel of the router's flex column, shown on the five tab pages: it stays while a tab's page is
 // still arriving (page-loader.ts), and a page never draws it itself.
