@@ -23,7 +23,10 @@ export async function seedDemoTraining(db: Db, now: Date = new Date()): Promise<
   if (any) return false
   const ids = await insertMoves(db)
   await insertPrograms(db, ids, now)
-  const [trainer, learner] = await Promise.all([findUserByPhone(db, DEMO_TRAINER_PHONE), findUserByPhone(db, DEMO_LEARNER_PHONE)])
+  // One after the other: `db` is the seed's transaction, one connection, where pg refuses (from pg 9; warns today)
+  // queries sent side by side.
+  const trainer = await findUserByPhone(db, DEMO_TRAINER_PHONE)
+  const learner = await findUserByPhone(db, DEMO_LEARNER_PHONE)
   if (trainer) await insertTrainerLibrary(db, trainer.id)
   if (trainer && learner) await seedCoaching(db, trainer.id, learner.id, now)
   return true

@@ -43,12 +43,12 @@ export async function computeStatement(db: Db, orgId: number, month: string): Pr
   const classes = classRows(db)
   const ofOrg = (classId: typeof paid.classId | typeof back.classId) =>
     inArray(classId, db.select({ id: settlementOrgClasses.classId }).from(settlementOrgClasses).where(eq(settlementOrgClasses.orgId, orgId)))
-  const [sales, refunds, opened] = await Promise.all([
-    db.select().from(paid).where(and(ofOrg(paid.classId), lt(paid.paidAt, end), notFrozen(db, 'sale', sql`${paid.orderId}`))),
-    db.select().from(back).where(and(ofOrg(back.classId), lt(back.refundedAt, end), notFrozen(db, 'refund', sql`${back.refundId}`))),
-    db.select({ n: count() }).from(settlementOrgClasses).innerJoin(classes, eq(classes.id, settlementOrgClasses.classId))
-      .where(and(eq(settlementOrgClasses.orgId, orgId), gte(classes.startDate, `${month}-01`), lt(classes.startDate, nextMonthDay(month))))
-  ])
+  // One after the other: a statement is generated inside its transaction, one connection, where pg refuses (from
+  // pg 9; warns today) queries sent side by side.
+  const sales = await db.select().from(paid).where(and(ofOrg(paid.classId), lt(paid.paidAt, end), notFrozen(db, 'sale', sql`${paid.orderId}`)))
+  const refunds = await db.select().from(back).where(and(ofOrg(back.classId), lt(back.refundedAt, end), notFrozen(db, 'refund', sql`${back.refundId}`)))
+  const opened = await db.select({ n: count() }).from(settlementOrgClasses).innerJoin(classes, eq(classes.id, settlementOrgClasses.classId))
+    .where(and(eq(settlementOrgClasses.orgId, orgId), gte(classes.startDate, `${month}-01`), lt(classes.startDate, nextMonthDay(month))))
   const lines: ComputedLine[] = [
     ...sales.map((s) => ({
       kind: 'sale' as const, sourceId: s.orderId, orderId: s.orderId, classId: s.classId!, userId: s.userId, orderNo: s.orderNo,
