@@ -30,7 +30,7 @@ let paths: Record<string, Record<string, { requestBody?: { content?: Record<stri
 
 /**
  * Counts, per table, the rows each statement really changed (an update to the same values is no change). Cheaper
- * than hashing every table after each of the ~4,700 cases, which took most of the suite's three minutes.
+ * than hashing every table after each of the ~5,400 cases, which took most of the suite's three minutes.
  */
 async function watchTables(tables: string[]) {
   const statements = [
