@@ -247,9 +247,13 @@ const routeDefs: Readonly<Record<string, RouteDef>> = ROUTES
 /** The five tab pages, in tab-bar order. */
 export const TAB_PATHS: readonly string[] = Object.keys(ROUTES).filter((path) => routeDefs[path].tab).map((path) => '/' + path)
 
+/** The tab a path (with or without '/' and a query) opens, by its place in the tab bar; -1 for any other page. */
+export function tabIndexOf(path: string): number {
+  return TAB_PATHS.indexOf('/' + path.replace(/^\//, '').split('?')[0])
+}
+
 export function isTabPath(path: string): boolean {
-  const clean = '/' + path.replace(/^\//, '').split('?')[0]
-  return TAB_PATHS.includes(clean)
+  return tabIndexOf(path) >= 0
 }
 
 /** Whether the page at this path (with or without '/' and a query) shows only the signed-in user's own data. */

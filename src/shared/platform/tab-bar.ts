@@ -8,7 +8,7 @@ import Taro from '@tarojs/taro'
 import { reaction } from 'mobx'
 import { i18n, t } from '../i18n'
 import { switchToTab } from '../navigation'
-import { HOME_PATH, TAB_PATHS, type TabPath } from '../routes'
+import { HOME_PATH, TAB_PATHS, tabIndexOf, type TabPath } from '../routes'
 import { TAB_KEYS, tabLabels } from '../shell'
 
 interface TabIcons {
@@ -79,8 +79,7 @@ function select(current: Bar, index: number) {
 
 /** Shows the bar on a tab page with its tab selected, and hides it elsewhere. */
 export function showTabBarFor(path: string): void {
-  const clean = path === '/' ? HOME_PATH : '/' + path.replace(/^\//, '').split('?')[0]
-  const index = TAB_PATHS.indexOf(clean)
+  const index = tabIndexOf(path === '/' ? HOME_PATH : path)
   if (index < 0 && !bar) return
   const current = bar ?? build()
   current.nav.hidden = index < 0
