@@ -38,7 +38,7 @@ export const AUDIT_SUMMARY_CODES = [
   'refund.create', 'refund.manualPayout', 'order.offlineCreate',
   'examPaper.create', 'examPaper.update', 'examPaper.copy', 'examQuestion.create', 'examQuestion.update', 'examQuestion.archive',
   'examQuestion.delete', 'examQuestion.import', 'withdrawal.wechatTransfer', 'withdrawal.wechatTransferFail', 'withdrawal.wechatPaid',
-  'job.retry'
+  'job.retry', 'job.run'
 ] as const
 export type AuditSummaryCode = (typeof AUDIT_SUMMARY_CODES)[number]
 export type AuditSummaryParams = Record<string, string | number>

@@ -40,7 +40,7 @@ import { contentContext, HOME_PAGE_PATHS, homeFirstScreen } from './contexts/con
 import { filesContext } from './contexts/files'
 import { createSmsCodeService, createTokenService, identityContext } from './contexts/identity'
 import { loadFieldCipher } from './crypto/keys'
-import { APP_VERSION, databaseRateLimitStore, systemContext } from './contexts/system'
+import { APP_VERSION, createJobQueue, databaseRateLimitStore, systemContext, type JobQueue } from './contexts/system'
 import { learningContext } from './contexts/learning'
 import { salesContext } from './contexts/sales'
 import { classroomContext } from './contexts/classroom'
@@ -54,7 +54,7 @@ import { installAuth } from './http/auth-guard'
 
 export interface AppDeps {
   /** The opened and migrated database; the caller owns it (closes it after app.close()). */
-  database: Pick<DatabaseHandle, 'db' | 'ping'>
+  database: Pick<DatabaseHandle, 'db' | 'ping' | 'executeSql'>
   /** Defaults to the storage the configuration selects. */
   storage?: FileStorage
   /** Where log lines go (tests capture them); defaults to stdout. */
@@ -118,7 +118,7 @@ async function installPlugins(app: FastifyInstance, config: AppConfig, database:
  * The bounded contexts, in dependency order (each plugin names the contexts it needs; fastify refuses a wrong
  * order). Each gets one typed context object: the app's base plus its own integrations.
  */
-async function installContexts(app: FastifyInstance, base: BaseContext, deps: AppDeps, storage: FileStorage) {
+async function installContexts(app: FastifyInstance, base: BaseContext, deps: AppDeps, storage: FileStorage, jobQueue: JobQueue) {
   const { config, db, now, log } = base
   const wechatMini = deps.wechat !== undefined ? deps.wechat : createWechatMini(config, now)
   const wechatOa = deps.wechatOa !== undefined ? deps.wechatOa : createWechatOa(config)
@@ -131,7 +131,7 @@ async function installContexts(app: FastifyInstance, base: BaseContext, deps: Ap
   // The guard must exist before any route is registered (it attaches itself through onRoute).
   installAuth(app, tokens)
 
-  await app.register(systemContext, { ...base, ping: deps.database.ping })
+  await app.register(systemContext, { ...base, ping: deps.database.ping, jobQueue, executeSql: deps.database.executeSql })
   await app.register(filesContext, { ...base, storage })
   await app.register(identityContext, { ...base, tokens, smsCodes, wechatMini, wechatOa, payment, cipher })
   await app.register(catalogContext, { ...base, storage, wechatMini })
@@ -209,7 +209,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const db = deps.database.db
 
   await installPlugins(app, config, deps.database)
-  await installContexts(app, { config, db, now, log: app.log }, deps, storage)
+  const jobQueue = createJobQueue({ executeSql: deps.database.executeSql, log: app.log })
+  await installContexts(app, { config, db, now, log: app.log, jobs: jobQueue }, deps, storage, jobQueue)
+  if (config.jobQueue) {
+    // After every context has defined its jobs; stopped before the caller closes the database.
+    app.addHook('onReady', () => jobQueue.start())
+    app.addHook('onClose', () => jobQueue.stop())
+  }
   await serveH5Site(app, { h5: config.h5DistDir, admin: config.adminDistDir }, config.staticBaseUrl,
     [homeScreen(db, now, storage), courseScreen(db, now, storage), goodsScreen(db, storage)])
   return app

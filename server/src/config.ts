@@ -87,6 +87,8 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: withDefault(positiveInt.max(200), 10),
   DATABASE_WAIT_MS: withDefault(positiveInt.max(60_000), 5000),
   MULTI_NODE: withDefault(bool, 'false'),
+  // false only where nothing timed should run: the API tests, which start the queue themselves where they test it.
+  JOB_QUEUE: withDefault(bool, 'true'),
   H5_DIST_DIR: withDefault(z.string().min(1), 'dist/h5'),
   ADMIN_DIST_DIR: withDefault(z.string().min(1), 'dist/admin'),
   STATIC_BASE_URL: optionalText.pipe(url.optional()),
@@ -255,6 +257,8 @@ function toConfig(env: Env, payment: PaymentConfig) {
     databaseWaitMs: env.DATABASE_WAIT_MS,
     /** Several API nodes over one PostgreSQL database: rate limits counted in the database, not in memory. */
     multiNode: env.MULTI_NODE,
+    /** Timed background work on pg-boss (contexts/system/jobs); off, none of it runs on this node. */
+    jobQueue: env.JOB_QUEUE,
     h5DistDir: path.resolve(PROJECT_ROOT, env.H5_DIST_DIR),
     adminDistDir: path.resolve(PROJECT_ROOT, env.ADMIN_DIST_DIR),
     /** Public base that upload paths are appended to; '' = same origin. S3 mode uses the bucket's public base. */

@@ -16,9 +16,9 @@ export const recordAdminExport = define<{ body: AdminExportInput; response: { re
   summary: 'Record a CSV export of a console list in the audit log (the caller must be able to open that list)'
 })
 export const listJobs = define<{ response: JobRun[] }>()({
-  method: 'GET', path: '/api/admin/jobs', access: adminAccess('jobs'), summary: 'Timed background jobs: state, failures in a row, last error'
+  method: 'GET', path: '/api/admin/jobs', access: adminAccess('jobs'), summary: 'Timed background jobs: schedule, how the last round went, last error'
 })
 export const retryJob = define<{ body: JobRetryInput; response: JobRun }>()({
   method: 'POST', path: '/api/admin/jobs/retry', access: adminAccess('jobs'),
-  summary: 'Start a dead or retrying job again at its next tick (failures reset; audited)'
+  summary: 'Run a failed or retrying job now, a new round with its own retries (audited)'
 })

@@ -8,13 +8,16 @@ export interface Health {
 /** A timed background job as operators see it (GET /api/admin/jobs). Times are ISO instants or null. */
 export interface JobRun {
   name: string
-  /** ok; retrying: the last round failed and the next waits until retryAt; dead: failed too often, waits for an operator. */
-  state: 'ok' | 'retrying' | 'dead'
-  /** Failed rounds in a row. */
+  /** When it runs, as cron in UTC ('' for a queue without a schedule). */
+  schedule: string
+  /**
+   * How its latest round that got anywhere ended. waiting: none has yet; retrying: it failed and is tried again at
+   * retryAt; failed: it failed every try, and the next scheduled round still comes.
+   */
+  state: 'waiting' | 'ok' | 'retrying' | 'failed'
+  /** Failed tries of that round. */
   failures: number
   lastError: string
-  runs: number
-  lastNode: string
   lastStartedAt: string | null
   lastSucceededAt: string | null
   lastFailedAt: string | null

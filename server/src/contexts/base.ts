@@ -11,4 +11,24 @@ export interface BaseContext {
   now: () => Date
   log: FastifyBaseLogger
   config: AppConfig
+  /** Timed background work: a context defines its jobs while it registers; they start when the app is ready. */
+  jobs: JobScheduler
+}
+
+/** A kind of timed work, run once per scheduled minute by one of the API nodes (contexts/system/jobs). */
+export interface ScheduledJob {
+  /** The job's queue: one name per kind of work, the same on every node. */
+  name: string
+  /** When it runs, as cron in UTC (schedules go down to the minute). */
+  cron: string
+  /** One round of the work; throwing fails the round, which is retried. */
+  run(): Promise<void>
+  /** Tries after the first failure of a round; each waits about twice as long as the one before. */
+  retryLimit?: number
+  /** Seconds before the first retry. */
+  retryDelaySeconds?: number
+}
+
+export interface JobScheduler {
+  define(job: ScheduledJob): void
 }

@@ -24,8 +24,12 @@ export interface DatabaseHandle {
   migrate(): Promise<void>
   /** True when a trivial query answers (used by /api/health). */
   ping(): Promise<boolean>
+  /** Plain SQL, for a library that brings its own (the job queue): with values one statement, without any several. */
+  executeSql: SqlRunner
   close(): Promise<void>
 }
+
+export type SqlRunner = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>
 
 export interface DatabaseOptions {
   databaseUrl?: string
@@ -70,6 +74,12 @@ function createPglite(dir: string | undefined, start: DatabaseOptions['pgliteSta
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values)
+      // Several statements (a library's schema set-up) only run without parameters; the last one answers.
+      const results = await client.exec(text)
+      return results[results.length - 1] ?? { rows: [] }
+    },
     close: () => client.close()
   }
 }
@@ -103,6 +113,11 @@ function createPostgres(url: string, poolMax: number, waitMs: number): DatabaseH
       }
     },
     ping: () => ping(db),
+    async executeSql(text, values) {
+      const result: unknown = await pool.query(text, values)
+      // pg answers several statements with one result each; the last one answers, as on PGlite.
+      return (Array.isArray(result) ? result[result.length - 1] : result) as { rows: any[] }
+    },
     close: () => pool.end()
   }
 }

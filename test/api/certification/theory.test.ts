@@ -13,7 +13,7 @@ import { expectOk, testClock } from '../helpers/api'
 import { seedGoods } from '../helpers/commerce/fixtures'
 import { startShop, type Api } from '../helpers/commerce/shop'
 import { callApi } from '../helpers/contract'
-import type { TestApp } from '../helpers/test-app'
+import { noJobs, type TestApp } from '../helpers/test-app'
 import { makeBank, makePaper, rightKeys, type TestQuestion } from '../exams/fixtures'
 import { addJudge, approveAndSendCards, register, scoresOf } from './fixtures'
 
@@ -89,7 +89,7 @@ it('waits after judging, then settles when the last short answer of the theory e
   expect(await stored(id)).toEqual({ status: 'passed', score: 90, theoryScore: 10, total: 114, certificates: 1 })
 
   // A retry of the hook (a redelivered announcement) and a second hand-in change nothing.
-  const listener = settleOnTheory({ db: t.db, now: clock.now, log: t.app.log, config: t.config, storage: t.storage, theoryResult: formalResultOf })
+  const listener = settleOnTheory({ db: t.db, now: clock.now, log: t.app.log, config: t.config, jobs: noJobs, storage: t.storage, theoryResult: formalResultOf })
   await t.db.transaction((tx) => listener(tx, { userId: learner.id, goodsId: exam.goods.id }))
   expectOk(await callApi(t.app, submitAttempt, { params: { id: attemptId }, token: learner.token }))
   expect(await stored(id)).toEqual({ status: 'passed', score: 90, theoryScore: 10, total: 114, certificates: 1 })
@@ -100,7 +100,7 @@ it('settles a failed theory exam handed in by the deadline sweep while nobody is
   const exam = await twoPartExam(bank.formal, 4, 60)
   const { learner, id } = await judgedCandidate(exam)
   const sheet = expectOk(await callApi(t.app, startAttempt, { params: { id: exam.paperId }, token: learner.token }))
-  const listener = settleOnTheory({ db: t.db, now: clock.now, log: t.app.log, config: t.config, storage: t.storage, theoryResult: formalResultOf })
+  const listener = settleOnTheory({ db: t.db, now: clock.now, log: t.app.log, config: t.config, jobs: noJobs, storage: t.storage, theoryResult: formalResultOf })
   const sweeper = createExamSweeper({ db: t.db, now: clock.now, log: t.app.log, onFormalResult: listener })
 
   clock.advance(61_000)

@@ -1,12 +1,12 @@
 // Auto-close: unpaid orders past ORDER_PAY_WINDOW_MINUTES close by the sweep (closeExpiredOrders) or lazily when
 // read, giving back seat, coupon and points; the provider's payment is closed first, and a payment made at the last
 // moment is applied instead; an unreachable provider leaves the order for the next sweep.
-import Fastify from 'fastify'
 import { PaymentProviderError } from '../../../server/src/integrations/payment/errors'
 import { createSandboxPaymentProvider } from '../../../server/src/integrations/payment/sandbox/provider'
 import type { SandboxPaymentProvider } from '../../../server/src/integrations/payment/types'
-import { closeExpiredOrders, installOrderSweeper } from '../../../server/src/contexts/commerce'
+import { closeExpiredOrders, orderSweepJob } from '../../../server/src/contexts/commerce'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { startTestQueue, waitFor } from '../helpers/job-queue'
 import { caller, expectOk, expectRefusal, testClock } from '../helpers/api'
 import { commerceContext } from '../helpers/commerce/context'
 import { couponState, giveCoupon, givePoints, pointsBalance, seatsLeft, seedGoods } from '../helpers/commerce/fixtures'
@@ -91,17 +91,18 @@ describe('the sweep (closeExpiredOrders)', () => {
     expect((await orderRow(t, order.id)).status).toBe('closed')
   })
 
-  it('runs by itself while the app is up, and stops with it', async () => {
+  it('runs as a job of the queue (pg-boss), and stops with it', async () => {
     const { order } = await orderWithEverything()
     clock.advance(WINDOW_MS + 1000)
-    const app = Fastify()
-    installOrderSweeper(app, ctx(), 20)
-    await app.ready()
-    const deadline = Date.now() + 5000
-    while ((await orderRow(t, order.id)).status === 'unpaid' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
-    await app.close()
-    expect((await orderRow(t, order.id)).status).toBe('closed')
-  })
+    const queue = await startTestQueue(t.executeSql, t.app.log, [orderSweepJob(ctx())])
+    try {
+      expect(await queue.runNow('order-sweep')).toBe(true)
+      await waitFor(async () => (await orderRow(t, order.id)).status === 'closed', 15_000, 'the sweep to close the order')
+    } finally {
+      await queue.stop()
+    }
+    expect(queue.started).toBe(false)
+  }, 30_000)
 })
 
 describe('lazily, when an order is read', () => {

@@ -14,12 +14,15 @@ import { createStorage } from '../../../server/src/integrations/storage'
 import type { FileStorage } from '../../../server/src/integrations/storage/types'
 import { createTokenService, type TokenService } from '../../../server/src/contexts/identity'
 import { grantRoles, upsertUserByPhone } from '../../../server/src/contexts/identity/seeding'
-import { createDatabase } from '../../../server/src/db'
+import { createDatabase, type SqlRunner } from '../../../server/src/db'
+import type { JobScheduler } from '../../../server/src/contexts/base'
 import { createTestDatabase } from './test-database'
 
 export interface TestApp {
   app: FastifyInstance
   db: Db
+  /** Plain SQL on the app's database (the job queue's). */
+  executeSql: SqlRunner
   config: AppConfig
   /** The file storage the app writes uploads to (local, under dataDir). */
   storage: FileStorage
@@ -37,6 +40,9 @@ export interface TestApp {
   createUser(options?: { roles?: Role[]; phone?: string; name?: string }): Promise<{ id: number; token: string; appToken: string }>
   close(): Promise<void>
 }
+
+/** For a context built by hand around a test app (calling its services directly): it defines no timed work. */
+export const noJobs: JobScheduler = { define: () => undefined }
 
 let phoneCounter = 0
 function nextPhone(): string {
@@ -68,6 +74,8 @@ function testConfig(dataDir: string, env: Record<string, string>): AppConfig {
     // Tests move their clocks by hours; an operator's console session must outlive that unless a test says otherwise.
     ADMIN_IDLE_MINUTES: String(24 * 60),
     ADMIN_DIST_DIR: path.join(dataDir, 'admin'),
+    // Starting pg-boss in every test app would cost each file its schema; the job tests turn it on.
+    JOB_QUEUE: 'false',
     ...env
   })
 }
@@ -85,6 +93,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Test
   return {
     app,
     db,
+    executeSql: database.handle.executeSql,
     config,
     storage,
     dataDir,
@@ -121,6 +130,7 @@ export async function createSecondNode(first: TestApp, env: Record<string, strin
   return {
     app,
     db: handle.db,
+    executeSql: handle.executeSql,
     logs,
     async close() {
       await app.close()

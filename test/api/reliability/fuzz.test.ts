@@ -18,7 +18,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 8)
 const WRITTEN_BY_REFUSALS: Record<string, string> = {
   auth_tokens: 'the test signs in afresh for every case (and logout ends a session)',
   operator_sign_ins: 'every console sign-in attempt is logged, the refused ones above all (issue 25)',
-  job_runs: 'the order sweep claims its period by its own timer, whatever request is in flight',
   rate_limit_hits: 'a refused request is still counted by the rate limiter (with MULTI_NODE, in the database)'
 }
 

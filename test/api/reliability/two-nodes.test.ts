@@ -1,14 +1,14 @@
 // Several API nodes over one PostgreSQL database (MULTI_NODE): two app instances, each with its own connection pool
 // and process state, share one database. A client spreading requests over both meets ONE rate limit (counted in the
-// database), and timed work (the order sweep) runs on one node per period, whichever claims it. PGlite is one
+// database), and timed work (the order sweep) runs once per round on one of the nodes, through pg-boss. PGlite is one
 // process's database and cannot be shared, so the two-node part runs only with TEST_DATABASE_URL (as CI does); the
 // database store itself is also checked on one node, on either database.
-import Fastify from 'fastify'
 import { getHealth } from '@contract/system/endpoints'
 import { loginByPassword } from '@contract/identity/endpoints'
-import { claimJobRun, installTimedJob } from '../../../server/src/contexts/system'
+import type { JobQueue } from '../../../server/src/contexts/system'
 import { RATE_LIMITS } from '../../../server/src/http/rate-limit'
 import { callApiRaw } from '../helpers/contract'
+import { startTestQueue, waitFor } from '../helpers/job-queue'
 import { createSecondNode, createTestApp, type TestApp } from '../helpers/test-app'
 
 const LIMIT = 10
@@ -66,33 +66,47 @@ describeTwoNodes('two nodes over one PostgreSQL database', () => {
     expect(count(statuses, 200)).toBe(RATE_LIMITS.auth.max)
   })
 
-  it('lets one claim of a job period win among many at once from both nodes', async () => {
-    const claims = await Promise.all(Array.from({ length: 12 }, (_, i) => claimJobRun(i % 2 ? b.db : a.db, 'test-claim', 60_000)))
-    expect(claims.filter(Boolean)).toHaveLength(1)
-    expect(await claimJobRun(a.db, 'test-claim', 60_000)).toBe(false)
-  })
+  /** The same job on both nodes' queues, each run recorded with the node that ran it. */
+  async function onBothNodes(name: string, cron: string, runs: Array<{ node: string; at: number }>): Promise<JobQueue[]> {
+    const job = (node: string) => ({ name, cron, run: async () => void runs.push({ node, at: Date.now() }) })
+    return Promise.all([
+      startTestQueue(a.executeSql, a.app.log, [job('a')]),
+      startTestQueue(b.executeSql, b.app.log, [job('b')])
+    ])
+  }
 
-  it('runs a timed job on one node per period while both tick', async () => {
-    const PERIOD = 250
-    const starts: Array<{ node: string; at: number }> = []
-    const nodes = [{ name: 'a', db: a.db }, { name: 'b', db: b.db }].map(({ name, db }) => {
-      const app = Fastify()
-      installTimedJob(app, { db, log: a.app.log }, { name: 'test-timed', periodMs: PERIOD, run: async () => void starts.push({ node: name, at: Date.now() }) })
-      return app
-    })
-    await Promise.all(nodes.map((app) => app.ready()))
-    const began = Date.now()
-    await new Promise((resolve) => setTimeout(resolve, 3000))
-    await Promise.all(nodes.map((app) => app.close()))
-    const elapsed = Date.now() - began
-    // Each node ticks every period: without the claim there would be about 2 × elapsed / PERIOD runs.
-    const ticksOfOneNode = elapsed / PERIOD
-    expect(starts.length).toBeGreaterThan(ticksOfOneNode * 0.5)
-    expect(starts.length).toBeLessThanOrEqual(Math.ceil(elapsed / (PERIOD * 0.9)) + 1)
-    const gaps = starts.slice(1).map((s, i) => s.at - starts[i].at)
-    // A claim needs 90 % of a period since the last start (the database's clock; a few ms of leeway for this one).
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(PERIOD * 0.9 - 20)
-    console.log(`two-nodes: timed job, ${starts.length} runs in ${elapsed} ms (period ${PERIOD} ms): ` +
-      `${count(starts.map((s) => (s.node === 'a' ? 1 : 2)), 1)} on node a, ${count(starts.map((s) => (s.node === 'a' ? 1 : 2)), 2)} on node b`)
-  }, 15_000)
+  it('runs a round once when both nodes ask for it at once, on whichever node takes it', async () => {
+    const runs: Array<{ node: string; at: number }> = []
+    const queues = await onBothNodes('test-once', '0 0 1 1 *', runs)
+    const ROUNDS = 6
+    try {
+      for (let round = 1; round <= ROUNDS; round++) {
+        // Six asks at once, three from each node: the queue keeps one round waiting, so one is taken.
+        const asks = await Promise.all(Array.from({ length: 6 }, (_, i) => queues[i % 2].runNow('test-once')))
+        expect(asks.filter(Boolean)).toHaveLength(1)
+        await waitFor(() => runs.length >= round, 20_000, `round ${round}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+    } finally {
+      await Promise.all(queues.map((q) => q.stop()))
+    }
+    expect(runs).toHaveLength(ROUNDS)
+    const onA = runs.filter((r) => r.node === 'a').length
+    console.log(`two-nodes: ${ROUNDS} rounds asked 6 times each from both nodes: ${runs.length} runs, ${onA} on node a, ${runs.length - onA} on node b`)
+  }, 60_000)
+
+  it('sends a scheduled job once per minute while both nodes keep its schedule', async () => {
+    const runs: Array<{ node: string; at: number }> = []
+    const queues = await onBothNodes('test-cron', '* * * * *', runs)
+    try {
+      await waitFor(() => runs.length >= 1, 20_000, 'the first scheduled round')
+      // Both cron monitors look every second: a second round within this minute would show here.
+      await new Promise((resolve) => setTimeout(resolve, 4000))
+    } finally {
+      await Promise.all(queues.map((q) => q.stop()))
+    }
+    const minutes = runs.map((r) => Math.floor(r.at / 60_000))
+    expect(new Set(minutes).size).toBe(runs.length)
+    console.log(`two-nodes: scheduled every minute on both nodes: ${runs.length} run(s) in the test's minute(s), on ${runs.map((r) => r.node).join(', ')}`)
+  }, 40_000)
 })

@@ -100,7 +100,7 @@ export default {
       create: 'Added question: {{stem}}', update: 'Edited question: {{stem}}', archive: 'Archived question (used by a paper or an answer): {{stem}}',
       delete: 'Deleted question: {{stem}}', import: 'Imported {{count}} questions from “{{filename}}”'
     },
-    job: { retry: 'Restarted timed job “{{job}}” (after {{failures}} failures in a row)' },
+    job: { retry: 'Restarted timed job “{{job}}” (after {{failures}} failures in a row)', run: 'Ran timed job “{{job}}” now (its last round failed {{failures}} times)' },
     settlementOrg: { create: 'Added organisation "{{name}}"', update: 'Edited organisation "{{name}}"' },
     settlementMember: { add: 'Added member {{person}} to organisation "{{org}}"', remove: 'Removed member #{{userId}} from the organisation' },
     settlementClass: { link: 'Assigned class "{{className}}" to organisation "{{org}}"', unlink: 'Removed class #{{classId}} from its organisation' },
@@ -129,17 +129,18 @@ export default {
   jobs: {
     menu: 'Timed jobs',
     title: 'Timed jobs',
-    intro: 'Background work the system runs on a timer. A failed round is retried after a growing delay; after 5 failures in a row the job stops (stopped) until you start it again here, once the cause is fixed. A job is listed after its first round.',
+    intro: 'Background work the system runs on a schedule; with several servers, one of them runs each round. A failed round is tried again after a delay that doubles each time; after a few failed tries it is marked failed, and the next round still comes on time. Once the cause is fixed you can run a round now here.',
     refresh: 'Refresh',
-    empty: 'No job has run yet: each appears after its first round once the server is up',
-    retry: 'Start again',
-    retryConfirm: 'Start "{{job}}" again? It failed {{failures}} times in a row; it runs at its next round',
-    retried: 'Started again: it runs at its next round',
-    names: { 'order-sweep': 'Close unpaid orders past their time', 'rate-limit-sweep': 'Clear rate-limit counts' },
-    states: { ok: 'OK', retrying: 'Retrying', dead: 'Stopped' },
+    empty: 'No timed jobs: this server does not run them, or it has not finished starting',
+    retry: 'Run now',
+    retryConfirm: 'Run "{{job}}" now? Its last round failed {{failures}} times; a new round starts',
+    retried: 'Queued: it runs shortly',
+    names: { 'order-sweep': 'Close unpaid orders past their time', 'exam-sweep': 'Hand in exams at their deadline', 'rate-limit-sweep': 'Clear rate-limit counts' },
+    states: { waiting: 'Not run yet', ok: 'OK', retrying: 'Retrying', failed: 'Failed' },
     fields: {
-      name: 'Job', state: 'State', failures: 'Failures in a row', runs: 'Rounds', lastSucceededAt: 'Last success', lastFailedAt: 'Last failure',
-      retryAt: 'Next retry', lastError: 'Last error', lastNode: 'Node', actions: 'Actions'
-    }
+      name: 'Job', schedule: 'Runs', state: 'State', failures: 'Failed tries', lastStartedAt: 'Last start', lastSucceededAt: 'Last success',
+      lastFailedAt: 'Last failure', retryAt: 'Next retry', lastError: 'Last error', actions: 'Actions'
+    },
+    schedules: { everyMinute: 'Every minute', everyMinutes: 'Every {{n}} minutes' }
   }
 } satisfies Messages<typeof zhHans>

@@ -96,7 +96,7 @@ export default {
       create: '新增题目：{{stem}}', update: '修改题目：{{stem}}', archive: '归档题目（已有试卷或作答使用）：{{stem}}', delete: '删除题目：{{stem}}',
       import: '从「{{filename}}」导入题目{{count}}道'
     },
-    job: { retry: '重新启动定时任务「{{job}}」（此前连续失败{{failures}}次）' },
+    job: { retry: '重新启动定时任务「{{job}}」（此前连续失败{{failures}}次）', run: '立即运行定时任务「{{job}}」（此前失败{{failures}}次）' },
     settlementOrg: { create: '新增结算机构「{{name}}」', update: '修改结算机构「{{name}}」' },
     settlementMember: { add: '结算机构「{{org}}」添加成员{{person}}', remove: '从结算机构移除成员#{{userId}}' },
     settlementClass: { link: '班级「{{className}}」归入结算机构「{{org}}」', unlink: '班级#{{classId}}移出结算机构' },
@@ -126,17 +126,18 @@ export default {
   jobs: {
     menu: '定时任务',
     title: '定时任务',
-    intro: '系统按时自动执行的后台任务。连续失败时会按间隔重试，连续失败5次后停止（已停止），修复原因后可在此重新启动。任务执行过一次后才会出现在列表中。',
+    intro: '系统按时自动执行的后台任务，多台服务器时每轮只由其中一台执行。某轮失败后会隔一段时间重试（间隔逐次加倍），几次都失败即为“失败”，下一轮仍按时执行；修复原因后可在此立即运行一轮。',
     refresh: '刷新',
-    empty: '暂无任务记录：服务启动后，任务执行过一次即会显示',
-    retry: '重新启动',
-    retryConfirm: '重新启动「{{job}}」？已连续失败{{failures}}次，将在下一轮执行',
-    retried: '已重新启动，将在下一轮执行',
-    names: { 'order-sweep': '关闭超时未付订单', 'rate-limit-sweep': '清理限流计数' },
-    states: { ok: '正常', retrying: '重试中', dead: '已停止' },
+    empty: '暂无定时任务：本服务器未运行定时任务，或服务尚未启动完成',
+    retry: '立即运行',
+    retryConfirm: '立即运行「{{job}}」？上一轮已失败{{failures}}次，将新开一轮执行',
+    retried: '已加入队列，稍后执行',
+    names: { 'order-sweep': '关闭超时未付订单', 'exam-sweep': '到时自动交卷', 'rate-limit-sweep': '清理限流计数' },
+    states: { waiting: '未执行', ok: '正常', retrying: '重试中', failed: '失败' },
     fields: {
-      name: '任务', state: '状态', failures: '连续失败', runs: '执行次数', lastSucceededAt: '上次成功', lastFailedAt: '上次失败',
-      retryAt: '下次重试', lastError: '最近错误', lastNode: '执行节点', actions: '操作'
-    }
+      name: '任务', schedule: '执行时间', state: '状态', failures: '失败次数', lastStartedAt: '上次开始', lastSucceededAt: '上次成功',
+      lastFailedAt: '上次失败', retryAt: '下次重试', lastError: '最近错误', actions: '操作'
+    },
+    schedules: { everyMinute: '每分钟', everyMinutes: '每{{n}}分钟' }
   }
 }

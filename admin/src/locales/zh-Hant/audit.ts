@@ -98,7 +98,7 @@ export default {
       create: '新增題目：{{stem}}', update: '修改題目：{{stem}}', archive: '歸檔題目（已有試卷或作答使用）：{{stem}}', delete: '刪除題目：{{stem}}',
       import: '從「{{filename}}」匯入題目{{count}}道'
     },
-    job: { retry: '重新啟動定時任務「{{job}}」（此前連續失敗{{failures}}次）' },
+    job: { retry: '重新啟動定時任務「{{job}}」（此前連續失敗{{failures}}次）', run: '立即執行定時任務「{{job}}」（此前失敗{{failures}}次）' },
     settlementOrg: { create: '新增結算機構「{{name}}」', update: '修改結算機構「{{name}}」' },
     settlementMember: { add: '結算機構「{{org}}」新增成員{{person}}', remove: '從結算機構移除成員#{{userId}}' },
     settlementClass: { link: '班級「{{className}}」歸入結算機構「{{org}}」', unlink: '班級#{{classId}}移出結算機構' },
@@ -127,17 +127,18 @@ export default {
   jobs: {
     menu: '定時任務',
     title: '定時任務',
-    intro: '系統按時自動執行的後台任務。連續失敗時會按間隔重試，連續失敗5次後停止（已停止），修復原因後可在此重新啟動。任務執行過一次後才會出現在列表中。',
+    intro: '系統按時自動執行的後台任務，多台伺服器時每輪只由其中一台執行。某輪失敗後會隔一段時間重試（間隔逐次加倍），幾次都失敗即為「失敗」，下一輪仍按時執行；修復原因後可在此立即執行一輪。',
     refresh: '重新整理',
-    empty: '暫無任務記錄：服務啟動後，任務執行過一次即會顯示',
-    retry: '重新啟動',
-    retryConfirm: '重新啟動「{{job}}」？已連續失敗{{failures}}次，將在下一輪執行',
-    retried: '已重新啟動，將在下一輪執行',
-    names: { 'order-sweep': '關閉逾時未付訂單', 'rate-limit-sweep': '清理限流計數' },
-    states: { ok: '正常', retrying: '重試中', dead: '已停止' },
+    empty: '暫無定時任務：本伺服器未執行定時任務，或服務尚未啟動完成',
+    retry: '立即執行',
+    retryConfirm: '立即執行「{{job}}」？上一輪已失敗{{failures}}次，將新開一輪執行',
+    retried: '已加入佇列，稍後執行',
+    names: { 'order-sweep': '關閉逾時未付訂單', 'exam-sweep': '到時自動交卷', 'rate-limit-sweep': '清理限流計數' },
+    states: { waiting: '未執行', ok: '正常', retrying: '重試中', failed: '失敗' },
     fields: {
-      name: '任務', state: '狀態', failures: '連續失敗', runs: '執行次數', lastSucceededAt: '上次成功', lastFailedAt: '上次失敗',
-      retryAt: '下次重試', lastError: '最近錯誤', lastNode: '執行節點', actions: '操作'
-    }
+      name: '任務', schedule: '執行時間', state: '狀態', failures: '失敗次數', lastStartedAt: '上次開始', lastSucceededAt: '上次成功',
+      lastFailedAt: '上次失敗', retryAt: '下次重試', lastError: '最近錯誤', actions: '操作'
+    },
+    schedules: { everyMinute: '每分鐘', everyMinutes: '每{{n}}分鐘' }
   }
 } satisfies Messages<typeof zhHans>

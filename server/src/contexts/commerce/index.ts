@@ -10,7 +10,7 @@ export { orderFacts } from './order/sales-facts'
 /** The payment sweepers and the polling interval, which the API tests run and wait on by the clock. */
 export { PAYMENT_QUERY_INTERVAL_MS } from './payment/payment-state'
 export { closeExpiredOrders } from './payment/close-order'
-export { installOrderSweeper } from './payment/sweeper'
+export { orderSweepJob } from './payment/sweeper'
 export { settleStuckAutoRefunds } from './payment/auto-refund'
 /** Every paid exam order of a sitting (any user), as a subquery: certification's registration sync joins it. */
 export { heldExamOrders } from './order/exam-seats'

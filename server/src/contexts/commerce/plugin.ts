@@ -10,7 +10,7 @@ import { learnerOrderRoutes } from './learner-orders/routes'
 import { logisticsRoutes } from './logistics/routes'
 import { notifyRoutes } from './notify/routes'
 import { paymentRoutes } from './payment/routes'
-import { installOrderSweeper } from './payment/sweeper'
+import { orderSweepJob } from './payment/sweeper'
 import { refundRoutes } from './refund/routes'
 
 export const commerceContext = fp<CommerceContext>(
@@ -26,7 +26,7 @@ export const commerceContext = fp<CommerceContext>(
     // Not app endpoints (no definition in types/<ctx>/endpoints): WeChat calls them with raw signed bodies and reads
     // WeChat's answer format, so they stay hand-registered in a scope of their own that keeps bodies raw.
     await app.register(notifyRoutes(ctx))
-    installOrderSweeper(app, ctx)
+    ctx.jobs.define(orderSweepJob(ctx))
   },
   { name: 'commerce', dependencies: ['identity', 'catalog', 'files'] }
 )

@@ -2,7 +2,7 @@
 // provider instance the app uses (pass it to createTestApp as deps.payment).
 import type { AlipayProvider, PaymentProvider } from '../../../../server/src/integrations/payment/types'
 import type { CommerceContext } from '../../../../server/src/contexts/commerce'
-import type { TestApp } from '../test-app'
+import { noJobs, type TestApp } from '../test-app'
 
 export function commerceContext(
   t: TestApp,
@@ -10,5 +10,5 @@ export function commerceContext(
   now: () => Date,
   alipay: AlipayProvider | null = null
 ): CommerceContext {
-  return { db: t.db, provider, alipay, now, log: t.app.log, config: t.config }
+  return { db: t.db, provider, alipay, now, log: t.app.log, config: t.config, jobs: noJobs }
 }
