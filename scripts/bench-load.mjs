@@ -153,8 +153,8 @@ async function main() {
   const product = startProcess(nodeArgs, {
     TSX_TSCONFIG_PATH: 'server/tsconfig.json', DATABASE_URL: database.url, PORT: String(await freePort()), HOST: '127.0.0.1',
     DATA_DIR: path.join(work, 'data'), SEED_DEMO: 'true', LOG_LEVEL: 'warn', CAPTURE_SQL_FILE: captureFile,
-    // One client address sends everything; reminders' timer off so no background query mixes into the capture.
-    RATE_LIMIT_MAX: '100000000', CLASS_NOTICE_POLL_SECONDS: '0'
+    // One client address sends everything; timed jobs off so no background query mixes into the capture.
+    RATE_LIMIT_MAX: '100000000', JOB_QUEUE: 'false'
   }, /is running: http:\/\/localhost:(\d+)/)
   let reference
   try {

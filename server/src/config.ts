@@ -131,9 +131,7 @@ const envSchema = z.object({
   AI_MODEL: optionalText.pipe(z.string().max(100).optional()),
   CHECK_IN_SECRET: optionalText.pipe(z.string().min(32, 'at least 32 characters').optional()),
   CLASS_NOTICE_TEMPLATES: optionalText.pipe(noticeTemplates.optional()),
-  TENCENT_SMS_NOTICE_TEMPLATE_ID: optionalText,
-  // 0 turns the reminder poller off (API tests drive its tick by hand).
-  CLASS_NOTICE_POLL_SECONDS: withDefault(z.coerce.number().int().min(0).max(3600), 60)
+  TENCENT_SMS_NOTICE_TEMPLATE_ID: optionalText
 })
 
 type Env = z.output<typeof envSchema>
@@ -146,9 +144,7 @@ function classroomSettings(env: Env) {
     /** WeChat subscription-message template id per reminder event ({} = none: reminders go by SMS or the log). */
     noticeTemplates: env.CLASS_NOTICE_TEMPLATES ?? {},
     /** Tencent SMS template with one parameter {1} (the reminder's text); unset = reminders go to the log. */
-    smsNoticeTemplateId: env.SMS_PROVIDER === 'tencent' ? (env.TENCENT_SMS_NOTICE_TEMPLATE_ID ?? null) : null,
-    /** How often the reminder poller looks for due reminders; 0 = not started. */
-    noticePollSeconds: env.CLASS_NOTICE_POLL_SECONDS
+    smsNoticeTemplateId: env.SMS_PROVIDER === 'tencent' ? (env.TENCENT_SMS_NOTICE_TEMPLATE_ID ?? null) : null
   }
 }
 

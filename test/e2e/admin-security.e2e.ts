@@ -110,15 +110,15 @@ it('asks for the code after the password, and signs in with it', async () => {
 const ADMIN = '13800000009'
 const JOB_TEXTS = {
   'zh-Hans': {
-    title: '定时任务', names: { 'order-sweep': '关闭超时未付订单', 'exam-sweep': '到时自动交卷' }, everyMinute: '每分钟',
+    title: '定时任务', names: { 'class-notices': '发送上课提醒', 'order-sweep': '关闭超时未付订单', 'exam-sweep': '到时自动交卷' }, everyMinute: '每分钟',
     states: { waiting: '未执行', ok: '正常', retrying: '重试中', failed: '失败' }
   },
   'zh-Hant': {
-    title: '定時任務', names: { 'order-sweep': '關閉逾時未付訂單', 'exam-sweep': '到時自動交卷' }, everyMinute: '每分鐘',
+    title: '定時任務', names: { 'class-notices': '發送上課提醒', 'order-sweep': '關閉逾時未付訂單', 'exam-sweep': '到時自動交卷' }, everyMinute: '每分鐘',
     states: { waiting: '未執行', ok: '正常', retrying: '重試中', failed: '失敗' }
   },
   en: {
-    title: 'Timed jobs', names: { 'order-sweep': 'Close unpaid orders past their time', 'exam-sweep': 'Hand in exams at their deadline' },
+    title: 'Timed jobs', names: { 'class-notices': 'Send class reminders', 'order-sweep': 'Close unpaid orders past their time', 'exam-sweep': 'Hand in exams at their deadline' },
     everyMinute: 'Every minute', states: { waiting: 'Not run yet', ok: 'OK', retrying: 'Retrying', failed: 'Failed' }
   }
 } as const
@@ -126,7 +126,7 @@ const JOB_TEXTS = {
 it('shows the admin the scheduled jobs of the job queue, when each runs and its state, in 定时任务', async () => {
   const { token } = await signInConsoleByApi(ADMIN)
   const jobs = await viaContract(listJobs, { token })
-  expect(jobs.map((job) => job.name)).toEqual(['exam-sweep', 'order-sweep'])
+  expect(jobs.map((job) => job.name)).toEqual(['class-notices', 'exam-sweep', 'order-sweep'])
   for (const locale of ['zh-Hans', 'zh-Hant', 'en'] as const) {
     const { context, page } = await newConsole(browser, ADMIN, locale)
     contexts.push(context)

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ CLASS_NOTICE_POLL_SECONDS: '0' })
+  t = await createTestApp()
   await seedDemo(t.db)
   await installDemoCovers(t.storage)
 })

@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 const clock = testClock(Date.parse('2026-06-06T01:00:00Z'))
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ CLASS_NOTICE_POLL_SECONDS: '0' }, { now: clock.now })
+  t = await createTestApp({}, { now: clock.now })
 })
 afterAll(() => t.close())
 

@@ -25,7 +25,7 @@ const jobNamed = async (name: string) => (await jobs()).find((j) => j.name === n
 
 it("lists the app's scheduled jobs once it has started, each every minute and not run yet", async () => {
   const listed = await jobs()
-  expect(listed.map((j) => j.name)).toEqual(['exam-sweep', 'order-sweep'])
+  expect(listed.map((j) => j.name)).toEqual(['class-notices', 'exam-sweep', 'order-sweep'])
   for (const job of listed) expect(job).toMatchObject({ schedule: '* * * * *', failures: 0, lastError: '' })
   expect(['waiting', 'ok']).toContain(listed[0].state)
 })

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 let t: TestApp
 let token: string
 beforeAll(async () => {
-  t = await createTestApp({ CLASS_NOTICE_POLL_SECONDS: '0' })
+  t = await createTestApp()
   await seedDemo(t.db)
   token = expectOk(await callApi(t.app, loginByPassword, { body: { phone: '13800000003', password: DEMO_PASSWORD } })).token
 })

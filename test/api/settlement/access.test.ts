@@ -19,7 +19,7 @@ const TABLE: Array<[Endpoint, Role[]]> = [
 let t: TestApp
 const tokens = new Map<Role, string>()
 beforeAll(async () => {
-  t = await createTestApp({ CLASS_NOTICE_POLL_SECONDS: '0' })
+  t = await createTestApp()
   for (const role of ROLES) tokens.set(role, (await t.createUser({ roles: role === 'learner' ? [] : [role] })).token)
 })
 afterAll(() => t.close())

@@ -13,7 +13,7 @@ let t: TestApp
 const tokenOf = async (phone: string, kind: 'app' | 'console' = 'app') =>
   (await t.tokens.issueToken((await findUserByPhone(t.db, phone))!.id, 'jest', kind)).token
 beforeAll(async () => {
-  t = await createTestApp({ CLASS_NOTICE_POLL_SECONDS: '0' })
+  t = await createTestApp()
   await seedDemo(t.db)
   await seedDemo(t.db)
 })

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 let t: TestApp
 let admin: { id: number; token: string }
 beforeAll(async () => {
-  t = await createTestApp({ CLASS_NOTICE_POLL_SECONDS: '0' })
+  t = await createTestApp()
   admin = await t.createUser({ roles: ['admin'] })
 })
 afterAll(() => t.close())

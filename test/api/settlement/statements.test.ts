@@ -24,7 +24,7 @@ let learners: Array<{ id: number }>
 let firstOrder: { id: number; orderNo: string }
 
 beforeAll(async () => {
-  t = await createTestApp({ CLASS_NOTICE_POLL_SECONDS: '0' }, { now: clock.now })
+  t = await createTestApp({}, { now: clock.now })
   finance = await t.createUser({ roles: ['finance'] })
   ep = await makeOrg(t, 'ep', '甲EP机构')
   edu = await makeOrg(t, 'edu', '乙教育机构', { shareBp: 5000 })

@@ -135,7 +135,7 @@ export default {
     retry: 'Run now',
     retryConfirm: 'Run "{{job}}" now? Its last round failed {{failures}} times; a new round starts',
     retried: 'Queued: it runs shortly',
-    names: { 'order-sweep': 'Close unpaid orders past their time', 'exam-sweep': 'Hand in exams at their deadline', 'rate-limit-sweep': 'Clear rate-limit counts' },
+    names: { 'class-notices': 'Send class reminders', 'order-sweep': 'Close unpaid orders past their time', 'exam-sweep': 'Hand in exams at their deadline', 'rate-limit-sweep': 'Clear rate-limit counts' },
     states: { waiting: 'Not run yet', ok: 'OK', retrying: 'Retrying', failed: 'Failed' },
     fields: {
       name: 'Job', schedule: 'Runs', state: 'State', failures: 'Failed tries', lastStartedAt: 'Last start', lastSucceededAt: 'Last success',

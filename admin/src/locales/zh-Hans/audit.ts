@@ -132,7 +132,7 @@ export default {
     retry: '立即运行',
     retryConfirm: '立即运行「{{job}}」？上一轮已失败{{failures}}次，将新开一轮执行',
     retried: '已加入队列，稍后执行',
-    names: { 'order-sweep': '关闭超时未付订单', 'exam-sweep': '到时自动交卷', 'rate-limit-sweep': '清理限流计数' },
+    names: { 'class-notices': '发送上课提醒', 'order-sweep': '关闭超时未付订单', 'exam-sweep': '到时自动交卷', 'rate-limit-sweep': '清理限流计数' },
     states: { waiting: '未执行', ok: '正常', retrying: '重试中', failed: '失败' },
     fields: {
       name: '任务', schedule: '执行时间', state: '状态', failures: '失败次数', lastStartedAt: '上次开始', lastSucceededAt: '上次成功',

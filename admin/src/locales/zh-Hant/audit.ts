@@ -133,7 +133,7 @@ export default {
     retry: '立即執行',
     retryConfirm: '立即執行「{{job}}」？上一輪已失敗{{failures}}次，將新開一輪執行',
     retried: '已加入佇列，稍後執行',
-    names: { 'order-sweep': '關閉逾時未付訂單', 'exam-sweep': '到時自動交卷', 'rate-limit-sweep': '清理限流計數' },
+    names: { 'class-notices': '發送上課提醒', 'order-sweep': '關閉逾時未付訂單', 'exam-sweep': '到時自動交卷', 'rate-limit-sweep': '清理限流計數' },
     states: { waiting: '未執行', ok: '正常', retrying: '重試中', failed: '失敗' },
     fields: {
       name: '任務', schedule: '執行時間', state: '狀態', failures: '失敗次數', lastStartedAt: '上次開始', lastSucceededAt: '上次成功',

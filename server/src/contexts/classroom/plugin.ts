@@ -1,6 +1,5 @@
 // The classroom context as one fastify plugin: the learner's classroom and the teacher's side of it.
 import { randomBytes } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { adminClassroomRoutes } from './admin/routes'
 import { attendanceRoutes } from './attendance/routes'
@@ -11,20 +10,11 @@ import type { ClassroomContext } from './context'
 import { leaveRoutes } from './leave/routes'
 import { documentRoutes } from './documents/routes'
 import { homeworkRoutes } from './homework/routes'
-import { createNoticePoller } from './notices/poller'
+import { classNoticeJob } from './notices/poller'
 import { noticeRoutes } from './notices/routes'
 import { ownLeaveRoutes } from './own-leave/routes'
 import { ratingRoutes } from './ratings/routes'
 import { teachingRoutes } from './teaching/routes'
-
-/** The reminder job runs in every server process (claims keep them apart); stopped before the database closes. */
-function startNoticePoller(app: FastifyInstance, ctx: ClassroomContext) {
-  const seconds = ctx.config.classroom.noticePollSeconds
-  if (seconds === 0) return
-  const poller = createNoticePoller(ctx)
-  app.addHook('onReady', async () => poller.start(seconds * 1000))
-  app.addHook('onClose', async () => poller.stop())
-}
 
 export const classroomContext = fp<ClassroomContext>(
   async (app, ctx) => {
@@ -41,7 +31,7 @@ export const classroomContext = fp<ClassroomContext>(
     ratingRoutes(app, ctx)
     noticeRoutes(app, ctx)
     adminClassroomRoutes(app, ctx)
-    startNoticePoller(app, ctx)
+    ctx.jobs.define(classNoticeJob(ctx))
   },
   { name: 'classroom', dependencies: ['identity', 'catalog', 'commerce', 'learning'] }
 )

@@ -1,9 +1,11 @@
-// The reminder job: each tick enqueues the classes starting tomorrow, then claims due rows with one conditional
+// The reminder job (every minute on the job queue, one node a round): each tick enqueues the classes starting
+// tomorrow, then claims due rows with one conditional
 // UPDATE (pending and due, or 'sending' whose claim ran out because its process died) and sends them. A claimed row
 // is finished only by the claim that holds it (claimed_until in the WHERE), so a row is sent once per claim, and a
 // dead process's row is sent again exactly once by whoever claims it next.
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import type { ScheduledJob } from '../../base'
 import { syncSeats } from '../../learning'
 import { noticeOutbox, type NoticeRow } from '../tables'
 import { enqueueClassesStartingTomorrow } from './outbox'
@@ -22,8 +24,6 @@ export interface NoticePollerDeps extends SendDeps {
 export interface NoticePoller {
   /** One round: enqueue, claim, send. Returns how many rows it finished (sent or given up). */
   tick(): Promise<number>
-  start(intervalMs: number): void
-  stop(): void
 }
 
 async function claim(deps: NoticePollerDeps, now: Date) {
@@ -63,7 +63,6 @@ async function sendOne(deps: NoticePollerDeps, row: NoticeRow, claimedUntil: Dat
 }
 
 export function createNoticePoller(deps: NoticePollerDeps): NoticePoller {
-  let timer: NodeJS.Timeout | null = null
   let running: Promise<number> | null = null
   async function round(): Promise<number> {
     const now = deps.now()
@@ -79,17 +78,11 @@ export function createNoticePoller(deps: NoticePollerDeps): NoticePoller {
     running ??= round().finally(() => { running = null })
     return running
   }
-  return {
-    tick,
-    start(intervalMs) {
-      timer = setInterval(() => {
-        tick().catch((err: unknown) => deps.log.error({ err }, 'Class notice round failed'))
-      }, intervalMs)
-      timer.unref()
-    },
-    stop() {
-      if (timer) clearInterval(timer)
-      timer = null
-    }
-  }
+  return { tick }
+}
+
+/** Reminders are due by the minute at most: a round every minute, on one node, retried by the queue if it fails. */
+export function classNoticeJob(deps: NoticePollerDeps): ScheduledJob {
+  const poller = createNoticePoller(deps)
+  return { name: 'class-notices', cron: '* * * * *', run: async () => void (await poller.tick()) }
 }

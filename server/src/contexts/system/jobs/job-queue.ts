@@ -1,5 +1,5 @@
-// Timed background work (the order sweep, the exam deadline sweep, the rate-limit sweep) on pg-boss, a PostgreSQL job
-// queue: each job has a queue and a cron schedule in the database. Every node runs the same schedules and workers,
+// Timed background work (the order sweep, the exam deadline sweep, class reminders, the rate-limit sweep) on pg-boss,
+// a PostgreSQL job queue: each job has a queue and a cron schedule in the database. Every node runs the same schedules and workers,
 // and pg-boss makes one job per scheduled minute whichever nodes are up (its cron monitor takes turns through the
 // database) and hands each job to one worker (FOR UPDATE SKIP LOCKED). A failed round is retried with a doubling
 // delay, then left failed with its error for operators (GET /api/admin/jobs), and the next scheduled round still
@@ -37,8 +37,8 @@ const ROUND_EXPIRY_SECONDS = 15 * 60
 const ERROR_LOG_EVERY_MS = 60_000
 
 /**
- * pg-boss reports every failed poll (each worker every few seconds while the database is away): one line a minute
- * says it, with how many were left unsaid, as the request path's outage watch does.
+ * pg-boss reports every failed call of its own (each worker's poll every few seconds while the database is away):
+ * one line a minute says it, with how many were left unsaid, as the request path's outage watch does.
  */
 function throttledErrorLog(log: FastifyBaseLogger) {
   let lastAt = 0
@@ -49,7 +49,7 @@ function throttledErrorLog(log: FastifyBaseLogger) {
       unsaid += 1
       return
     }
-    log.error({ err: err instanceof Error ? err.message : String(err), unsaid }, 'job queue: the database did not answer')
+    log.error({ err: err instanceof Error ? err.message : String(err), unsaid }, 'job queue: a call to the database failed')
     lastAt = now
     unsaid = 0
   }
