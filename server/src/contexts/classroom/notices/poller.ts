@@ -1,8 +1,8 @@
 // The reminder job (every minute on the job queue, one node a round): each tick enqueues the classes starting
-// tomorrow, then claims due rows with one conditional
-// UPDATE (pending and due, or 'sending' whose claim ran out because its process died) and sends them. A claimed row
-// is finished only by the claim that holds it (claimed_until in the WHERE), so a row is sent once per claim, and a
-// dead process's row is sent again exactly once by whoever claims it next.
+// tomorrow, then claims due rows with one conditional UPDATE (pending and due, or 'sending' whose claim ran out
+// because its process died) and sends them. A claimed row is finished only by the claim that holds it
+// (claimed_until in the WHERE), so a row is sent once per claim, and a dead process's row is sent again exactly once
+// by whoever claims it next.
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ScheduledJob } from '../../base'
