@@ -3,7 +3,6 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
-import type Chain from 'webpack-chain'
 import { BundleStatsPlugin, InlineEntryCssPlugin, PreloadPageChunksPlugin, ScriptsAfterFirstPaintPlugin } from './h5-webpack'
 
 /** An entry stylesheet goes into index.html while it stays this small (framework.css is 15 KB, app.css 4 KB). */
@@ -15,7 +14,7 @@ const INLINE_CSS_MAX_BYTES = 16 * 1024
  * page's styles are then worked out again, on every first load. Extracted with the app's own stylesheet instead, it
  * comes first in it (the app entry imports it before anything of the app's), so the app's rules still win.
  */
-function extractTaroComponentStyles(chain: Chain) {
+function extractTaroComponentStyles(chain: any) {
   const extract = chain.module.rule('customStyle').uses.values()[0]?.get('loader')
   if (typeof extract !== 'string' || !extract.includes('mini-css-extract-plugin')) return
   for (const use of chain.module.rule('taroStyle').uses.values()) use.loader(extract).options({})
