@@ -33,10 +33,9 @@ export class PreloadPageChunksPlugin {
 }
 
 /**
- * Puts the entry stylesheets (framework.css: Taro's components, 15 KB; app.css: the theme, 4 KB) into index.html as
- * <style> blocks (about 3 KB of brotli). As a file each is a render-blocking request, and scripts wait for it too:
- * on slow 4G that is a round trip before the first paint and before the framework runs. The CSP allows inline
- * styles already (Taro and NutUI set them at run time).
+ * Puts the entry stylesheet (app.css, about 1 KB) into index.html as a <style> block. As a file it is a
+ * render-blocking request, and scripts wait for it too: on slow 4G that is a round trip before the first paint and
+ * before the framework runs. The CSP allows inline styles already (Taro and NutUI set them at run time).
  */
 export class InlineEntryCssPlugin {
   constructor(private readonly maxBytes: number) {}

@@ -5,20 +5,8 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import { BundleStatsPlugin, InlineEntryCssPlugin, PreloadPageChunksPlugin, ScriptsAfterFirstPaintPlugin } from './h5-webpack'
 
-/** An entry stylesheet goes into index.html while it stays this small (framework.css is 15 KB, app.css 4 KB). */
-const INLINE_CSS_MAX_BYTES = 16 * 1024
-
-/**
- * Taro's plain components bring one stylesheet (@tarojs/components-react/dist/index.css, 13 KB) that its build
- * injects as a <style> from the app script, at the top of <head>, after the first screen has been drawn: the whole
- * page's styles are then worked out again, on every first load. Extracted with the app's own stylesheet instead, it
- * comes first in it (the app entry imports it before anything of the app's), so the app's rules still win.
- */
-function extractTaroComponentStyles(chain: any) {
-  const extract = chain.module.rule('customStyle').uses.values()[0]?.get('loader')
-  if (typeof extract !== 'string' || !extract.includes('mini-css-extract-plugin')) return
-  for (const use of chain.module.rule('taroStyle').uses.values()) use.loader(extract).options({})
-}
+/** The entry stylesheet goes into index.html while it stays this small (it is about 1 KB). */
+const INLINE_CSS_MAX_BYTES = 8 * 1024
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -123,7 +111,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
             common: { chunks: 'async', minChunks: 2, priority: 10, reuseExistingChunk: true }
           }
         })
-        extractTaroComponentStyles(chain)
         chain.plugin('preload-page-chunks').use(PreloadPageChunksPlugin, ['pages/entry/index'])
         chain.plugin('inline-entry-css').use(InlineEntryCssPlugin, [INLINE_CSS_MAX_BYTES])
         chain.plugin('scripts-after-first-paint').use(ScriptsAfterFirstPaintPlugin)
