@@ -3,6 +3,7 @@
 // seats_left) still fit, so an order taking a seat at the same moment can never be oversold or lost.
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
+import { allOf } from '../../../db/parallel'
 import { examSessions, goodsClasses } from '../tables'
 import { daysBetween } from '../goods/availability'
 import type { ClassInput, SessionInput } from './schemas'
@@ -15,10 +16,10 @@ export const daysOf = (start: string, end: string) => daysBetween(start, end) + 
 
 export async function listClasses(db: Db, goodsId: number, page: { offset: number; limit: number }) {
   const where = eq(goodsClasses.goodsId, goodsId)
-  const [rows, [count]] = await Promise.all([
-    db.select().from(goodsClasses).where(where).orderBy(asc(goodsClasses.startDate), asc(goodsClasses.id)).offset(page.offset).limit(page.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(goodsClasses).where(where)
-  ])
+  const [rows, [count]] = await allOf(db,
+    () => db.select().from(goodsClasses).where(where).orderBy(asc(goodsClasses.startDate), asc(goodsClasses.id)).offset(page.offset).limit(page.limit),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(goodsClasses).where(where)
+  )
   return { rows, total: count?.n ?? 0 }
 }
 
@@ -64,10 +65,10 @@ export async function setClassOffSale(db: Db, id: number, offSale: boolean): Pro
 
 export async function listSessions(db: Db, goodsId: number, page: { offset: number; limit: number }) {
   const where = eq(examSessions.goodsId, goodsId)
-  const [rows, [count]] = await Promise.all([
-    db.select().from(examSessions).where(where).orderBy(asc(examSessions.startsAt), asc(examSessions.id)).offset(page.offset).limit(page.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(examSessions).where(where)
-  ])
+  const [rows, [count]] = await allOf(db,
+    () => db.select().from(examSessions).where(where).orderBy(asc(examSessions.startsAt), asc(examSessions.id)).offset(page.offset).limit(page.limit),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(examSessions).where(where)
+  )
   return { rows, total: count?.n ?? 0 }
 }
 

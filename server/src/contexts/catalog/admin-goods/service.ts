@@ -5,6 +5,7 @@ import type { AdminGoodsDetail, AdminGoodsSummary } from '@contract/catalog/admi
 import type { Paged } from '@contract/envelope'
 import type { z } from 'zod'
 import type { Db } from '../../../db'
+import { allOf } from '../../../db/parallel'
 import { userError } from '../../../http/errors'
 import { offsetOf } from '../../../http/query'
 import { recordAudit, type AuditActor } from '../../system'
@@ -24,12 +25,12 @@ export async function listGoods(db: Db, query: z.output<typeof goodsListQuery>, 
 }
 
 async function detailOf(db: Db, row: repo.GoodsRow, now: Date): Promise<AdminGoodsDetail> {
-  const [bundleItemIds, agreementIds, classes, sessions] = await Promise.all([
-    repo.bundleItemIdsOf(db, row.id),
-    repo.agreementIdsOf(db, row.id),
-    classRepo.listClasses(db, row.id, ALL),
-    classRepo.listSessions(db, row.id, ALL)
-  ])
+  const [bundleItemIds, agreementIds, classes, sessions] = await allOf(db,
+    () => repo.bundleItemIdsOf(db, row.id),
+    () => repo.agreementIdsOf(db, row.id),
+    () => classRepo.listClasses(db, row.id, ALL),
+    () => classRepo.listSessions(db, row.id, ALL)
+  )
   return toDetail({ row, bundleItemIds, agreementIds, classes: classes.rows, sessions: sessions.rows }, now)
 }
 

@@ -3,6 +3,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { SalesProfile } from '@contract/sales/shapes'
 import type { Db } from '../../../db'
+import { allOf } from '../../../db/parallel'
 import { earnedFen } from '../attribution/repo'
 import { effectiveRate, ensureSalesPerson, readRules } from '../profile/repo'
 import { salesWithdrawals } from '../tables'
@@ -15,8 +16,8 @@ export async function withdrawnFen(db: Db, salespersonId: number): Promise<numbe
 }
 
 export async function profileOf(db: Db, userId: number): Promise<SalesProfile> {
-  const [person, rules] = await Promise.all([ensureSalesPerson(db, userId), readRules(db)])
+  const [person, rules] = await allOf(db, () => ensureSalesPerson(db, userId), () => readRules(db))
   const rateBp = effectiveRate(person, rules)
-  const [earned, withdrawn] = await Promise.all([earnedFen(db, userId, rateBp, rules.leadWindowDays), withdrawnFen(db, userId)])
+  const [earned, withdrawn] = await allOf(db, () => earnedFen(db, userId, rateBp, rules.leadWindowDays), () => withdrawnFen(db, userId))
   return { code: person.code, rateBp, earnedFen: earned, balanceFen: earned - withdrawn }
 }

@@ -3,6 +3,7 @@
 import { chinaDate, addChinaDays } from '@contract/china-time'
 import type { Achievement, AchievementBoard } from '@contract/training/shapes'
 import type { Db } from '../../../db'
+import { allOf } from '../../../db/parallel'
 import { userError } from '../../../http/errors'
 import { recordsBroken } from '../records/calc'
 import { setsOf } from '../records/repo'
@@ -29,7 +30,7 @@ export function bestWeekStreak(weeks: string[]): number {
 }
 
 export async function statsOf(db: Db, userId: number): Promise<Stats> {
-  const [sessions, sets] = await Promise.all([repo.finishedSessions(db, userId), setsOf(db, userId)])
+  const [sessions, sets] = await allOf(db, () => repo.finishedSessions(db, userId), () => setsOf(db, userId))
   const finished = new Set(sessions.map((s) => s.id))
   const doneSets = sets.filter((s) => finished.has(s.sessionId) && s.done)
   const byMove = new Map<number, typeof doneSets>()

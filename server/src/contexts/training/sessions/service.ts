@@ -5,6 +5,7 @@ import type { FinishResult, MoveRecord, SessionDetail, SessionSummary, SetLog, S
 import type { z } from 'zod'
 import type * as schemas from '@contract/training/schemas'
 import type { Db } from '../../../db'
+import { allOf } from '../../../db/parallel'
 import { userError } from '../../../http/errors'
 import { refresh } from '../achievements/service'
 import { findMove, movesByIds, toMoveSummary } from '../moves/repo'
@@ -109,9 +110,9 @@ export async function sync(db: Db, userId: number, input: Out<typeof schemas.syn
     }
   })
   const allSessionIds = [...new Set([...input.sessions.map((s) => s.clientId), ...input.sets.map((s) => s.sessionClientId)])]
-  const [sessions, sets] = await Promise.all([
-    repo.sessionsByClientIds(db, userId, allSessionIds), repo.setsByClientIds(db, userId, input.sets.map((s) => s.clientId))
-  ])
+  const [sessions, sets] = await allOf(db,
+    () => repo.sessionsByClientIds(db, userId, allSessionIds), () => repo.setsByClientIds(db, userId, input.sets.map((s) => s.clientId))
+  )
   void now
   return { sessions: sessions.map(toSummary), sets: sets.map(toSetLog) }
 }
