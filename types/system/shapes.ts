@@ -24,6 +24,11 @@ export interface JobRun {
   retryAt: string | null
 }
 
+/** Operators may run a job now only after its last round failed (retrying or failed); a fine job waits its turn. */
+export function mayRunNow(job: Pick<JobRun, 'state'>): boolean {
+  return job.state === 'failed' || job.state === 'retrying'
+}
+
 export interface JobRetryInput {
   name: string
 }

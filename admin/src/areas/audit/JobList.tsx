@@ -3,7 +3,7 @@
 import { ReloadOutlined } from '@ant-design/icons'
 import { Alert, Button, Card, Popconfirm, Table, Tag, Typography } from 'antd'
 import * as api from '@contract/system/admin-endpoints'
-import type { JobRun } from '@contract/system/shapes'
+import { mayRunNow, type JobRun } from '@contract/system/shapes'
 import { useApiAction, useApiQuery } from '../../api/hooks'
 import { formatTimestamp } from '../../components/format'
 import { translate, useT } from '../../providers/i18n-provider'
@@ -23,7 +23,7 @@ function scheduleText(cron: string): string {
 function RetryButton({ job }: { job: JobRun }) {
   const t = useT()
   const retry = useApiAction(api.retryJob, { successMessage: t('audit.jobs.retried') })
-  if (job.state !== 'failed' && job.state !== 'retrying') return null
+  if (!mayRunNow(job)) return null
   return (
     <Popconfirm title={t('audit.jobs.retryConfirm', { job: jobName(job.name), failures: job.failures })}
       onConfirm={() => retry.mutateAsync({ body: { name: job.name } }).catch(() => undefined)}>

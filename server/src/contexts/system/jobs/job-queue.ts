@@ -1,9 +1,10 @@
 // Timed background work (the order sweep, the exam deadline sweep, class reminders, the rate-limit sweep) on pg-boss,
-// a PostgreSQL job queue: each job has a queue and a cron schedule in the database. Every node runs the same schedules and workers,
-// and pg-boss makes one job per scheduled minute whichever nodes are up (its cron monitor takes turns through the
-// database) and hands each job to one worker (FOR UPDATE SKIP LOCKED). A failed round is retried with a doubling
-// delay, then left failed with its error for operators (GET /api/admin/jobs), and the next scheduled round still
-// comes. It talks through the app's own database handle, so it runs on the embedded PGlite as on PostgreSQL.
+// a PostgreSQL job queue: each job has a queue and a cron schedule in the database. Every node runs the same
+// schedules and workers, and pg-boss makes one job per scheduled minute whichever nodes are up (its cron monitor
+// takes turns through the database) and hands each job to one worker (FOR UPDATE SKIP LOCKED). A failed round is
+// retried with a doubling delay, then left failed with its error for operators (GET /api/admin/jobs), and the next
+// scheduled round still comes. It talks through the app's own database handle, so it runs on the embedded PGlite as
+// on PostgreSQL.
 import PgBoss from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
 import type { SqlRunner } from '../../../db'

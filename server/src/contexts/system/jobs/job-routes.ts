@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import * as api from '@contract/system/admin-endpoints'
-import type { JobRun } from '@contract/system/shapes'
+import { mayRunNow, type JobRun } from '@contract/system/shapes'
 import { requireUser } from '../../../http/auth-guard'
 import { userError } from '../../../http/errors'
 import { route } from '../../../http/route'
@@ -39,7 +39,7 @@ export function jobRoutes(app: FastifyInstance, ctx: SystemContext) {
     const before = await findJobStatus(ctx.executeSql, name)
     if (!before) throw userError('NOT_FOUND', '定时任务不存在')
     // A job that is fine, or has not run yet, is answered as it is: its next round comes on schedule.
-    if (before.state !== 'failed' && before.state !== 'retrying') return before
+    if (!mayRunNow(before)) return before
     if (!ctx.jobQueue.started) throw userError('NOT_CONFIGURED', '此服务器未运行定时任务（JOB_QUEUE=false）')
     // false: a round is already waiting its turn, which is what the operator asked for.
     await ctx.jobQueue.runNow(name)
