@@ -5,6 +5,7 @@
 // time by script and position (minified, but webpack module ids and Stencil's method names stay readable).
 //
 //   node scripts/bench-profile.mjs <url> [<url>…]        CPU_THROTTLE=4 (default 1), PROFILE_TOP=25 (0: no profile)
+import { CHROMIUM_PATH, ensureBrowser } from './ensure-browser.mjs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { createRequire } from 'node:module'
@@ -80,8 +81,9 @@ async function profileLoad(browser, url) {
 
 const ms = (us) => `${(us / 1000).toFixed(0)} ms`
 const msOf = (v) => `${v.toFixed(0)} ms`
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+ensureBrowser()
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
 try {
   for (const url of process.argv.slice(2)) {
     const trace = await lighthouseLoad(url, chrome.port)

@@ -3,6 +3,7 @@
 // answer are timed inside the page: from the click on 完成这组 to the frame after the set shows as done.
 // Usage: a server with the H5 build running (npm start), then
 //   node scripts/bench-train-set.mjs [baseUrl]   (default http://localhost:3000; exit 1 when over budget)
+import { CHROMIUM_PATH, ensureBrowser } from './ensure-browser.mjs'
 import { chromium } from 'playwright-core'
 
 const BASE = process.argv[2] ?? process.env.BENCH_BASE_URL ?? 'http://localhost:3000'
@@ -17,7 +18,8 @@ async function signIn() {
   return (await res.json()).data
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+ensureBrowser()
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] })
 try {
   const session = await signIn()
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, baseURL: BASE })

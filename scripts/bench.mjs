@@ -36,7 +36,9 @@ const { serveReference } = await import('./bench-reference/serve.mjs')
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const A11Y_ONLY = Boolean(process.env.BENCH_A11Y_ONLY)
 const SPEED_ONLY = Boolean(process.env.BENCH_SPEED_ONLY)
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+// Debian's Chromium (and CJK fonts), installed when missing as `npm test` does: a new machine may not have it.
+const { CHROMIUM_PATH, ensureBrowser } = await import('./ensure-browser.mjs')
+ensureBrowser()
 const H5_DIST = path.resolve(ROOT, process.env.H5_DIST_DIR ?? 'dist/h5')
 const WEAPP_DIST = path.resolve(ROOT, 'dist/weapp')
 const KB = 1024
@@ -293,7 +295,7 @@ async function main() {
       [`H5 goods detail ?id=${goodsId}`, `${base}/pages/course/courseDetail?id=${goodsId}`, PAGE_BUDGETS]
     ]
     reference = await serveReference()
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
     console.log(`Lighthouse ${RUNS}× per page (mobile, simulated slow 4G, 4x CPU), median; ${os.cpus().length} cores, load ${loadAverage()}`)
     console.log(`H5 build: ${path.relative(ROOT, H5_DIST) || H5_DIST}; reference page: plain React 18 + esbuild, ${(reference.jsBytes / KB).toFixed(1)} KB brotli`)
     if (!A11Y_ONLY) await measurePages(pages, reference.url, chrome.port, base)

@@ -5,8 +5,11 @@
 // 'unsafe-inline'.
 //
 // helmet itself, not @fastify/helmet: the plugin calls helmet(options) inside its onRequest hook, so every request
-// parsed and validated the CSP directives again (a few per cent of the server's CPU under load). Here the
-// middleware is built once; the headers are the same.
+// parsed and validated the CSP directives again (a few per cent of the server's CPU under load). Here helmet is
+// asked once, at start, which headers it sets: with our options they depend on nothing in the request. Each request
+// then gets that one object through fastify's reply instead of helmet's dozen `setHeader` calls on the raw response,
+// each validated by node (about a tenth of the server's CPU for a catalog read, measured 2026-12-07).
+import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import helmet from 'helmet'
 
@@ -46,14 +49,28 @@ export function cspHeaderValue(directives: Directives): string {
     .join(';')
 }
 
+/** The headers a helmet middleware sets, read by running it once over a response that only records them. */
+export function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader: (name: string, value: unknown) => { headers[name.toLowerCase()] = String(value) },
+    removeHeader: (name: string) => { delete headers[name.toLowerCase()] }
+  }
+  let failure: unknown
+  middleware({} as never, recorder as unknown as ServerResponse, (err?: unknown) => { failure = err })
+  if (failure) throw failure
+  return headers
+}
+
 export async function installSecurityHeaders(app: FastifyInstance, staticBaseUrl: string) {
-  const setHeaders = helmet({
+  const headers = headersOf(helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(staticBaseUrl) },
     // Same-origin by default; uploaded files override this (serve-uploads.ts) so a site on another host can show them.
     crossOriginResourcePolicy: { policy: 'same-origin' }
-  })
-  // Every request, 404s included, as @fastify/helmet's global hook did; helmet only sets headers and calls next.
-  app.addHook('onRequest', (req, reply, done) => {
-    setHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined))
+  }))
+  // Every request, 404s included, as @fastify/helmet's global hook did; a route may still replace one (reply.header).
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers)
+    done()
   })
 }
