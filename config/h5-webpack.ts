@@ -128,3 +128,17 @@ export class BundleStatsPlugin {
     })
   }
 }
+
+/**
+ * Resolves one package's import of a module to another file, leaving every other importer's as it is (webpack's
+ * NormalModuleReplacementPlugin, narrowed by the importing file's path).
+ */
+export class ReplaceImportPlugin {
+  constructor(private readonly request: RegExp, private readonly issuer: RegExp, private readonly replacement: string) {}
+
+  apply(compiler: Compiler) {
+    new compiler.webpack.NormalModuleReplacementPlugin(this.request, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+      if (this.issuer.test(resource.contextInfo?.issuer ?? '')) resource.request = this.replacement
+    }).apply(compiler)
+  }
+}

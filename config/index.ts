@@ -3,7 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
-import { BundleStatsPlugin, InlineEntryCssPlugin, PreloadPageChunksPlugin, ScriptsAfterFirstPaintPlugin } from './h5-webpack'
+import { BundleStatsPlugin, InlineEntryCssPlugin, PreloadPageChunksPlugin, ReplaceImportPlugin, ScriptsAfterFirstPaintPlugin } from './h5-webpack'
 
 /** The entry stylesheet goes into index.html while it stays this small (it is about 1 KB). */
 const INLINE_CSS_MAX_BYTES = 8 * 1024
@@ -87,6 +87,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', shim('native-only.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', shim('native-only.js'))
           .set('jsonp-retry$', shim('no-jsonp.js'))
+        // The router's import of the components (its tab bar; the app draws its own): see the shim. The H5 API's
+        // imports of the same module stay as they are.
+        chain.plugin('no-stencil-tabbar').use(ReplaceImportPlugin, [
+          /^@tarojs\/components\/dist\/components$/, /[\\/]@tarojs[\\/]router[\\/]/, shim('no-stencil-tabbar.js')
+        ])
         chain.module.rule('strip-weui-font').test(/taro-components[\\/]taro-components\.css$/).enforce('pre')
           .use('strip-weui-font').loader(path.resolve(__dirname, 'h5-shims', 'strip-weui-font-loader.js'))
         // Toolchain trap 5: Taro's own split takes only its packages out, so every one of ~150 page chunks would
