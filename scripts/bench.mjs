@@ -8,7 +8,7 @@
 // reported as a ratio to the reference's in the same round: that figure means the same on any machine.
 //
 //   BENCH_RUNS=5 npm run bench        more Lighthouse runs per page (median of them)
-//   BENCH_NO_BUILD=1 npm run bench    measure dist/ as it is, even if stale
+//   BENCH_NO_BUILD=1 npm run bench    measure dist/ as it is, even if stale (a missing build is still made)
 //   BENCH_A11Y_ONLY=1 npm run bench   only the accessibility sweep (a minute or two; no weapp build needed)
 //   BENCH_A11Y_PAGES=pages/entry/train,pages/train/unlock BENCH_A11Y_ONLY=1 npm run bench
 //                                     only those pages of the sweep (routes without their query), e.g. after a fix
@@ -95,11 +95,14 @@ function build(type) {
   console.log(`  built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
 
+/** BENCH_NO_BUILD measures dist/ as it is, even when stale; a build that is not there at all is made either way. */
 function buildIfNeeded() {
-  if (process.env.BENCH_NO_BUILD) return
+  const noBuild = Boolean(process.env.BENCH_NO_BUILD)
+  const h5Needed = () => (noBuild ? !fs.existsSync(path.join(H5_DIST, 'index.html')) : h5BuildIsStale())
+  const weappNeeded = () => (noBuild ? !fs.existsSync(path.join(WEAPP_DIST, 'app.json')) : weappIsStale())
   // Builds run one after the other: on a 2-core machine two at once take longer than both in a row.
-  if (!process.env.H5_DIST_DIR && h5BuildIsStale()) build('h5')
-  if (!A11Y_ONLY && !SPEED_ONLY && weappIsStale()) build('weapp')
+  if (!process.env.H5_DIST_DIR && h5Needed()) build('h5')
+  if (!A11Y_ONLY && !SPEED_ONLY && weappNeeded()) build('weapp')
 }
 
 // ---- server ----------------------------------------------------------------------------------------------------
