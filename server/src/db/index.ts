@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { Pool } from 'pg'
 import { MIGRATIONS_DIR } from '../paths'
+import { installArrayParsers } from './array-parsers'
 import * as schema from './schema'
 import { guardTransactionStart } from './transaction-start-guard'
 
@@ -85,6 +86,7 @@ function createPglite(dir: string | undefined, start: DatabaseOptions['pgliteSta
 }
 
 function createPostgres(url: string, poolMax: number, waitMs: number): DatabaseHandle {
+  installArrayParsers()
   // Without a connect timeout a dead database or an exhausted pool makes requests hang instead of answering 503.
   const pool = new Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: waitMs })
   // An idle client losing its connection must not crash the process; the pool replaces it.
