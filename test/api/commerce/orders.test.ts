@@ -139,6 +139,11 @@ describe('lists and detail', () => {
     const page1 = expectOk(await callApi(t.app, listOrders, { query: { page: 1, size: 2 }, token }))
     expect(page1).toMatchObject({ total: 3, page: 1, size: 2 })
     expect(page1.list.map((o: any) => o.id)).toEqual([placed[2].id, placed[1].id])
+    const page2 = expectOk(await callApi(t.app, listOrders, { query: { page: 2, size: 2 }, token }))
+    expect(page2).toMatchObject({ total: 3, page: 2 })
+    expect(page2.list.map((o: any) => o.id)).toEqual([placed[0].id])
+    // Past the last page: no rows, and the total still counted.
+    expect(expectOk(await callApi(t.app, listOrders, { query: { page: 3, size: 2 }, token }))).toMatchObject({ list: [], total: 3 })
     const closed = expectOk(await callApi(t.app, listOrders, { query: { status: 'closed' }, token }))
     expect(closed.list.map((o: any) => o.id)).toEqual([placed[0].id])
     expect(closed.list[0]).not.toHaveProperty('refund')

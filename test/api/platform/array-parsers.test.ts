@@ -65,7 +65,7 @@ describe('through the database', () => {
       array[1, null, -3]::int[] as ints,
       array[array['a', 'b'], array['c', 'd']]::text[] as nested,
       '{}'::text[] as empty`)
-    expect(result.rows[0]).toEqual({
+    expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({
       texts: ['a', 'b,c', 'say "hi"', 'back\\slash', null, 'NULL', '', '{x}', '中文', ' spaced '],
       chars: ['x', null],
       ints: [1, null, -3],

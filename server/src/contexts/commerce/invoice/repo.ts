@@ -1,7 +1,6 @@
 // SQL for invoices: one per order. The learner's reads go through the order (owner-scoped) or carry the owner.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { preparedQuery } from '../../../db/prepared'
 import { invoices } from '../tables'
 
 export type InvoiceRow = typeof invoices.$inferSelect
@@ -25,21 +24,6 @@ export async function findOwnInvoiceByOrder(db: Db, userId: number, orderId: num
     .where(and(eq(invoices.orderId, orderId), eq(invoices.userId, userId)))
     .limit(1)
   return row
-}
-
-/** Which of these orders of the user have an invoice. */
-// Read by every page of the learner's orders: prepared once per handle (db/prepared.ts); the ids travel as one
-// array literal ('{1,2,3}') so the text is the same whatever their count.
-const invoicedStatement = preparedQuery((db: Db) =>
-  db.select({ orderId: invoices.orderId }).from(invoices)
-    .where(and(eq(invoices.userId, sql.placeholder('userId')), sql`${invoices.orderId} = any(${sql.placeholder('orderIds')}::int[])`))
-    .prepare('commerce_invoiced_order_ids')
-)
-
-export async function invoicedOrderIds(db: Db, userId: number, orderIds: readonly number[]): Promise<Set<number>> {
-  if (orderIds.length === 0) return new Set()
-  const rows = await invoicedStatement(db).execute({ userId, orderIds: `{${orderIds.map((id) => Math.trunc(id)).join(',')}}` })
-  return new Set(rows.map((r) => r.orderId))
 }
 
 export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {

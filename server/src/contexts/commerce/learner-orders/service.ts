@@ -13,7 +13,7 @@ import { userError } from '../../../http/errors'
 import { orderSchedule } from '../../catalog'
 import { offsetOf } from '../../../http/query'
 import type { CommerceContext } from '../context'
-import { findOwnInvoiceByOrder, invoicedOrderIds } from '../invoice/repo'
+import { findOwnInvoiceByOrder } from '../invoice/repo'
 import { toInvoice } from '../invoice/service'
 import { findLogistics } from '../logistics/repo'
 import { toLogistics } from '../logistics/service'
@@ -21,6 +21,7 @@ import * as repo from '../order/repo'
 import { toOrderSummary } from '../order/to-json'
 import { closeExpiredOrders, closeUnpaidOrder, loadOwnOrder } from '../payment/close-order'
 import { latestRefundOfOrder } from '../refund/repo'
+import { ownOrderPage } from './repo'
 import { toRefund } from '../refund/service'
 
 export interface OrderExtras {
@@ -68,12 +69,8 @@ export async function listOrders(
   query: z.output<typeof orderListQuery>
 ): Promise<Paged<OrderSummary>> {
   await closeExpiredOrders(ctx, ctx.now(), userId)
-  const [rows, total] = await Promise.all([
-    repo.listOwnOrders(ctx.db, userId, query.status, offsetOf(query), query.size),
-    repo.countOwnOrders(ctx.db, userId, query.status)
-  ])
-  const invoiced = await invoicedOrderIds(ctx.db, userId, rows.map((r) => r.id))
-  const list = rows.map((row) => ({ ...toOrderSummary(row), hasInvoice: invoiced.has(row.id) }))
+  const { rows, total } = await ownOrderPage(ctx.db, userId, query.status, { offset: offsetOf(query), limit: query.size })
+  const list = rows.map((row) => ({ ...toOrderSummary(row), hasInvoice: row.hasInvoice }))
   return { list, total, page: query.page, size: query.size }
 }
 

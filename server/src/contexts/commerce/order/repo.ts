@@ -80,36 +80,6 @@ export async function flagPaymentIssue(tx: Db, id: number, issue: PaymentIssue):
   await tx.update(orders).set({ paymentIssue: issue }).where(eq(orders.id, id))
 }
 
-/** The owner always, the status when `key` is 'status'; both as placeholders. */
-const ownedBy = (key: 'all' | 'status') => {
-  const owner = eq(orders.userId, sql.placeholder('userId'))
-  return key === 'status' ? and(owner, eq(orders.status, sql.placeholder('status'))) : owner
-}
-const statusKey = (status?: OrderStatus) => (status ? 'status' : 'all')
-
-const ownOrdersStatement = preparedQueries((db: Db, key: 'all' | 'status') =>
-  db.select().from(orders)
-    .where(ownedBy(key))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .offset(sql.placeholder('offset'))
-    .limit(sql.placeholder('limit'))
-    .prepare(`commerce_own_orders_${key}`)
-)
-
-const countOwnStatement = preparedQueries((db: Db, key: 'all' | 'status') =>
-  db.select({ n: count() }).from(orders).where(ownedBy(key)).prepare(`commerce_count_own_orders_${key}`)
-)
-
-/** Newest first. */
-export async function listOwnOrders(db: Db, userId: number, status: OrderStatus | undefined, offset: number, limit: number) {
-  return ownOrdersStatement(db, statusKey(status)).execute({ userId, status, offset, limit })
-}
-
-export async function countOwnOrders(db: Db, userId: number, status?: OrderStatus): Promise<number> {
-  const [row] = await countOwnStatement(db, statusKey(status)).execute({ userId, status })
-  return row?.n ?? 0
-}
-
 /** The user's orders counted by status (statuses without orders are absent). */
 export async function countOwnOrdersByStatus(db: Db, userId: number): Promise<{ status: OrderStatus; n: number }[]> {
   return db.select({ status: orders.status, n: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.status)

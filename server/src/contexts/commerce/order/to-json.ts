@@ -3,7 +3,11 @@
 import type { OrderSummary } from '@contract/commerce/schemas'
 import type { OrderRow } from './repo'
 
-export function toOrderSummary(row: OrderRow): OrderSummary {
+/** The columns a summary is made of (the learner's order list selects only these). */
+export type OrderSummaryRow = Pick<OrderRow, 'id' | 'orderNo' | 'status' | 'goodsId' | 'goodsKind' | 'goodsTitle' | 'goodsCover' |
+  'className' | 'totalFen' | 'amountDueFen' | 'createdAt' | 'payDeadline'>
+
+export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
   return {
     id: row.id,
     orderNo: row.orderNo,

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Session } from '../../../http/auth-guard'
 import type { Db } from '../../../db'
-import { loadCurrentUser } from '../users/current-user'
+import { toCurrentUser } from '../users/current-user'
 import {
   deleteDeadTokens, findLiveToken, insertToken, revokeTokenById, revokeUserTokens, shortenToken, touchToken,
   type TokenKind
@@ -96,7 +96,7 @@ export function createTokenService(db: Db, options: TokenOptions): TokenService 
       }
       if (at.getTime() - lastSeen >= TOUCH_EVERY_MS) await touchToken(db, row.tokenId, at, new Date(at.getTime() - TOUCH_EVERY_MS))
     }
-    return { tokenId: row.tokenId, user: await loadCurrentUser(db, row.user), kind: row.kind === 'console' ? 'console' : 'app' }
+    return { tokenId: row.tokenId, user: toCurrentUser(row.user, row.roles), kind: row.kind === 'console' ? 'console' : 'app' }
   }
 
   async function verifyTicket(ticket: string): Promise<{ userId: number; ticketId: number } | null> {

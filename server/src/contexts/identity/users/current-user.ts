@@ -9,7 +9,10 @@ export function effectiveRoles(stored: readonly Role[]): Role[] {
   return ROLES.filter((r) => set.has(r))
 }
 
-export function toCurrentUser(user: UserRow, storedRoles: readonly Role[]): CurrentUser {
+/** The user's fields a CurrentUser is built from. */
+export type CurrentUserFields = Pick<UserRow, 'id' | 'phone' | 'name' | 'avatar' | 'passwordHash'>
+
+export function toCurrentUser(user: CurrentUserFields, storedRoles: readonly Role[]): CurrentUser {
   return {
     id: user.id,
     phone: user.phone,
