@@ -13,7 +13,7 @@
 // capture its statements; the preload is then switched off and the reference (bench-reference/bare-api.mjs) replays
 // those statements per route. Each endpoint is then driven closed-loop (BENCH_CONNECTIONS clients, BENCH_DURATION
 // seconds), product and reference taking turns (A B, then B A) so a change in the machine's load hits both.
-//   BENCH_DURATION=8  BENCH_CONNECTIONS=8  BENCH_PROFILE=1 (profile the product)  BENCH_ADMIN_URL=postgres://…
+//   BENCH_DURATION=8  BENCH_WARMUP=10  BENCH_CONNECTIONS=8  BENCH_PROFILE=1 (profile the product)  BENCH_ADMIN_URL=postgres://…
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -27,6 +27,12 @@ import { fixedRate, writeTargets } from './bench-reference/write-load.mjs'
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const SECONDS = Number(process.env.BENCH_DURATION ?? 8)
+/**
+ * Each server runs each endpoint this long before it is measured. A freshly started product needs about ten seconds
+ * under load to reach its steady pace (V8 optimises its far larger code and grows its young generation): right after
+ * the start its goods-list reads ran 3,300 per second, 4,800 twenty seconds later (2026-12-07). A production node runs for days.
+ */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8)
 const PROFILE = process.env.BENCH_PROFILE === '1'
 const LEARNER = { phone: '13800000001', password: 'Demo@2026' }
@@ -198,7 +204,7 @@ async function main() {
     for (const t of targets) console.log(`  ${t.label}: ${routes[t.name].length} statements per request`)
     const windows = []
     for (const target of targets) {
-      for (const who of ['product', 'reference']) await load(servers[who].url(target), { connections: CONNECTIONS, seconds: 2, headers: target.token ? { 'x-auth-token': target.token } : {} })
+      for (const who of ['product', 'reference']) await load(servers[who].url(target), { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers: target.token ? { 'x-auth-token': target.token } : {} })
       printResult(target.label, await measure(target, servers, windows))
     }
     console.log(`\nAt a fixed rate (latency corrected for coordinated omission), ${SECONDS * 2} s each, product only:`)
