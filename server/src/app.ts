@@ -202,7 +202,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     bodyLimit: 1024 * 1024
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(responseSerializer)
+  app.setSerializerCompiler(responseSerializer({ crossCheck: config.nodeEnv === 'test' }))
 
   const storage = deps.storage ?? createStorage(config)
   const now = deps.now ?? (() => new Date())
