@@ -88,6 +88,24 @@ async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue & { name: string })
   }
 }
 
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505'
+
+/**
+ * pg-boss creates its schema with CREATE SCHEMA IF NOT EXISTS after taking an advisory lock, and waiting on that lock
+ * does not refresh PostgreSQL's catalog cache: of two nodes starting together, the second can still miss the schema
+ * the first just committed and fail on pg_namespace's unique index, and pg-boss gives up starting (two-nodes.test.ts,
+ * about one start in five). Created here first, a node that loses that race only sees the duplicate, and pg-boss then
+ * finds the schema there (its tables race safely: a second CREATE TABLE fails as "already exists", which it expects).
+ */
+async function createSchemaOnce(executeSql: SqlRunner): Promise<void> {
+  try {
+    await executeSql(`create schema if not exists ${JOB_SCHEMA}`)
+  } catch (err) {
+    if ((err as { code?: unknown }).code !== UNIQUE_VIOLATION) throw err
+  }
+}
+
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const jobs: ScheduledJob[] = []
   const monitor = options.monitorSeconds
@@ -105,6 +123,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       jobs.push(job)
     },
     async start() {
+      await createSchemaOnce(options.executeSql)
       await boss.start()
       started = true
       for (const job of jobs) {
