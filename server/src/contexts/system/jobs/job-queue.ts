@@ -8,6 +8,7 @@
 import PgBoss from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
 import type { SqlRunner } from '../../../db'
+import { isUniqueViolation } from '../../../db/errors'
 import type { JobScheduler, ScheduledJob } from '../../base'
 
 /** pg-boss's tables live in their own schema, beside the app's (not in its migrations; pg-boss migrates it). */
@@ -88,9 +89,6 @@ async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue & { name: string })
   }
 }
 
-/** PostgreSQL's unique_violation. */
-const UNIQUE_VIOLATION = '23505'
-
 /**
  * pg-boss creates its schema with CREATE SCHEMA IF NOT EXISTS after taking an advisory lock, and waiting on that lock
  * does not refresh PostgreSQL's catalog cache: of two nodes starting together, the second can still miss the schema
@@ -102,7 +100,7 @@ async function createSchemaOnce(executeSql: SqlRunner): Promise<void> {
   try {
     await executeSql(`create schema if not exists ${JOB_SCHEMA}`)
   } catch (err) {
-    if ((err as { code?: unknown }).code !== UNIQUE_VIOLATION) throw err
+    if (!isUniqueViolation(err)) throw err
   }
 }
 
