@@ -26,8 +26,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
       TARO_APP_MAP_KEY: JSON.stringify(process.env.TARO_APP_MAP_KEY ?? ''),
     },
     copy: {
-      // The venue map's marker: WeChat's <map> takes a file path for a marker icon, not the data: URL an import becomes.
-      patterns: process.env.TARO_ENV === 'weapp' ? [{ from: 'src/assets/map/', to: 'dist/weapp/assets/map/' }] : [],
+      // weapp: the venue map's marker (WeChat's <map> takes a file path for a marker icon, not the data: URL an import
+      // becomes). H5: the browser tab's icons (src/index.html), files rather than a data: URL, see there.
+      patterns: process.env.TARO_ENV === 'weapp'
+        ? [{ from: 'src/assets/map/', to: 'dist/weapp/assets/map/' }]
+        : [{ from: 'src/assets/icon/', to: 'dist/h5/' }],
       options: {}
     },
     framework: 'react',
@@ -92,6 +95,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.plugin('no-stencil-tabbar').use(ReplaceImportPlugin, [
           /^@tarojs\/components\/dist\/components$/, /[\\/]@tarojs[\\/]router[\\/]/, shim('no-stencil-tabbar.js')
         ])
+        chain.module.rule('router-after-yield').test(/[\\/]src[\\/]app\.config\.ts$/)
+          .enforce('post').use('router-after-yield').loader(shim('router-after-yield-loader.js'))
         chain.module.rule('strip-weui-font').test(/taro-components[\\/]taro-components\.css$/).enforce('pre')
           .use('strip-weui-font').loader(path.resolve(__dirname, 'h5-shims', 'strip-weui-font-loader.js'))
         // Toolchain trap 5: Taro's own split takes only its packages out, so every one of ~150 page chunks would
@@ -119,6 +124,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.plugin('preload-page-chunks').use(PreloadPageChunksPlugin, ['pages/entry/index'])
         chain.plugin('inline-entry-css').use(InlineEntryCssPlugin, [INLINE_CSS_MAX_BYTES])
         chain.plugin('scripts-after-first-paint').use(ScriptsAfterFirstPaintPlugin)
+        // Readable names in CPU profiles (scripts/bench-profile.mjs): a build that is not minified.
+        if (process.env.H5_NO_MINIFY) chain.optimization.minimize(false)
         if (process.env.H5_BUNDLE_STATS) {
           // Unconcatenated, so every module shows with its own size.
           chain.optimization.concatenateModules(false)

@@ -80,8 +80,12 @@ describe('back office journey', () => {
     await admin().getByRole('cell', { name: '周末班' }).waitFor()
 
     // The buttons' names start with their icon's (cloud-upload 上架); 定时上架 is another button.
+    // The server's answer is awaited and checked so that a refusal fails here with its reason, not as a missing button.
     await admin().getByRole('button', { name: /\s上架$/ }).click()
+    const published = admin().waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/admin\/goods\/\d+\/publish$/.test(r.url()))
     await admin().getByRole('button', { name: OK }).click()
+    const answer = await published
+    expect(`${answer.status()} ${await answer.text()}`).toMatch(/^200 /)
     await admin().getByRole('button', { name: /\s下架$/ }).waitFor()
     await screenshot(admin(), 'admin-goods-show')
   })

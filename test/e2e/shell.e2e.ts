@@ -61,8 +61,14 @@ describe('deep links', () => {
   it('shows the school\'s green icon in the browser tab', async () => {
     const { context, page } = await newPhone(browser)
     await page.goto('/pages/entry/about')
+    // A file, not a data: URL (src/index.html says why); the PNG is the green leaf.
     const href = await page.locator('link[rel="icon"]').getAttribute('href')
-    expect(href).toMatch(/^data:image\/svg\+xml,.*%230DBC3B/)
+    expect(href).toBe('/favicon.png')
+    const icon = await page.request.get(href!)
+    expect(icon.status()).toBe(200)
+    expect(icon.headers()['content-type']).toBe('image/png')
+    expect((await icon.body()).subarray(1, 4).toString()).toBe('PNG')
+    expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe('/apple-touch-icon.png')
     await context.close()
   })
 
