@@ -1,14 +1,24 @@
-// Starts the H5 app (React root, history, router, first page) in a task of its own, after the one that evaluates
-// the framework and the app's modules. Taro's generated entry does both in one script task: about 60 ms on a quick
-// machine with nothing else able to run (a long task: Lighthouse's TBT, a first tap that waits). A timeout of 0 lets
-// the browser paint and handle input between the two. The entry is recognised by its router call, which it ends
-// with (@tarojs/taro-loader/lib/h5.js); anything else passes through. If Taro changes that code, the build fails
-// here rather than starting the app synchronously without notice.
-const START = /\nvar inst = /
+// Two changes to how Taro's generated H5 entry (@tarojs/taro-loader/lib/h5.js) starts the app, both so that the
+// first load is made of short tasks (Lighthouse's TBT; a first tap that waits):
+// - The app (React root, history, router, first page) starts in a task of its own, after the one that evaluates
+//   the framework's and the app's modules: Taro's entry did both in one script task, about 60 ms on a quick machine.
+// - Pages mount in a React transition: Taro's AppWrapper adds a page with forceUpdate, which React renders in one
+//   go (a default-priority update is not time-sliced); in a transition React yields to the browser every 5 ms.
+// The entry is recognised by its router call, which it ends with; anything else passes through. If Taro changes the
+// code around it, the build fails here rather than starting the app the old way without notice.
+const START = /\nvar inst = [^\n]*\n/
+const FRAMEWORK = 'React'
 
 module.exports = function routerAfterYield(source) {
   if (!/\ncreateRouter\(history, inst, config/.test(source)) return source
-  const at = source.search(START)
-  if (at < 0) throw new Error('router-after-yield-loader: Taro\'s H5 entry no longer starts with "var inst = "; see the loader')
-  return `${source.slice(0, at)}\nsetTimeout(function () {${source.slice(at)}\n}, 0)\n`
+  const start = START.exec(source)
+  if (!start || !source.includes(`import * as ${FRAMEWORK} from 'react'`)) {
+    throw new Error('router-after-yield-loader: Taro\'s H5 entry is not shaped as this loader expects; see the loader')
+  }
+  const afterInst = start.index + start[0].length
+  const mountInTransition =
+    `var taroMount = inst.mount\n` +
+    `inst.mount = function () { var self = this, args = arguments; ${FRAMEWORK}.startTransition(function () { taroMount.apply(self, args) }) }\n`
+  return `${source.slice(0, start.index)}\nsetTimeout(function () {${source.slice(start.index, afterInst)}${mountInTransition}` +
+    `${source.slice(afterInst)}\n}, 0)\n`
 }
