@@ -1,7 +1,8 @@
 // Two changes to how Taro's generated H5 entry (@tarojs/taro-loader/lib/h5.js) starts the app, both so that the
 // first load is made of short tasks (Lighthouse's TBT; a first tap that waits):
 // - The app (React root, history, router, first page) starts in a task of its own, after the one that evaluates
-//   the framework's and the app's modules: Taro's entry did both in one script task, about 60 ms on a quick machine.
+//   the framework's and the app's modules: Taro's entry did both in one script task (62–67 ms at full speed on the
+//   2-core machine of docs/speed.md, 2026-12-07).
 // - Pages mount in a React transition: Taro's AppWrapper adds a page with forceUpdate, which React renders in one
 //   go (a default-priority update is not time-sliced); in a transition React yields to the browser every 5 ms.
 // The entry is recognised by its router call, which it ends with; anything else passes through. If Taro changes the
