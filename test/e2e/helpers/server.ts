@@ -1,7 +1,7 @@
 // Starts `npm start`'s server (scripts/start.mjs) on a free port and a temporary data directory.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -62,9 +62,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ b
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false
   })
-  const chunks: string[] = []
-  child.stdout!.on('data', (d) => { chunks.push(String(d)); writeFileSync(logFile, chunks.join('')) })
-  child.stderr!.on('data', (d) => { chunks.push(String(d)); writeFileSync(logFile, chunks.join('')) })
+  // Appended as it comes (tests poll the file for SMS codes), not rewritten whole per chunk.
+  writeFileSync(logFile, '')
+  child.stdout!.on('data', (d) => appendFileSync(logFile, d))
+  child.stderr!.on('data', (d) => appendFileSync(logFile, d))
   const baseUrl = `http://127.0.0.1:${port}`
   await waitForHealth(baseUrl, child, 120000)
   child.unref()
