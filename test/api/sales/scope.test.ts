@@ -6,6 +6,8 @@ import {
   addLeadNote, createLead, getLead, getSalesPerformance, getWithdrawal, issueSalesCoupon, listCouponGrants, listLeads,
   listSalesClasses, requestWithdrawal, updateLead
 } from '@contract/sales/endpoints'
+import { eq } from 'drizzle-orm'
+import { salesLeads } from '../../../server/src/db/schema'
 import { expectOk, expectRefusal, freshPhone } from '../helpers/api'
 import { makeTemplate } from '../helpers/catalog-fixtures'
 import { callApi, callApiRaw } from '../helpers/contract'
@@ -48,6 +50,25 @@ it('keeps one lead per phone, whoever adds it', async () => {
   const phone = freshPhone()
   expectOk(await callApi(t.app, createLead, { body: { name: '甲', phone, source: 'referral' }, token: seller.token }))
   expectRefusal(await callApi(t.app, createLead, { body: { name: '乙', phone, source: 'referral' }, token: other.token }), 'LEAD_DUPLICATE')
+})
+
+it('refuses an edit to a phone another lead takes at the same moment as a duplicate, not an error', async () => {
+  const phone = freshPhone()
+  const [first, second] = await Promise.all([seller, other].map(async (owner, i) => ({
+    owner, lead: expectOk(await callApi(t.app, createLead, { body: { name: `同时${i}`, phone: freshPhone(), source: 'event' }, token: owner.token }))
+  })))
+  const edit = ({ owner, lead }: typeof first) =>
+    callApiRaw(t.app, updateLead, { params: { id: lead.id }, body: { name: lead.name, phone, source: 'event' }, token: owner.token })
+  let answer: ReturnType<typeof edit> | undefined
+  // The first edit's write is made and not yet committed while the second edit starts: on PostgreSQL the second's
+  // look-up cannot see the phone taken, and its write waits on the unique index until the first commits, then
+  // fails. (PGlite has one connection: the second edit runs after the commit and the look-up refuses it.)
+  await t.db.transaction(async (tx) => {
+    await tx.update(salesLeads).set({ phone }).where(eq(salesLeads.id, first.lead.id))
+    answer = edit(second)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  })
+  expectRefusal(await answer!, 'LEAD_DUPLICATE')
 })
 
 it('records follow-up notes with their time, the status and the next follow-up, due ones first', async () => {

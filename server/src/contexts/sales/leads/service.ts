@@ -4,6 +4,7 @@
 import type { LeadStatus } from '@contract/sales/constants'
 import type { Paged } from '@contract/envelope'
 import type { Lead, LeadDetail, LeadInput, LeadNoteInput } from '@contract/sales/shapes'
+import { isUniqueViolation } from '../../../db/errors'
 import { userError } from '../../../http/errors'
 import type { PageQueryInput } from '../../../http/query'
 import { attributedOrders } from '../attribution/repo'
@@ -66,7 +67,7 @@ export async function updateLead(ctx: SalesContext, ownerId: number, id: number,
     name: input.name, phone: input.phone, source: input.source, nextFollowAt: followAt(input.nextFollowAt), updatedAt: now
   }).catch((err: unknown) => {
     // The same phone saved meanwhile by another lead: the unique index speaks.
-    if (String((err as { code?: string }).code) === '23505') throw duplicate()
+    if (isUniqueViolation(err)) throw duplicate()
     throw err
   })
   if (!row) throw notFound()
