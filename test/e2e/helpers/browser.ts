@@ -1,7 +1,8 @@
-// Chromium (Debian's, toolchain trap 6) at a phone viewport, plus small helpers the journeys share.
+// Chromium (chromium.ts) at a phone viewport, plus small helpers the journeys share.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { connectChromium } from './chromium'
 import { currentServer } from './server'
 
 export const ARTIFACTS = 'test/e2e/artifacts'
@@ -13,12 +14,9 @@ export function baseUrl(): string {
   return currentServer().baseUrl
 }
 
+/** The file's browser: a connection to its worker's Chromium (chromium.ts). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--lang=zh-CN']
-  })
+  return connectChromium()
 }
 
 /**
