@@ -2,7 +2,6 @@
 // venue and teachers, sessions and roster; the roster exported as CSV (phones masked, an audit row kept); a seat
 // given by phone with a reason appears on the roster; venues listed. Screenshots (1280×800) in three languages.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { readFileSync } from 'node:fs'
 import {
   createAdminSession, createAdminVenue, enrolAdminSeat, listAdminRoster, setAdminClassSetup
 } from '@contract/classroom/admin-endpoints'
@@ -10,7 +9,7 @@ import { listTeacherSessions } from '@contract/classroom/teacher-endpoints'
 import { getGoods, listGoods } from '@contract/catalog/endpoints'
 import { listAuditLog } from '@contract/system/admin-endpoints'
 import { newConsole, signInByApi, signInConsoleByApi } from './helpers/account'
-import { launchBrowser, screenshot } from './helpers/browser'
+import { downloadedText, launchBrowser, screenshot } from './helpers/browser'
 import { viaContract } from './helpers/contract'
 
 const ACADEMIC = '13800000004'
@@ -90,7 +89,7 @@ describe('the academic office', () => {
     await roster.locator('.ant-table-row').first().waitFor()
     const rows = await viaContract(listAdminRoster, { params: { id: classId }, query: { page: 1, size: 50 }, token })
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导出/ }).click()])
-    const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
+    const csv = (await downloadedText(download)).replace(/^\uFEFF/, '')
     const lines = csv.split(/\r?\n/).filter(Boolean)
     expect(lines[0]).toContain('学员')
     expect(lines.length - 1).toBe(rows.total)

@@ -5,8 +5,7 @@
 // shows what changed; an ended class offers no 停止报名. Screenshots (1280×800) go to test/e2e/artifacts.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { baseUrl, launchBrowser, newDesktop, newPhone, screenshot } from './helpers/browser'
+import { baseUrl, downloadedText, launchBrowser, newDesktop, newPhone, screenshot } from './helpers/browser'
 import { callApi } from './helpers/api'
 import { signInByApi, signInConsoleByApi } from './helpers/account'
 
@@ -223,7 +222,7 @@ describe('CSV export and the audit log', () => {
     await page.goto('/admin/orders')
     await page.locator('.ant-table-row').first().waitFor()
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导出/ }).click()])
-    const csv = readFileSync(await download.path(), 'utf8')
+    const csv = await downloadedText(download)
     const [header, first] = csv.replace(/^\uFEFF/, '').split(/\r?\n/)
     for (const column of ['优惠券抵扣', '积分抵扣', '已退款金额', '退款单号', '商户单号', '支付平台单号']) expect(header).toContain(column)
     expect(first).toMatch(/"=""\d{20}"""/)

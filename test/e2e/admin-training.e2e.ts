@@ -4,12 +4,11 @@
 // reported shared plan hidden (its link then ends). Screenshots (1280×800) of moves, libraries, programs, the
 // schedule editor, codes and reports in three languages.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { readFileSync } from 'node:fs'
 import * as admin from '@contract/training/admin-endpoints'
 import * as api from '@contract/training/endpoints'
 import { listAuditLog } from '@contract/system/admin-endpoints'
 import { newConsole, signInByApi, signInConsoleByApi } from './helpers/account'
-import { launchBrowser, screenshot } from './helpers/browser'
+import { downloadedText, launchBrowser, screenshot } from './helpers/browser'
 import { viaContract } from './helpers/contract'
 
 const CONTENT = '13800000011'
@@ -113,7 +112,7 @@ it('generates unlock codes for a program, lists them and exports them as CSV (au
   await modal.getByTestId('code-table').getByText(codes[0]).waitFor()
   await screenshot(page, 'admin-training-codes-zh-Hans')
   const [download] = await Promise.all([page.waitForEvent('download'), modal.getByRole('button', { name: /导出/ }).click()])
-  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
+  const csv = (await downloadedText(download)).replace(/^\uFEFF/, '')
   expect(csv.split(/\r?\n/)[0]).toContain('兑换码')
   for (const code of codes) expect(csv).toContain(code)
   const audit = await viaContract(listAuditLog, { query: { page: 1, size: 5, action: 'export.csv' }, token: (await signInConsoleByApi('13800000009')).token })

@@ -75,7 +75,9 @@ it('lists the seeded FAQ, switches category, refreshes on a long pull and aborts
   const seen = await states()
   expect(seen.map((s) => s.state)).toEqual(['pulling', 'reached', 'refreshing', 'restoring', 'idle'])
   const restoring = seen[3].at
-  expect(seen[4].at - restoring).toBeLessThanOrEqual(350 + 50) // the timer's 350 ms plus one frame or two
+  // The timer's 350 ms, not a wait for something that may never come. A busy machine fires timers late (CI saw
+  // 454 ms on 2026-12-07), so the bound leaves a second for that.
+  expect(seen[4].at - restoring).toBeLessThanOrEqual(350 + 1000)
   expect(await page.getByTestId('faq-row').count()).toBe(rows) // the list stays
   await context.close()
 })

@@ -1,7 +1,7 @@
 // Chromium (chromium.ts) at a phone viewport, plus small helpers the journeys share.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Download, Page } from 'playwright-core'
 import { connectChromium } from './chromium'
 import { currentServer } from './server'
 
@@ -93,6 +93,13 @@ export async function animationsSettled(page: Page): Promise<void> {
     const timeout = new Promise((resolve) => setTimeout(resolve, 2000))
     return Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => null))), timeout])
   }).catch(() => undefined) // the page navigated meanwhile: nothing left to wait for
+}
+
+/** A download's content as text, read over the connection (a file's browser is remote: download.path() is refused). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
